@@ -1,0 +1,3 @@
+from go_tui.cli import app
+
+app(prog_name="go-tui")

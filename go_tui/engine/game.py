@@ -1,0 +1,235 @@
+"""A game: the starting position, the moves, whose turn, and the way back.
+
+The game keeps every move ever played in ``record``; ``cursor`` says how many
+of them are on the board now.  Undo moves the cursor back, redo forward, and a
+new move played while moves lie ahead of the cursor drops them.  Going back
+rebuilds the board from the nearest kept snapshot, so undo is exact by
+construction: the same code path that played the moves replays them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from go_tui.engine.board import Board, IllegalMove, Refusal
+from go_tui.engine.coords import Color, Point, check_size, handicap_points
+from go_tui.engine.rules import JAPANESE, KoRule, Rules
+
+SNAPSHOT_EVERY = 32
+
+
+@dataclass(frozen=True)
+class Move:
+    """One played move; ``point`` is ``None`` for a pass."""
+
+    color: Color
+    point: Point | None
+    captured: tuple[Point, ...] = ()
+
+    @property
+    def is_pass(self) -> bool:
+        return self.point is None
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A move the rules did not allow, and why.  Falsy, so ``if not game.play(p)``."""
+
+    reason: Refusal
+    point: Point | None = None
+
+    def __bool__(self) -> bool:
+        return False
+
+
+@dataclass
+class Game:
+    """Everything needed to replay, undo and judge a game."""
+
+    size: int = 19
+    komi: float = 6.5
+    handicap: int = 0
+    rules: Rules = JAPANESE
+    setup: dict[Point, Color] = field(default_factory=dict)
+    first: Color | None = None
+    """Who moves first; by default Black, or White after fixed handicap."""
+    free_order: bool = False
+    """Allow either colour to move at any time (GTP and SGF replays)."""
+
+    def __post_init__(self) -> None:
+        check_size(self.size)
+        self.setup = dict(self.setup)
+        start = Board(self.size)
+        if self.handicap:
+            for p in handicap_points(self.size, self.handicap):
+                self.setup.setdefault(p, Color.BLACK)
+        for p, color in self.setup.items():
+            start.place_setup(color, p)
+        if self.first is None:
+            self.first = Color.WHITE if self.handicap else Color.BLACK
+        self.record: list[Move] = []
+        self.cursor = 0
+        self.board = start
+        self.resigned: Color | None = None
+        self._snapshots: dict[int, Board] = {0: start.copy()}
+        self._hashes: list[int] = [start.hash]
+        self._taken: list[int] = [0, 0, 0]  # stones captured by [_, black, white]
+
+    # ---- state -------------------------------------------------------------
+    @property
+    def moves(self) -> list[Move]:
+        """The moves on the board now, in order."""
+        return self.record[: self.cursor]
+
+    @property
+    def move_number(self) -> int:
+        """How many moves (passes included) have been played."""
+        return self.cursor
+
+    @property
+    def last_move(self) -> Move | None:
+        return self.record[self.cursor - 1] if self.cursor else None
+
+    @property
+    def to_move(self) -> Color:
+        last = self.last_move
+        assert self.first is not None
+        return last.color.opponent if last else self.first
+
+    def prisoners(self, color: Color) -> int:
+        """Stones ``color`` has captured so far."""
+        return self._taken[color]
+
+    @property
+    def passes(self) -> int:
+        """How many passes in a row end the moves played so far."""
+        count = 0
+        for move in reversed(self.moves):
+            if not move.is_pass:
+                break
+            count += 1
+        return count
+
+    @property
+    def capture_winner(self) -> Color | None:
+        """In capture go, the colour that reached the goal."""
+        goal = self.rules.capture_goal
+        if goal:
+            for color in (Color.BLACK, Color.WHITE):
+                if self._taken[color] >= goal:
+                    return color
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.resigned is not None or self.passes >= 2 or self.capture_winner is not None
+
+    @property
+    def can_redo(self) -> bool:
+        return self.cursor < len(self.record)
+
+    # ---- moving ------------------------------------------------------------
+    def check(self, point: Point | None, color: Color | None = None) -> Refusal | None:
+        """Why this move would be refused, or ``None`` if it is legal now."""
+        color = self._color(color)
+        if self.is_over:
+            return Refusal.GAME_OVER
+        if color != self.to_move and not self.free_order:
+            return Refusal.NOT_YOUR_TURN
+        if point is None:
+            return Refusal.PASS_NOT_ALLOWED if self.rules.capture_goal else None
+        try:
+            refusal, new_hash = self.board.check(color, point)
+        except IllegalMove as error:
+            return error.reason
+        if (
+            refusal is None
+            and self.rules.ko is KoRule.POSITIONAL
+            and new_hash in self._hashes[: self.cursor + 1]
+        ):
+            return Refusal.SUPERKO
+        return refusal
+
+    def play(self, point: Point | None, color: Color | None = None) -> Move | Refused:
+        """Play ``color`` (default: the side to move) at ``point``; ``None`` passes."""
+        color = self._color(color)
+        refusal = self.check(point, color)
+        if refusal is not None:
+            return Refused(refusal, point)
+        return self._apply(Move(color, point))
+
+    def pass_turn(self, color: Color | None = None) -> Move | Refused:
+        return self.play(None, color)
+
+    def resign(self, color: Color | None = None) -> None:
+        """``color`` (default: the side to move) gives up; undo takes it back."""
+        self.resigned = self._color(color)
+
+    def undo(self) -> Move | None:
+        """Take back the last move (or a resignation); return the move taken back."""
+        if self.resigned is not None:
+            self.resigned = None
+            return None
+        if not self.cursor:
+            return None
+        move = self.record[self.cursor - 1]
+        self.goto(self.cursor - 1)
+        return move
+
+    def redo(self) -> Move | None:
+        if not self.can_redo:
+            return None
+        move = self.record[self.cursor]
+        self.goto(self.cursor + 1)
+        return move
+
+    def goto(self, number: int) -> None:
+        """Show the position after ``number`` moves (0 = the start)."""
+        number = max(0, min(number, len(self.record)))
+        if number < self.cursor:
+            base = max(n for n in self._snapshots if n <= number)
+            self.board = self._snapshots[base].copy()
+            self._replay(base, number)
+        else:
+            self._replay(self.cursor, number)
+        self.resigned = None
+
+    # ---- internals ---------------------------------------------------------
+    def _color(self, color: Color | None) -> Color:
+        return self.to_move if color is None else Color(color)
+
+    def _apply(self, move: Move) -> Move:
+        del self.record[self.cursor :]
+        self._drop_snapshots_after(self.cursor)
+        if move.point is None:
+            self.board.pass_turn()
+        else:
+            placed = self.board.play(move.color, move.point)
+            move = Move(move.color, move.point, placed.captured)
+        self.record.append(move)
+        self._advance(move)
+        return move
+
+    def _replay(self, start: int, stop: int) -> None:
+        del self._hashes[start + 1 :]
+        self._taken = [0, 0, 0]
+        for move in self.record[:start]:
+            self._taken[move.color] += len(move.captured)
+        self.cursor = start
+        for move in self.record[start:stop]:
+            if move.point is None:
+                self.board.pass_turn()
+            else:
+                self.board.play(move.color, move.point)
+            self._advance(move)
+
+    def _advance(self, move: Move) -> None:
+        self._taken[move.color] += len(move.captured)
+        self.cursor += 1
+        self._hashes.append(self.board.hash)
+        if self.cursor % SNAPSHOT_EVERY == 0 and self.cursor not in self._snapshots:
+            self._snapshots[self.cursor] = self.board.copy()
+
+    def _drop_snapshots_after(self, number: int) -> None:
+        for n in [n for n in self._snapshots if n > number]:
+            del self._snapshots[n]
