@@ -104,9 +104,7 @@ class Game:
     def passes(self) -> int:
         """How many passes in a row end the moves played so far."""
         count = 0
-        for move in reversed(self.moves):
-            if not move.is_pass:
-                break
+        while count < self.cursor and self.record[self.cursor - 1 - count].point is None:
             count += 1
         return count
 
