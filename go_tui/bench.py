@@ -24,7 +24,9 @@ from go_tui.formats.sgf import SgfError, load_sgf
 
 Record = tuple[int, dict[Point, Color], list[tuple[Color, Point | None]]]
 
-GAMES_TGZ = Path(__file__).resolve().parents[2] / "shared/peer-tests/games/gnugo_regression_games.tgz"
+GAMES_TGZ = (
+    Path(__file__).resolve().parents[2] / "shared/peer-tests/games/gnugo_regression_games.tgz"
+)
 
 
 def real_records(limit: int) -> Iterator[Record]:
@@ -139,7 +141,9 @@ def main(argv: list[str] | None = None) -> None:
     print(f"Replaying game records: {source}")
     ours = rate("go-tui Game.play (checks ko and suicide)", lambda: replay_ours(records))
     try:
-        theirs = rate("sgfmill Board.play (no ko or suicide check)", lambda: replay_sgfmill(records))
+        theirs = rate(
+            "sgfmill Board.play (no ko or suicide check)", lambda: replay_sgfmill(records)
+        )
         print(f"  ratio go-tui / sgfmill: {ours / theirs:.2f}")
     except ImportError:
         print("  sgfmill is not installed (pip install sgfmill) - no side-by-side figure")

@@ -172,9 +172,7 @@ def test_random_games_never_leave_a_chain_without_liberties(seed: int, size: int
     for _color, stones, liberties in game.board.chains():
         assert liberties, stones
         # The incremental bookkeeping agrees with a flood fill from scratch.
-        expected = {
-            n for s in stones for n in game.board.neighbours(s) if game.board[n] is None
-        }
+        expected = {n for s in stones for n in game.board.neighbours(s) if game.board[n] is None}
         assert set(liberties) == expected
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from functools import cache
 
 from go_tui.engine.coords import Color, Point, check_size, on_board
@@ -24,7 +24,7 @@ EMPTY = 0
 BORDER = 3
 
 
-class Refusal(str, Enum):
+class Refusal(StrEnum):
     """Why a move was refused; the UI turns the code into words."""
 
     OCCUPIED = "occupied"
@@ -82,7 +82,7 @@ def geometry(size: int) -> Geometry:
 class Chain:
     """A maximal group of connected stones of one colour and its liberties."""
 
-    __slots__ = ("color", "stones", "liberties")
+    __slots__ = ("color", "liberties", "stones")
 
     def __init__(self, color: int, stones: list[int], liberties: set[int]) -> None:
         self.color = color
@@ -102,7 +102,7 @@ class Placement:
 class Board:
     """A position: stones, chains, the ko point and the position hash."""
 
-    __slots__ = ("geo", "size", "cells", "chain", "ko", "hash")
+    __slots__ = ("cells", "chain", "geo", "hash", "ko", "size")
 
     def __init__(self, size: int = 19) -> None:
         self.geo = geometry(size)

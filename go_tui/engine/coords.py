@@ -149,7 +149,7 @@ def handicap_points(size: int, stones: int) -> list[Point]:
     if stones <= 4:
         order = corners[:stones]
     elif stones == 5:
-        order = corners + [centre]
+        order = [*corners, centre]
     elif stones == 6:
         order = corners + sides[:2]
     elif stones == 7:

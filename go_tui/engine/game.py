@@ -49,20 +49,21 @@ class Game:
     size: int = 19
     komi: float = 6.5
     handicap: int = 0
+    """Handicap stones; they go on the star points unless ``setup`` is given,
+    which then holds them (a free placement)."""
     rules: Rules = JAPANESE
     setup: dict[Point, Color] = field(default_factory=dict)
     first: Color | None = None
     """Who moves first; by default Black, or White after fixed handicap."""
     free_order: bool = False
-    """Allow either colour to move at any time (GTP and SGF replays)."""
+    """Let either colour move at any time, also after two passes (GTP, records)."""
 
     def __post_init__(self) -> None:
         check_size(self.size)
         self.setup = dict(self.setup)
         start = Board(self.size)
-        if self.handicap:
-            for p in handicap_points(self.size, self.handicap):
-                self.setup.setdefault(p, Color.BLACK)
+        if self.handicap and not self.setup:
+            self.setup = dict.fromkeys(handicap_points(self.size, self.handicap), Color.BLACK)
         for p, color in self.setup.items():
             start.place_setup(color, p)
         if self.first is None:
@@ -72,7 +73,8 @@ class Game:
         self.board = start
         self.resigned: Color | None = None
         self._snapshots: dict[int, Board] = {0: start.copy()}
-        self._hashes: list[int] = [start.hash]
+        self._hashes: list[int] = [start.hash]  # the position after each move so far
+        self._seen: set[int] = {start.hash}  # the same, for superko look-ups
         self._taken: list[int] = [0, 0, 0]  # stones captured by [_, black, white]
 
     # ---- state -------------------------------------------------------------
@@ -120,7 +122,9 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.resigned is not None or self.passes >= 2 or self.capture_winner is not None
+        record, n = self.record, self.cursor
+        two_passes = n >= 2 and record[n - 1].point is None and record[n - 2].point is None
+        return self.resigned is not None or two_passes or self.capture_winner is not None
 
     @property
     def can_redo(self) -> bool:
@@ -130,7 +134,7 @@ class Game:
     def check(self, point: Point | None, color: Color | None = None) -> Refusal | None:
         """Why this move would be refused, or ``None`` if it is legal now."""
         color = self._color(color)
-        if self.is_over:
+        if self.is_over and not self.free_order:
             return Refusal.GAME_OVER
         if color != self.to_move and not self.free_order:
             return Refusal.NOT_YOUR_TURN
@@ -140,11 +144,7 @@ class Game:
             refusal, new_hash = self.board.check(color, point)
         except IllegalMove as error:
             return error.reason
-        if (
-            refusal is None
-            and self.rules.ko is KoRule.POSITIONAL
-            and new_hash in self._hashes[: self.cursor + 1]
-        ):
+        if refusal is None and self.rules.ko is KoRule.POSITIONAL and new_hash in self._seen:
             return Refusal.SUPERKO
         return refusal
 
@@ -197,8 +197,9 @@ class Game:
         return self.to_move if color is None else Color(color)
 
     def _apply(self, move: Move) -> Move:
-        del self.record[self.cursor :]
-        self._drop_snapshots_after(self.cursor)
+        if self.cursor < len(self.record):
+            del self.record[self.cursor :]
+            self._drop_snapshots_after(self.cursor)
         if move.point is None:
             self.board.pass_turn()
         else:
@@ -210,6 +211,7 @@ class Game:
 
     def _replay(self, start: int, stop: int) -> None:
         del self._hashes[start + 1 :]
+        self._seen = set(self._hashes)
         self._taken = [0, 0, 0]
         for move in self.record[:start]:
             self._taken[move.color] += len(move.captured)
@@ -225,6 +227,7 @@ class Game:
         self._taken[move.color] += len(move.captured)
         self.cursor += 1
         self._hashes.append(self.board.hash)
+        self._seen.add(self.board.hash)
         if self.cursor % SNAPSHOT_EVERY == 0 and self.cursor not in self._snapshots:
             self._snapshots[self.cursor] = self.board.copy()
 

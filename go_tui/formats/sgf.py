@@ -1,0 +1,516 @@
+"""SGF for Go: property values and game semantics over :mod:`sgf_grammar`, and the writer.
+
+Three layers, as sgfmill has them: the grammar turns text into a tree of
+nodes with raw values and knows nothing of Go; the value functions here
+(:func:`text_value`, :func:`move_value`, :func:`point_list_value`) read one
+value; :func:`load_sgf` gives the tree its Go meaning and replays the main
+line through :class:`~go_tui.engine.Game`, so a record is held to the same
+rules as a game played at the board.  The policy (what is accepted, what is
+refused, the limits) is written out in the README's SGF section.
+"""
+
+from __future__ import annotations
+
+import codecs
+import math
+import re
+from dataclasses import dataclass, field
+from itertools import pairwise
+
+from go_tui.engine import (
+    JAPANESE,
+    MAX_SIZE,
+    MIN_SIZE,
+    Color,
+    CoordError,
+    Game,
+    KoRule,
+    Point,
+    Refused,
+    Rules,
+    from_sgf,
+    to_sgf,
+    to_vertex,
+)
+from go_tui.formats.sgf_grammar import (
+    Node,
+    SgfError,
+    error_at,
+    locate,
+    parse_collection,
+    root_properties,
+    serialise,
+)
+
+__all__ = [
+    "MAX_INPUT_BYTES",
+    "MAX_MOVES",
+    "GameInfo",
+    "Node",
+    "SgfError",
+    "SgfGame",
+    "dump_sgf",
+    "escape_text",
+    "load_collection",
+    "load_sgf",
+    "move_value",
+    "point_list_value",
+    "simple_text_value",
+    "text_value",
+]
+
+MAX_INPUT_BYTES = 50 * 1024 * 1024
+"""Larger input is refused before it is decoded (for ``str`` input: characters)."""
+
+MAX_MOVES = 100_000
+"""A longer main line is refused: each move is replayed, and the replay slows as it grows."""
+
+DEFAULT_SIZE = 19
+DEFAULT_KOMI = 0.0
+"""Komi when KM is absent: a record without KM is taken to have been played without."""
+
+_SETUP = ("AB", "AW", "AE")
+_MOVE_PROPS = frozenset({"B", "W", "KO", "MN", "BM", "DO", "IT", "TE", "BL", "WL", "OB", "OW"})
+"""Properties that belong with a move, carried to the new node when a root's move is split off."""
+_INFO_FIELDS = {
+    "PB": "black",
+    "PW": "white",
+    "RE": "result",
+    "DT": "date",
+    "EV": "event",
+    "GN": "name",
+}
+"""SimpleText root properties and the GameInfo fields they fill."""
+_READ = frozenset({"FF", "GM", "CA", "SZ", "KM", "HA", "RU", "PL", *_SETUP, *_INFO_FIELDS})
+"""Root properties read into the Game or GameInfo; every other one goes to ``extra``."""
+_WIDER_CHARSETS = {"gb2312": "gb18030", "gbk": "gb18030", "shift_jis": "cp932", "euc_kr": "cp949"}
+"""Charsets read as the superset real files use, as web browsers do (WHATWG)."""
+_ESCAPE = re.compile(r"\\(?:\r\n|\n\r|\n|\r)|\\(.)", re.DOTALL)
+_LINE_BREAK = re.compile(r"\r\n|\n\r|\r")
+_OTHER_SPACE = re.compile(r"[\t\v\f]")
+
+
+@dataclass
+class GameInfo:
+    """What a record says about the game beyond the position: players, result, and so on."""
+
+    black: str = ""  # PB
+    white: str = ""  # PW
+    result: str = ""  # RE
+    date: str = ""  # DT
+    event: str = ""  # EV
+    name: str = ""  # GN
+    rules: str = ""
+    """RU as written (``AGA``, ``NZ`` ...); written back when it still names the game's rules."""
+    handicap: int = 0
+    """HA as the file states it; the stones themselves are setup (free placement is common)."""
+    extra: dict[str, list[str]] = field(default_factory=dict)
+    """Every other root property (C, AP, PC, ...), values raw (SGF escapes intact)."""
+
+
+@dataclass
+class SgfGame:
+    """A loaded record: the replayed game, its info, what was odd about it, and the tree."""
+
+    game: Game
+    info: GameInfo
+    warnings: list[str]
+    tree: Node
+    """The file's game tree, raw, with variations and comments; its root holds no move."""
+
+
+# ---- values -----------------------------------------------------------------
+
+
+def text_value(raw: str) -> str:
+    """An SGF Text value: escapes and soft line breaks undone, line breaks kept as ``\\n``."""
+    if "\\" in raw:
+        raw = _ESCAPE.sub(lambda m: m.group(1) or "", raw)
+    if "\r" in raw:
+        raw = _LINE_BREAK.sub("\n", raw)
+    return _OTHER_SPACE.sub(" ", raw)
+
+
+def simple_text_value(raw: str) -> str:
+    """An SGF SimpleText value: like Text, but every line break becomes a space."""
+    return text_value(raw).replace("\n", " ")
+
+
+def escape_text(text: str) -> str:
+    """Text ready to go between ``[`` and ``]``."""
+    return text.replace("\\", "\\\\").replace("]", "\\]")
+
+
+def move_value(raw: str, size: int) -> Point | None:
+    """A B or W value: a point, or ``None`` for a pass (``[]``, or ``[tt]`` up to 19x19)."""
+    try:
+        return from_sgf(raw, size)
+    except CoordError:
+        raise ValueError(f"[{_short(raw)}] is not a point on a {size}x{size} board") from None
+
+
+def point_list_value(values: list[str], size: int) -> list[Point]:
+    """An AB/AW/AE list: points and ``aa:cc`` rectangles (either corner first); ``[]`` is none."""
+    points: list[Point] = []
+    for raw in values:
+        if not raw:
+            continue
+        corners = raw.split(":")
+        try:
+            if len(corners) > 2:
+                raise CoordError(raw)
+            first, last = from_sgf(corners[0], size), from_sgf(corners[-1], size)
+        except CoordError:
+            first = last = None
+        if first is None or last is None:  # tt is a pass in a move, never a point to set up
+            raise ValueError(f"[{_short(raw)}] is not a point on a {size}x{size} board")
+        (r1, c1), (r2, c2) = first, last
+        rows = range(min(r1, r2), max(r1, r2) + 1)
+        points += [(r, c) for r in rows for c in range(min(c1, c2), max(c1, c2) + 1)]
+    return points
+
+
+def _short(raw: str) -> str:
+    return raw if len(raw) <= 20 else raw[:20] + "..."
+
+
+# ---- reading ----------------------------------------------------------------
+
+
+def load_sgf(data: bytes | str) -> SgfGame:
+    """The first game in ``data``; the others are parsed (a damaged one is an error), not loaded."""
+    text, warnings = _decode(data)
+    trees = parse_collection(text)
+    if len(trees) > 1:
+        warnings.append(f"file holds {len(trees)} games; the first is loaded")
+    return _load_tree(text, trees[0], warnings)
+
+
+def load_collection(data: bytes | str) -> list[SgfGame]:
+    """Every game in ``data``, each with its own warnings."""
+    text, warnings = _decode(data)
+    return [_load_tree(text, tree, list(warnings)) for tree in parse_collection(text)]
+
+
+def _decode(data: bytes | str) -> tuple[str, list[str]]:
+    """Text from the input, read in the charset the first game's CA names."""
+    if len(data) > MAX_INPUT_BYTES:
+        limit = MAX_INPUT_BYTES // (1024 * 1024)
+        raise SgfError(f"input is {len(data) / (1024 * 1024):.1f} MB; the limit is {limit} MB")
+    if isinstance(data, str):
+        return data.removeprefix("\ufeff"), []
+    warnings: list[str] = []
+    if data.startswith(codecs.BOM_UTF8):  # surer than any CA
+        data, declared = data[len(codecs.BOM_UTF8) :], "UTF-8"
+    else:
+        declared = (root_properties(data.decode("latin-1")).get("CA") or [""])[0].strip()
+    if declared:
+        try:
+            charset = _WIDER_CHARSETS.get(codecs.lookup(declared).name, declared)
+        except (LookupError, ValueError):
+            charset = declared
+        decoded = _decode_with(data, charset)
+        if decoded is not None:
+            text, replaced = decoded
+            if replaced:
+                warnings.append(f"some bytes are not valid {_short(declared)}; they show as \ufffd")
+            return text, warnings
+        warnings.append(f"unknown charset CA[{_short(declared)}]; read as UTF-8")
+    try:
+        return data.decode("utf-8"), warnings
+    except UnicodeDecodeError:
+        warnings.append("the file is not valid UTF-8; read as ISO-8859-1 (SGF's old default)")
+        return data.decode("latin-1"), warnings
+
+
+def _decode_with(data: bytes, charset: str) -> tuple[str, bool] | None:
+    """The text and whether bytes were replaced, or ``None`` if Python has no such text codec."""
+    for errors in ("strict", "replace"):
+        try:
+            return data.decode(charset, errors), errors == "replace"
+        except UnicodeDecodeError:
+            continue
+        except (LookupError, ValueError):  # not a text codec, or a codec that cannot decode
+            return None
+    return None
+
+
+class _Root:
+    """Reads root properties, noting what is odd in the warnings."""
+
+    def __init__(self, text: str, root: Node, warnings: list[str]) -> None:
+        self.text, self.root, self.warnings = text, root, warnings
+
+    def value(self, ident: str) -> str | None:
+        values = self.root.props.get(ident)
+        if not values:
+            return None
+        if len(values) > 1:
+            self.warnings.append(f"{ident} has {len(values)} values; the first is used")
+        return values[0]
+
+    def error(self, message: str) -> SgfError:
+        return error_at(self.text, self.root.offset, message)
+
+    def size(self) -> int:
+        raw = self.value("SZ")
+        if raw is None:
+            return DEFAULT_SIZE
+        width, _, height = raw.strip().partition(":")
+        if not (width.isdigit() and (not height or height.isdigit())):
+            raise self.error(f"SZ[{_short(raw)}] is not a board size")
+        if height and int(height) != int(width):
+            raise self.error(f"SZ[{raw}]: only square boards are supported")
+        size = int(width)
+        if not MIN_SIZE <= size <= MAX_SIZE:
+            raise self.error(f"SZ[{size}]: board size must be {MIN_SIZE} to {MAX_SIZE}")
+        return size
+
+    def komi(self) -> float:
+        raw = self.value("KM")
+        if raw is None:
+            return DEFAULT_KOMI
+        try:
+            komi = float(raw.strip().replace(",", "."))
+        except ValueError:
+            komi = math.nan
+        if not math.isfinite(komi):
+            self.warnings.append(f"KM[{_short(raw)}] is not a number; komi {DEFAULT_KOMI:g} used")
+            return DEFAULT_KOMI
+        return komi
+
+    def handicap(self) -> int:
+        raw = self.value("HA")
+        if raw is None:
+            return 0
+        if not raw.strip().isdigit():
+            self.warnings.append(f"HA[{_short(raw)}] is not a number of stones; ignored")
+            return 0
+        return int(raw)
+
+    def rules(self) -> tuple[Rules, str]:
+        raw = self.value("RU")
+        if raw is None:
+            return JAPANESE, ""
+        name = simple_text_value(raw).strip()
+        try:
+            return Rules.named(name), name
+        except ValueError:
+            self.warnings.append(f"unknown rules RU[{_short(name)}]; Japanese rules are used")
+            return JAPANESE, name
+
+
+def _load_tree(text: str, root: Node, warnings: list[str]) -> SgfGame:
+    """Give one game tree its Go meaning and replay its main line."""
+    _split_root_move(root)
+    read = _Root(text, root, warnings)
+    game_type = read.value("GM")
+    if game_type is not None and game_type.strip() != "1":
+        raise read.error(f"GM[{_short(game_type)}] is not a Go record (Go is GM[1])")
+    size = read.size()
+    rules, rules_name = read.rules()
+    info = GameInfo(
+        rules=rules_name,
+        handicap=read.handicap(),
+        extra={k: v for k, v in root.props.items() if k not in _READ},
+    )
+    for ident, name in _INFO_FIELDS.items():
+        raw = read.value(ident)
+        if raw is not None:
+            setattr(info, name, simple_text_value(raw))
+    komi = read.komi()
+
+    setup: dict[Point, Color] = {}
+    first: Color | None = None
+    moves: list[tuple[Color, Point | None, Node]] = []
+    for number, node in enumerate(root.main_line()):
+        props = node.props
+        present = [ident for ident in _SETUP if ident in props]
+        if present and moves:
+            unplayable = f"sets up stones ({', '.join(present)}) after move {len(moves)}"
+        elif "B" in props and "W" in props:
+            unplayable = "holds both a black and a white move"
+        else:
+            unplayable = ""
+        if unplayable:  # the Game cannot hold this: load what comes before
+            line, column = locate(text, node.offset)
+            warnings.append(
+                f"line {line}, column {column}: node {number} {unplayable}; the game is loaded"
+                f" up to move {len(moves)} and the rest is kept only in the tree"
+            )
+            break
+        try:
+            for ident in present:
+                color = None if ident == "AE" else Color.parse(ident[1])
+                for point in point_list_value(props[ident], size):
+                    if color is None:
+                        setup.pop(point, None)
+                    else:
+                        setup[point] = color
+            if "PL" in props and not moves:
+                first = _player(props["PL"][0], warnings)
+            move = _node_move(node, size)
+        except ValueError as error:
+            raise error_at(text, node.offset, str(error)) from None
+        if move is not None:
+            if len(moves) == MAX_MOVES:
+                raise error_at(text, node.offset, f"more than {MAX_MOVES:,} moves in the main line")
+            moves.append((*move, node))
+
+    if first is None:
+        first = Color.WHITE if info.handicap >= 2 and setup else Color.BLACK
+    game = Game(
+        size=size,
+        komi=komi,
+        handicap=info.handicap if setup and info.handicap >= 2 else 0,
+        # Records are checked for simple ko only: servers differ on superko (AGA and
+        # NZ are situational, Rules.named makes them positional), and a record
+        # the server accepted should load.
+        rules=Rules(ko=KoRule.SIMPLE, scoring=rules.scoring, capture_goal=rules.capture_goal),
+        setup=setup,
+        first=first,
+        free_order=True,
+    )
+    for number, (color, target, node) in enumerate(moves, 1):
+        result = game.play(target, color)
+        if isinstance(result, Refused):
+            where = to_vertex(target, size)
+            reason = result.reason.value.replace("_", " ")
+            message = f"move {number} ({color.letter} {where}) is illegal: {reason}"
+            raise error_at(text, node.offset, message)
+    game.rules = rules
+    return SgfGame(game, info, warnings, root)
+
+
+def _split_root_move(root: Node) -> None:
+    """Move a move out of the root into a node of its own, so roots only set up."""
+    if "B" in root.props or "W" in root.props:
+        moved = {k: root.props.pop(k) for k in list(root.props) if k in _MOVE_PROPS}
+        root.children = [Node(moved, root.children, root.offset)]
+
+
+def _node_move(node: Node, size: int) -> tuple[Color, Point | None] | None:
+    """The move a node holds, if any; ``ValueError`` for a bad one."""
+    black, white = node.props.get("B"), node.props.get("W")
+    if black is not None and white is not None:
+        raise ValueError("one node holds both a black and a white move")
+    values, color = (black, Color.BLACK) if black is not None else (white, Color.WHITE)
+    if values is None:
+        return None
+    if len(values) != 1:
+        raise ValueError(f"{color.letter} has {len(values)} values; a move has one")
+    try:
+        return color, move_value(values[0], size)
+    except ValueError as error:
+        raise ValueError(f"{color.letter}{error}") from None
+
+
+def _player(raw: str, warnings: list[str]) -> Color | None:
+    try:
+        return Color.parse(raw)
+    except ValueError:
+        warnings.append(f"PL[{_short(raw)}] is not a colour; ignored")
+        return None
+
+
+# ---- writing ----------------------------------------------------------------
+
+
+def dump_sgf(game: Game, info: GameInfo | None = None, tree: Node | None = None) -> str:
+    """The game as FF[4] SGF text (to be saved as UTF-8).
+
+    The main line is ``game.record``, moves beyond the cursor included.  With
+    ``tree`` (from :func:`load_sgf`) its nodes are kept while they agree with
+    the record, comments and markup included, and every side branch hanging
+    from them is written back, the old main line too where the record leaves
+    it.  Root properties come from ``game`` and ``info`` alone.
+    """
+    info = info or GameInfo()
+    root = Node(_root_props(game, info))
+    at, side, played = root, list[Node](), 0
+    if tree is not None:
+        at, side, played = _follow(root, tree, game)
+    chain: list[Node] = []
+    for move in game.record[played:]:
+        chain.append(Node({move.color.letter: [to_sgf(move.point, game.size)]}))
+    if side and not chain:
+        chain.append(Node())  # an empty main line, so that no side branch reads as one
+    for parent, child in pairwise([at, *chain]):
+        parent.children.append(child)
+    at.children += side
+    return serialise([root])
+
+
+def _root_props(game: Game, info: GameInfo) -> dict[str, list[str]]:
+    props: dict[str, list[str]] = {
+        "FF": ["4"],
+        "GM": ["1"],
+        "CA": ["UTF-8"],
+        "SZ": [str(game.size)],
+        "KM": [repr(float(game.komi)).removesuffix(".0")],
+    }
+    handicap = game.handicap or info.handicap
+    if handicap >= 2:
+        props["HA"] = [str(handicap)]
+    props["RU"] = [escape_text(_rules_text(game.rules, info.rules))]
+    for ident, name in _INFO_FIELDS.items():
+        value = getattr(info, name)
+        if value:
+            props[ident] = [escape_text(value)]
+    props |= {k: list(v) for k, v in info.extra.items() if k not in props}
+    assert game.first is not None
+    expected = Color.WHITE if handicap >= 2 and game.setup else Color.BLACK
+    if game.first is not expected:
+        props["PL"] = [game.first.letter]
+    for color in (Color.BLACK, Color.WHITE):
+        points = sorted(p for p, c in game.setup.items() if c is color)
+        if points:
+            props["A" + color.letter] = [to_sgf(p, game.size) for p in points]
+    return props
+
+
+def _rules_text(rules: Rules, written: str) -> str:
+    """RU as the file had it when that still names these rules, else the engine's name."""
+    try:
+        if written and Rules.named(written) == rules:
+            return written
+    except ValueError:
+        if rules == JAPANESE:  # read as Japanese because the name was unknown
+            return written
+    return rules.name
+
+
+def _follow(root: Node, tree: Node, game: Game) -> tuple[Node, list[Node], int]:
+    """Copy the tree's main line under ``root`` while it agrees with the record.
+
+    Returns the node the record's remaining moves hang from, the side branches
+    to put after them, and how many record moves the copied nodes hold.
+    """
+    record = game.record
+    at, side = root, list(tree.children[1:])
+    played = 0
+    source = tree
+    while source.children:
+        node = source.children[0]
+        try:
+            move = _node_move(node, game.size)
+        except ValueError:  # a move the record cannot hold: the tree leaves the record here
+            side.insert(0, node)
+            break
+        if move is not None:
+            if played == len(record) or (record[played].color, record[played].point) != move:
+                side.insert(0, node)
+                break
+            played += 1
+        props = dict(node.props)
+        if move is None and played == 0:  # before the first move: the root holds the setup
+            for ident in (*_SETUP, "PL"):
+                props.pop(ident, None)
+        source = node
+        if not props:
+            side += node.children[1:]
+            continue
+        copy = Node(props)
+        at.children = [copy, *side]
+        at, side = copy, list(node.children[1:])
+    return at, side, played

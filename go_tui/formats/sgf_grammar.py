@@ -1,0 +1,258 @@
+"""SGF grammar: text to a tree of nodes with raw property values, and back.
+
+This layer knows nothing of Go.  A *collection* is a list of game trees; a
+game tree is a root :class:`Node` whose ``children`` are its continuations,
+the first child being the main line.  Property values are kept *raw*: the
+text between ``[`` and ``]`` exactly as written, escapes included, so that a
+value written back is what was read, character for character.  Interpreting values
+(text, points, numbers) is the job of :mod:`go_tui.formats.sgf`.
+
+Reading is lenient where the SGF world is messy and strict where guessing
+would lose data:
+
+* text outside game trees (mail headers, junk after the last ``)``) is skipped;
+  a game tree starts at ``(`` followed by ``;``;
+* FF[3] property names with lower-case letters (``AddBlack``) keep only their
+  capitals (``AB``);
+* a property repeated within one node has its values joined;
+* anything else that breaks the grammar raises :class:`SgfError` with the line
+  and column where it went wrong.
+
+Parsing and writing use explicit stacks, never recursion, so nesting depth is
+limited by memory, not by Python's recursion limit.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+MAX_NODES = 250_000
+"""More nodes than this in one text is refused: each costs about 500 bytes."""
+
+_VALUE = r"\[(?P<value>[^\\\]]*(?:\\.[^\\\]]*)*)\]"
+_TOKEN = re.compile(rf"\s*(?:{_VALUE}|(?P<ident>[A-Za-z]+)|(?P<punct>[();]))", re.DOTALL)
+_TREE_START = re.compile(r"\(\s*;")
+_NON_SPACE = re.compile(r"\S")
+_LINE_WIDTH = 79
+
+
+class SgfError(ValueError):
+    """A file that cannot be read as SGF (or as Go); says what and where."""
+
+    def __init__(self, message: str, line: int | None = None, column: int | None = None) -> None:
+        where = f"line {line}, column {column}: " if line is not None else ""
+        super().__init__(where + message)
+        self.line = line
+        self.column = column
+
+
+@dataclass(slots=True, eq=False, repr=False)
+class Node:
+    """One node: its properties (raw values, in file order) and its continuations."""
+
+    props: dict[str, list[str]] = field(default_factory=dict)
+    children: list[Node] = field(default_factory=list)
+    offset: int = -1
+    """Where the node's ``;`` stands in the parsed text; -1 for a built node."""
+
+    def __repr__(self) -> str:  # not the dataclass one: that recurses down the whole tree
+        return f"Node({self.props!r}, {len(self.children)} children)"
+
+    def main_line(self) -> Iterator[Node]:
+        """This node, then each first child in turn."""
+        node: Node | None = self
+        while node is not None:
+            yield node
+            node = node.children[0] if node.children else None
+
+
+def locate(text: str, offset: int) -> tuple[int, int]:
+    """Line and column (both from 1) of ``offset`` in ``text``."""
+    line = text.count("\n", 0, offset) + 1
+    column = offset - text.rfind("\n", 0, offset)
+    return line, column
+
+
+def error_at(text: str, offset: int, message: str) -> SgfError:
+    return SgfError(message, *locate(text, offset))
+
+
+def parse_collection(text: str) -> list[Node]:
+    """Every game tree in ``text``, as root nodes; raise :class:`SgfError` if none."""
+    trees: list[Node] = []
+    nodes = 0
+    pos = 0
+    while (start := _TREE_START.search(text, pos)) is not None:
+        root, pos, count = _parse_tree(text, start.start(), MAX_NODES - nodes)
+        nodes += count
+        trees.append(root)
+    if not trees:
+        raise SgfError("no SGF data found: a game tree starts with '(;'")
+    return trees
+
+
+def root_properties(text: str) -> dict[str, list[str]]:
+    """The first game's root properties, read without parsing the rest (for CA).
+
+    Reads as far as it can and never raises: the full parse reports errors.
+    """
+    start = _TREE_START.search(text)
+    props: dict[str, list[str]] = {}
+    if start is None:
+        return props
+    pos = start.end()
+    values: list[str] | None = None
+    while (token := _TOKEN.match(text, pos)) is not None and token.lastgroup != "punct":
+        pos = token.end()
+        if token.lastgroup == "ident":
+            values = props.setdefault(_ident(token.group("ident")), [])
+        elif values is not None:
+            values.append(token.group("value"))
+    return props
+
+
+def _ident(name: str) -> str:
+    """A property name with FF[3]'s lower-case letters dropped (``AddBlack`` is ``AB``)."""
+    return name if name.isupper() else "".join(c for c in name if c.isupper())
+
+
+class _Frame:
+    """One open parenthesis: the node its sequence hangs from, its last node so far."""
+
+    __slots__ = ("base", "branched", "last")
+
+    def __init__(self, base: Node | None) -> None:
+        self.base = base
+        self.last: Node | None = None
+        self.branched = False  # a variation has opened: no more nodes in this sequence
+
+
+def _parse_tree(text: str, pos: int, budget: int) -> tuple[Node, int, int]:
+    """Parse the game tree whose ``(`` is at ``pos``: its root, the end, its node count."""
+    frames: list[_Frame] = []
+    root: Node | None = None
+    node: Node | None = None  # the node taking properties now
+    ident: str | None = None  # the property taking values now
+    ident_at = 0
+    has_value = False
+    count = 0
+    match_token = _TOKEN.match
+    while True:
+        token = match_token(text, pos)
+        if token is None:
+            stop = _NON_SPACE.search(text, pos)
+            if stop is None:
+                message = f"unexpected end of data: {len(frames)} unclosed '('"
+                raise error_at(text, len(text), message)
+            at = stop.start()
+            if text[at] == "[":
+                raise error_at(text, at, "unterminated property value (no closing ']')")
+            raise error_at(text, at, f"unexpected character {text[at]!r}")
+        pos = token.end()
+        kind = token.lastgroup
+        if kind == "value":
+            if ident is None:
+                raise error_at(text, token.start("value") - 1, "property value without a name")
+            assert node is not None
+            node.props[ident].append(token.group("value"))
+            has_value = True
+            continue
+        if ident is not None and not has_value:
+            raise error_at(text, ident_at, f"property {ident} has no value")
+        if kind == "ident":
+            if node is None:
+                raise error_at(text, token.start(kind), "property outside a node (missing ';')")
+            name = token.group(kind)
+            ident_at = token.start(kind)
+            ident = _ident(name)
+            if not ident:
+                raise error_at(text, ident_at, f"property name {name!r} has no capital letter")
+            node.props.setdefault(ident, [])
+            has_value = False
+            continue
+        ident = None
+        char = token.group("punct")
+        at = token.start("punct")
+        if char == ";":
+            frame = frames[-1]
+            if frame.branched:
+                raise error_at(text, at, "node after variations (a sequence cannot go on)")
+            count += 1
+            if count > budget:
+                raise error_at(text, at, f"too many nodes (the limit is {MAX_NODES:,})")
+            node = Node(offset=at)
+            parent = frame.last or frame.base
+            if parent is None:
+                root = node
+            else:
+                parent.children.append(node)
+            frame.last = node
+        elif char == "(":
+            if frames:
+                frame = frames[-1]
+                if frame.last is None:
+                    raise error_at(text, at, "variation before any node (expected ';')")
+                frame.branched = True
+                frames.append(_Frame(frame.last))
+            else:
+                frames.append(_Frame(None))
+            node = None
+        else:  # ")"
+            if frames.pop().last is None:
+                raise error_at(text, at, "empty game tree or variation '()'")
+            node = None
+            if not frames:
+                assert root is not None
+                return root, pos, count
+
+
+def serialise(trees: list[Node]) -> str:
+    """Write game trees as SGF text, values raw; lines kept near 80 characters."""
+    out = _Writer()
+    for root in trees:
+        # A stack of nodes that open a sequence, and None for a closing ')'.
+        stack: list[Node | None] = [None, root]
+        while stack:
+            item = stack.pop()
+            if item is None:
+                out.write(")")
+                continue
+            if out.width:
+                out.newline()
+            node = item
+            out.write("(;" + _node_text(node))
+            while len(node.children) == 1:
+                node = node.children[0]
+                out.write(";" + _node_text(node), break_before=True)
+            for child in reversed(node.children):
+                stack += [None, child]
+        out.newline()
+    return out.text()
+
+
+def _node_text(node: Node) -> str:
+    return "".join(name + "".join(f"[{v}]" for v in values) for name, values in node.props.items())
+
+
+class _Writer:
+    """Collects output and breaks lines before a piece would pass the line width."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.width = 0
+
+    def write(self, piece: str, break_before: bool = False) -> None:
+        if break_before and self.width and self.width + len(piece) > _LINE_WIDTH:
+            self.newline()
+        self.parts.append(piece)
+        newline = piece.rfind("\n")
+        self.width = len(piece) - newline - 1 if newline >= 0 else self.width + len(piece)
+
+    def newline(self) -> None:
+        self.parts.append("\n")
+        self.width = 0
+
+    def text(self) -> str:
+        return "".join(self.parts)

@@ -1,0 +1,55 @@
+"""Lessons: chapters of explanations and exercises, proven by the engine, and progress.
+
+The UI needs only what is exported here; see ``lessons/FORMAT.md`` for the files.
+"""
+
+from go_tui.learn.checker import Lessons, load_lessons
+from go_tui.learn.goals import Goal
+from go_tui.learn.loader import Problem, builtin_lessons_dir
+from go_tui.learn.messages import Text
+from go_tui.learn.model import (
+    Attempt,
+    Chapter,
+    ChoiceExercise,
+    CountExercise,
+    Diagram,
+    Exercise,
+    Explanation,
+    Feedback,
+    GameStep,
+    MarkExercise,
+    MoveExercise,
+    Position,
+    SequenceExercise,
+    Solution,
+    Step,
+)
+from go_tui.learn.progress import ChapterProgress, Progress, Status, data_dir
+
+__all__ = [
+    "Attempt",
+    "Chapter",
+    "ChapterProgress",
+    "ChoiceExercise",
+    "CountExercise",
+    "Diagram",
+    "Exercise",
+    "Explanation",
+    "Feedback",
+    "GameStep",
+    "Goal",
+    "Lessons",
+    "MarkExercise",
+    "MoveExercise",
+    "Position",
+    "Problem",
+    "Progress",
+    "SequenceExercise",
+    "Solution",
+    "Status",
+    "Step",
+    "Text",
+    "builtin_lessons_dir",
+    "data_dir",
+    "load_lessons",
+]

@@ -1,0 +1,198 @@
+"""What a move achieves, asked of the engine: the one place lesson answers are judged.
+
+The checker uses these functions to prove a teacher's answer when a lesson is
+loaded, and the exercises use the very same functions to judge a learner's
+move, so proof and feedback can never disagree.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from go_tui.engine import Board, Color, Point
+
+
+class Goal(StrEnum):
+    CAPTURE = "capture"
+    ATARI = "atari"
+    SAVE = "save"
+    CONNECT = "connect"
+    EYE = "eye"
+    KILL = "kill"
+    LIVE = "live"
+
+
+MAX_AREA = 10
+"""Most empty points a kill/live search will take on: beyond this, write a sequence."""
+NODE_BUDGET = 200_000
+
+
+class SearchTooBig(Exception):
+    """The group's area is too large to search exhaustively."""
+
+
+def legal(board: Board, color: Color, point: Point) -> bool:
+    return board[point] is None and board.check(color, point)[0] is None
+
+
+def after(board: Board, color: Color, point: Point) -> tuple[Board, tuple[Point, ...]]:
+    """The position after a legal move, and the stones it captured."""
+    child = board.copy()
+    placed = child.play(color, point)
+    return child, placed.captured
+
+
+def diagonals(board: Board, point: Point) -> list[Point]:
+    row, col = point
+    spots = [(row + dr, col + dc) for dr in (-1, 1) for dc in (-1, 1)]
+    return [p for p in spots if 0 <= p[0] < board.size and 0 <= p[1] < board.size]
+
+
+def walled_in(board: Board, point: Point, color: Color) -> bool:
+    """An empty point whose neighbours are all ``color`` stones: an eye, true or false."""
+    return board[point] is None and all(board[n] is color for n in board.neighbours(point))
+
+
+def true_eye(board: Board, point: Point, color: Color) -> bool:
+    """Walled in, and the opponent holds too few diagonals to break it (the usual rule)."""
+    if not walled_in(board, point, color):
+        return False
+    corners = diagonals(board, point)
+    enemy = sum(board[d] is color.opponent for d in corners)
+    return enemy == 0 if len(corners) < 4 else enemy <= 1
+
+
+def false_eye(board: Board, point: Point, color: Color) -> bool:
+    return walled_in(board, point, color) and not true_eye(board, point, color)
+
+
+def chain_key(board: Board, point: Point) -> frozenset[Point]:
+    """The stones of the chain at ``point``: a chain's identity for marking and counting."""
+    return frozenset(board.chain_at(point)[0])
+
+
+def reaches(
+    goal: Goal,
+    board: Board,
+    color: Color,
+    point: Point,
+    target: tuple[Point, ...],
+    captures: int | None = None,
+) -> bool:
+    """Whether the legal move ``color`` at ``point`` reaches ``goal`` on ``board``."""
+    child, taken = after(board, color, point)
+    if goal is Goal.CAPTURE:
+        if captures is not None and len(taken) != captures:
+            return False
+        return bool(taken) and set(target) <= set(taken)
+    if goal is Goal.ATARI:
+        return any(
+            board[n] is color.opponent
+            and child[n] is color.opponent
+            and child.liberties(n) == 1
+            and board.liberties(n) > 1
+            and (not target or n in board.chain_at(target[0])[0])
+            for n in board.neighbours(point)
+        )
+    if goal is Goal.SAVE:
+        return all(child[p] is color for p in target) and child.liberties(target[0]) >= 2
+    if goal is Goal.CONNECT:
+        return len({chain_key(child, p) for p in target}) == 1 and child[target[0]] is color
+    if goal is Goal.EYE:
+        return all(true_eye(child, p, color) for p in target)
+    if goal is Goal.KILL:
+        return captured_anyway(child, target[0], color, color.opponent)
+    return not captured_anyway(child, target[0], color.opponent, color.opponent)
+
+
+def captured_anyway(board: Board, target: Point, attacker: Color, to_move: Color) -> bool:
+    """Whether ``attacker`` can take the chain at ``target`` with ``to_move`` first."""
+    if board[target] is not attacker.opponent:
+        return True
+    return _Search(board, target, attacker).run(board, to_move)[0]
+
+
+def best_move(board: Board, target: Point, attacker: Color, to_move: Color) -> Point | None:
+    """The move by which ``to_move`` wins the fight for the chain at ``target`` (None: pass)."""
+    return _Search(board, target, attacker).run(board, to_move)[1]
+
+
+def area(board: Board, target: Point, attacker: Color) -> frozenset[Point]:
+    """The points a life-and-death search may play on: the group and what it walls in.
+
+    Flood from the group through empty points and its own stones; attacker chains
+    whose every liberty lies inside are inside too (stones played into an eye).
+    """
+    inside: set[Point] = set()
+    frontier = [target]
+    while True:
+        while frontier:
+            point = frontier.pop()
+            if point in inside:
+                continue
+            inside.add(point)
+            frontier += [n for n in board.neighbours(point) if board[n] is not attacker]
+        walls = {n for p in inside for n in board.neighbours(p) if board[n] is attacker} - inside
+        swallowed = False
+        for wall in walls:
+            stones, liberties = board.chain_at(wall)
+            if wall not in inside and set(liberties) <= inside:
+                inside.update(stones)
+                frontier += [n for s in stones for n in board.neighbours(s)]
+                swallowed = True
+        if not swallowed:
+            return frozenset(inside)
+
+
+class _Search:
+    """Exhaustive local search: can the attacker capture the target chain?
+
+    Moves are limited to the group's area; both sides may pass and two passes
+    in a row end the fight with the group alive. A move that repeats a position
+    of the current line is skipped, so every line ends.
+    """
+
+    def __init__(self, board: Board, target: Point, attacker: Color) -> None:
+        self.target = target
+        self.attacker = attacker
+        self.points = sorted(area(board, target, attacker))
+        if sum(board[p] is None for p in self.points) > MAX_AREA:
+            raise SearchTooBig(f"more than {MAX_AREA} empty points around the group")
+        self.memo: dict[tuple[int, int, Color, int], tuple[bool, Point | None]] = {}
+        self.nodes = 0
+
+    def run(self, board: Board, to_move: Color) -> tuple[bool, Point | None]:
+        return self._solve(board, to_move, 0, {board.hash})
+
+    def _solve(
+        self, board: Board, to_move: Color, passes: int, path: set[int]
+    ) -> tuple[bool, Point | None]:
+        key = (board.hash, board.ko, to_move, passes)
+        if key in self.memo:
+            return self.memo[key]
+        self.nodes += 1
+        if self.nodes > NODE_BUDGET:
+            raise SearchTooBig(f"more than {NODE_BUDGET} positions to search")
+        attacking = to_move is self.attacker
+        result: tuple[bool, Point | None] = (not attacking, None)
+        for move in [*(p for p in self.points if legal(board, to_move, p)), None]:
+            if move is None:
+                if passes:
+                    wins = False
+                else:
+                    child = board.copy()
+                    child.pass_turn()
+                    wins = self._solve(child, to_move.opponent, 1, path)[0]
+            else:
+                child, _ = after(board, to_move, move)
+                if child.hash in path:
+                    continue
+                wins = (
+                    child[self.target] is not self.attacker.opponent
+                    or self._solve(child, to_move.opponent, 0, path | {child.hash})[0]
+                )
+            if wins is attacking:
+                result = (wins, move)
+                break
+        self.memo[key] = result
+        return result

@@ -1,0 +1,616 @@
+"""Chapters, steps and exercises: the lesson model a UI steps through, with no UI in it.
+
+A :class:`Chapter` is a tuple of steps. An :class:`Explanation` shows a text and
+maybe a board and a demonstration; a :class:`GameStep` starts a capture-go game;
+an :class:`Exercise` asks something and answers ``check(answer)`` with a
+:class:`Feedback`. Exercises are immutable and shared; one learner's try at one
+exercise lives in an :class:`Attempt`, which also keeps the board to draw.
+
+Every right answer in the model has been proven by :mod:`go_tui.learn.checker`
+before a chapter reaches the UI, and wrong moves are judged by the same engine
+predicates (:mod:`go_tui.learn.goals`) that the proof used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import cached_property
+from pathlib import Path
+from typing import Any, ClassVar
+
+from go_tui.engine import Board, Color, Game, Move, Point, Refusal, Rules, Scoring, to_vertex
+from go_tui.learn import goals
+from go_tui.learn.goals import Goal
+from go_tui.learn.messages import Text, message
+
+REFUSALS = frozenset(r.value for r in Refusal)
+
+
+@dataclass(frozen=True)
+class Diagram:
+    """A board as the teacher drew it: stones, marks and letters."""
+
+    size: int
+    stones: Mapping[Point, Color]
+    marks: frozenset[Point] = frozenset()
+    labels: Mapping[Point, str] = field(default_factory=dict)
+    """Point to the capital letter drawn on it."""
+
+    def board(self) -> Board:
+        board = Board(self.size)
+        for point, color in self.stones.items():
+            board.place_setup(color, point)
+        return board
+
+    def name(self, point: Point) -> str:
+        """How feedback names a point: its letter if it has one, else its vertex."""
+        return self.labels.get(point) or to_vertex(point, self.size)
+
+
+@dataclass(frozen=True)
+class Position:
+    """What the learner sees: a diagram, the moves played on it, and who is to play."""
+
+    diagram: Diagram
+    to_play: Color = Color.BLACK
+    moves: tuple[Move, ...] = ()
+    prisoners: tuple[int, int] = (0, 0)
+    """Stones captured (by Black, by White) before the diagram."""
+
+    def game(self) -> Game:
+        """A fresh game at this position; either colour may move (exercises alternate)."""
+        game = Game(self.diagram.size, komi=0, setup=dict(self.diagram.stones), free_order=True)
+        for move in self.moves:
+            game.play(move.point, move.color)
+        return game
+
+    def captured(self) -> tuple[int, int]:
+        """Prisoners of (Black, White): those before the diagram and those of ``moves``."""
+        game = self.game()
+        return (
+            self.prisoners[0] + game.prisoners(Color.BLACK),
+            self.prisoners[1] + game.prisoners(Color.WHITE),
+        )
+
+
+@dataclass(frozen=True)
+class Counting:
+    """What a counting question needs besides the position."""
+
+    dead: frozenset[Point] = frozenset()
+    """Every dead stone (whole chains)."""
+    komi: float = 0.0
+    scoring: Scoring = Scoring.TERRITORY
+
+    def score(self, position: Position):  # -> go_tui.engine.scoring.Score
+        """Count with the engine's scorer (imported here: it is written alongside)."""
+        from go_tui.engine.scoring import score
+
+        board = position.game().board
+        return score(board, self.dead, self.komi, position.captured(), self.scoring)
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The answer to one ``check``: right or wrong, why, and what the opponent does."""
+
+    correct: bool
+    key: str
+    """A key of :data:`go_tui.learn.messages.MESSAGES`, or ``teacher`` for a lesson's own text."""
+    message: Text
+    done: bool = False
+    """The exercise is solved (a sequence goes on while this is False)."""
+    reply: Move | None = None
+    """In a sequence: the opponent's automatic answer to a right move."""
+    refutation: tuple[Move, ...] = ()
+    """After a wrong move: what the opponent does to it, to show before a retry."""
+    missing: frozenset[Point] = frozenset()
+    extra: frozenset[Point] = frozenset()
+    """Marking: points or stones that should have been marked, and those that should not."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    """What "show answer" shows."""
+
+    points: frozenset[Point] = frozenset()
+    """The right moves (move), or the points or stones to mark (mark)."""
+    line: tuple[Move, ...] = ()
+    """A sequence's main line, both colours."""
+    value: str = ""
+    """The right number or choice key (count, choice)."""
+    text: Text | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Step:
+    """One screen of a chapter."""
+
+    kind: ClassVar[str]
+    id: str
+    text: Text
+    title: Text | None = None
+    position: Position | None = None
+    line: int = 0
+    """The line of the step in its lesson file, for problem reports."""
+    field_lines: Mapping[str, int] = field(default_factory=dict, compare=False, repr=False)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Explanation(Step):
+    kind: ClassVar[str] = "text"
+    demo: tuple[Move, ...] = ()
+    """Moves the player shows one at a time on ``position``."""
+
+    def demo_game(self, moves: int) -> Game:
+        """The position after the first ``moves`` demo moves (0: as drawn), to draw."""
+        assert self.position is not None, "a demo always has a board (the loader checks)"
+        game = self.position.game()
+        for move in self.demo[:moves]:
+            game.play(move.point, move.color)
+        return game
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameStep(Step):
+    """A capture-go game between two learners, started from inside the lesson."""
+
+    kind: ClassVar[str] = "game"
+    capture_goal: int = 1
+    size: int = 9
+
+    def game(self) -> Game:
+        setup = dict(self.position.diagram.stones) if self.position else {}
+        size = self.position.diagram.size if self.position else self.size
+        return Game(size, komi=0, rules=Rules(capture_goal=self.capture_goal), setup=setup)
+
+
+@dataclass(frozen=True, kw_only=True)
+class WrongMove:
+    """A teacher's reason for a tempting wrong move, and the opponent's punishment."""
+
+    at: frozenset[Point]
+    text: Text
+    after: tuple[Point, ...] = ()
+    reply: tuple[Point, ...] = ()
+    line: int = 0
+
+
+@dataclass(frozen=True, kw_only=True)
+class Exercise(Step):
+    """A step that asks for an answer. ``check`` never changes anything."""
+
+    position: Position
+    hint: Text | None = None
+    explain: Text | None = None
+
+    @property
+    def to_play(self) -> Color:
+        return self.position.to_play
+
+    def start(self) -> Attempt:
+        return Attempt(self)
+
+    def check(self, answer: Any) -> Feedback:
+        """Judge an answer: a point (move), the moves so far (sequence), a set of points
+        (mark), a number (count) or a choice key (choice)."""
+        raise NotImplementedError
+
+    def solution(self) -> Solution:
+        raise NotImplementedError
+
+    def _right(self, reply: Move | None = None) -> Feedback:
+        """Right; with a ``reply`` the sequence goes on, else the exercise is solved."""
+        if reply is not None:
+            return Feedback(True, "continue", message("continue"), reply=reply)
+        text = message("correct")
+        return Feedback(True, "correct", text + self.explain if self.explain else text, done=True)
+
+    def _name(self, point: Point) -> str:
+        return self.position.diagram.name(point)
+
+
+class _MoveJudge:
+    """Reasons for wrong moves, shared by single moves and sequences."""
+
+    goal: Goal
+    target: tuple[Point, ...]
+    wrong: tuple[WrongMove, ...]
+    position: Position
+
+    def _judge_wrong(self, game: Game, point: Point, path: tuple[Point, ...]) -> Feedback:
+        """Why ``point`` is wrong after ``path``; ``game`` shows the position before it."""
+        me = self.position.to_play
+        name = self.position.diagram.name(point)
+        refusal = game.check(point, me)
+        if refusal is not None:
+            return Feedback(False, refusal.value, message(refusal.value, point=name))
+        for entry in self.wrong:
+            if point in entry.at and entry.after == path:
+                return Feedback(
+                    False, "teacher", entry.text, refutation=_play_out(game, me, point, entry.reply)
+                )
+        child, _ = goals.after(game.board, me, point)
+        reply = self._punishment(child)
+        key, text = self._miss(name)
+        refutation = _play_out(game, me, point, (reply,) if reply else ())
+        return Feedback(False, key, text, refutation=refutation)
+
+    def _miss(self, name: str) -> tuple[str, Text]:
+        """The message for a legal move that misses the goal."""
+        raise NotImplementedError
+
+    def _punishment(self, child: Board) -> Point | None:
+        """The opponent's answer the engine can find for itself after a wrong move."""
+        me = self.position.to_play
+        if not self.target or child[self.target[0]] is None:
+            return None
+        if self.goal is Goal.SAVE:
+            liberties = child.chain_at(self.target[0])[1]
+            return liberties[0] if len(liberties) == 1 else None
+        if self.goal not in (Goal.KILL, Goal.LIVE):
+            return None
+        attacker = me if self.goal is Goal.KILL else me.opponent
+        try:
+            return goals.best_move(child, self.target[0], attacker, me.opponent)
+        except goals.SearchTooBig:
+            return None
+
+
+_MISS = {
+    Goal.CAPTURE: "not_capture_target",
+    Goal.ATARI: "not_atari",
+    Goal.SAVE: "not_saved",
+    Goal.CONNECT: "not_connected",
+    Goal.EYE: "not_eye",
+    Goal.KILL: "not_killed",
+    Goal.LIVE: "not_alive",
+}
+
+
+def _play_out(game: Game, me: Color, point: Point, replies: Sequence[Point]) -> tuple[Move, ...]:
+    """Play the learner's ``point``, then the opponent's ``replies`` (alternating) on ``game``.
+
+    ``game`` is the scratch game of one ``check``; the moves come back with their captures.
+    """
+    color = me
+    game.play(point, color)
+    played: list[Move] = []
+    for reply in replies:
+        color = color.opponent
+        move = game.play(reply, color)
+        assert isinstance(move, Move), f"the lesson checker let an illegal reply through: {move}"
+        played.append(move)
+    return tuple(played)
+
+
+@dataclass(frozen=True, kw_only=True)
+class MoveExercise(_MoveJudge, Exercise):
+    """Play one move that reaches the goal: capture, atari, save, connect, eye, kill, live."""
+
+    kind: ClassVar[str] = "move"
+    goal: Goal
+    answers: frozenset[Point]
+    target: tuple[Point, ...] = ()
+    captures: int | None = None
+    wrong: tuple[WrongMove, ...] = ()
+
+    def check(self, answer: Point) -> Feedback:
+        if answer in self.answers:
+            return self._right()
+        return self._judge_wrong(self.position.game(), answer, ())
+
+    def _miss(self, name: str) -> tuple[str, Text]:
+        if self.goal is Goal.CAPTURE and self.captures:
+            return "not_capture_count", message(
+                "not_capture_count", point=name, count=self.captures
+            )
+        key = "not_capture" if self.goal is Goal.CAPTURE and not self.target else _MISS[self.goal]
+        return key, message(key, point=name)
+
+    def solution(self) -> Solution:
+        return Solution(points=self.answers, text=self.explain)
+
+
+@dataclass(frozen=True)
+class Node:
+    """A move in a sequence tree and the moves that may follow it."""
+
+    point: Point
+    children: tuple[Node, ...] = ()
+
+    def child(self, point: Point) -> Node | None:
+        return next((n for n in self.children if n.point == point), None)
+
+
+def build_tree(lines: Iterable[Sequence[Point]]) -> Node:
+    """Merge lines into one tree under a root whose point is never used."""
+
+    def grow(paths: list[Sequence[Point]]) -> tuple[Node, ...]:
+        order: dict[Point, list[Sequence[Point]]] = {}
+        for path in paths:
+            if path:
+                order.setdefault(path[0], []).append(path[1:])
+        return tuple(Node(p, grow(rest)) for p, rest in order.items())
+
+    return Node((-1, -1), grow(list(lines)))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SequenceExercise(_MoveJudge, Exercise):
+    """Several moves; the opponent answers each right one from the lesson's lines."""
+
+    kind: ClassVar[str] = "sequence"
+    goal: Goal
+    lines: tuple[tuple[Point, ...], ...]
+    target: tuple[Point, ...] = ()
+    wrong: tuple[WrongMove, ...] = ()
+
+    @cached_property
+    def tree(self) -> Node:
+        return build_tree(self.lines)
+
+    def _miss(self, name: str) -> tuple[str, Text]:
+        return "off_line", message("off_line", point=name)
+
+    def check(self, answer: Sequence[Point], variant: int = 0) -> Feedback:
+        """Judge the last of the learner's moves ``answer`` (all of them, in order).
+
+        The opponent's replies come from the lines: at each branch the
+        ``variant``-th defence (counting round), so retries meet every defence.
+        """
+        me = self.position.to_play
+        game = self.position.game()
+        node = self.tree
+        path: list[Point] = []
+        for number, point in enumerate(answer, 1):
+            mine = node.child(point)
+            if mine is None:
+                if number < len(answer):
+                    raise ValueError(f"move {number} leaves the lines of {self.id}")
+                return self._judge_wrong(game, point, tuple(path))
+            game.play(point, me)
+            path.append(point)
+            if not mine.children:
+                return self._right()
+            node = mine.children[variant % len(mine.children)]
+            move = game.play(node.point, me.opponent)
+            path.append(node.point)
+            if number == len(answer):
+                assert isinstance(move, Move)
+                return self._right(reply=move)
+        raise ValueError("no move to judge")
+
+    def solution(self) -> Solution:
+        colors = [self.to_play, self.to_play.opponent]
+        line = tuple(Move(colors[i % 2], p) for i, p in enumerate(self.lines[0]))
+        return Solution(
+            points=frozenset(n.point for n in self.tree.children), line=line, text=self.explain
+        )
+
+
+class MarkAsk(StrEnum):
+    LIBERTIES = "liberties"
+    CHAIN = "chain"
+    ATARI = "atari"
+    CAPTURES = "captures"
+    LEGAL = "legal"
+    ILLEGAL = "illegal"
+    EYES = "eyes"
+    FALSE_EYES = "false_eyes"
+    DEAD = "dead"
+
+    @property
+    def by_chain(self) -> bool:
+        """Whether one marked stone stands for its whole chain."""
+        return self in (MarkAsk.ATARI, MarkAsk.DEAD)
+
+
+@dataclass(frozen=True, kw_only=True)
+class MarkExercise(Exercise):
+    """Mark a set of points or stones, then submit them all at once."""
+
+    kind: ClassVar[str] = "mark"
+    ask: MarkAsk
+    answer: frozenset[Point]
+    """Every point or stone to mark (for chain asks: every stone of those chains)."""
+    target: tuple[Point, ...] = ()
+    color: Color | None = None
+    among: frozenset[Point] = frozenset()
+
+    def check(self, answer: Iterable[Point]) -> Feedback:
+        given = frozenset(answer)
+        board = self.position.game().board
+        if self.ask.by_chain:
+            given = frozenset(
+                s for p in given for s in (goals.chain_key(board, p) if board[p] else {p})
+            )
+        missing, extra = self.answer - given, given - self.answer
+        if not missing and not extra:
+            return self._right()
+
+        def units(points: frozenset[Point]) -> int:
+            if not self.ask.by_chain:
+                return len(points)
+            return len({goals.chain_key(board, p) if board[p] else frozenset({p}) for p in points})
+
+        text = message("marks_wrong", missing=units(missing), extra=units(extra))
+        return Feedback(False, "marks_wrong", text, missing=missing, extra=extra)
+
+    def solution(self) -> Solution:
+        return Solution(points=self.answer, text=self.explain)
+
+
+class CountAsk(StrEnum):
+    LIBERTIES = "liberties"
+    STONES = "stones"
+    CHAINS = "chains"
+    ATARI = "atari"
+    CAPTURES = "captures"
+    CAPTURE_POINTS = "capture_points"
+    TERRITORY = "territory"
+    SCORE = "score"
+    MARGIN = "margin"
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+@dataclass(frozen=True, kw_only=True)
+class CountExercise(Exercise):
+    """Answer with a number."""
+
+    kind: ClassVar[str] = "count"
+    ask: CountAsk
+    answer: float
+    target: tuple[Point, ...] = ()
+    color: Color | None = None
+    at: Point | None = None
+    counting: Counting = Counting()
+
+    def check(self, answer: float | str) -> Feedback:
+        try:
+            value = float(str(answer).strip().replace(",", "."))
+        except ValueError:
+            value = float("nan")
+        if value == self.answer:
+            return self._right()
+        shown = _number(value) if value == value else str(answer).strip()
+        return Feedback(False, "count_wrong", message("count_wrong", value=shown))
+
+    def solution(self) -> Solution:
+        return Solution(value=_number(self.answer), text=self.explain)
+
+
+class ChoiceAsk(StrEnum):
+    LEGAL = "legal"
+    CAPTURES = "captures"
+    CONNECTED = "connected"
+    ATARI = "atari"
+    DEAD = "dead"
+    SEKI = "seki"
+    WINNER = "winner"
+    TEXT = "text"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChoiceExercise(Exercise):
+    """Pick one of :attr:`choices`: yes/no, a colour, or one of the teacher's options."""
+
+    kind: ClassVar[str] = "choice"
+    ask: ChoiceAsk
+    answer: str
+    """The key of the right choice: ``yes``/``no``, ``black``/``white``/``draw``, or ``1``..."""
+    at: Point | None = None
+    target: tuple[Point, ...] = ()
+    options: tuple[Text, ...] = ()
+    counting: Counting = Counting()
+
+    @property
+    def choices(self) -> tuple[tuple[str, Text], ...]:
+        """The keys the UI offers, with their texts, in order."""
+        if self.ask is ChoiceAsk.TEXT:
+            return tuple((str(n), text) for n, text in enumerate(self.options, 1))
+        keys = ("black", "white", "draw") if self.ask is ChoiceAsk.WINNER else ("yes", "no")
+        return tuple((key, message(key)) for key in keys)
+
+    def check(self, answer: str) -> Feedback:
+        if answer == self.answer:
+            return self._right()
+        text = message("choice_wrong")
+        if self.ask is ChoiceAsk.LEGAL and self.at is not None:
+            refusal = self.position.game().check(self.at, self.to_play)
+            if refusal is not None:
+                text = text + message(refusal.value, point=self._name(self.at))
+        return Feedback(False, "choice_wrong", text)
+
+    def solution(self) -> Solution:
+        return Solution(value=self.answer, text=self.explain)
+
+
+class Attempt:
+    """One learner's try at one exercise: the board to draw, and how it went.
+
+    ``submit`` checks an answer (a point for move and sequence exercises, a set
+    of points, a number or a choice key for the others). A right move is played
+    on :attr:`game` with the opponent's reply; a wrong one is played with its
+    refutation so the learner sees why, and taken back by the next ``submit``.
+    ``retry`` starts over (a sequence then meets the next defence).
+    """
+
+    def __init__(self, exercise: Exercise) -> None:
+        self.exercise = exercise
+        self.variant = 0
+        self.solved = False
+        self.revealed = False
+        self.mistakes = 0
+        self._restart()
+
+    def _restart(self) -> None:
+        self.game = self.exercise.position.game()
+        self.played: list[Point] = []
+        self._steady = self.game.cursor
+
+    @property
+    def finished(self) -> bool:
+        return self.solved or self.revealed
+
+    def take_back(self) -> None:
+        """Clear a wrong move and its refutation from the board (``submit`` does it too)."""
+        if self.game.cursor != self._steady:
+            self.game.goto(self._steady)
+
+    def submit(self, answer: Any) -> Feedback:
+        exercise = self.exercise
+        self.take_back()
+        if isinstance(exercise, SequenceExercise):
+            feedback = exercise.check([*self.played, answer], self.variant)
+        else:
+            feedback = exercise.check(answer)
+        if isinstance(exercise, MoveExercise | SequenceExercise) and feedback.key not in REFUSALS:
+            self.game.play(answer, exercise.to_play)
+            for move in (feedback.reply, *feedback.refutation):
+                if move is not None:
+                    self.game.play(move.point, move.color)
+            if feedback.correct:
+                self.played.append(answer)
+        if feedback.correct:
+            self._steady = self.game.cursor
+            self.solved = self.solved or feedback.done
+        else:
+            self.mistakes += 1
+        return feedback
+
+    def retry(self) -> None:
+        self.variant += 1
+        self._restart()
+
+    def reveal(self) -> Solution:
+        self.revealed = True
+        return self.exercise.solution()
+
+    @property
+    def hint(self) -> Text | None:
+        return self.exercise.hint
+
+
+@dataclass(frozen=True)
+class Chapter:
+    id: str
+    number: int
+    title: Text
+    steps: tuple[Step, ...]
+    intro: Text | None = None
+    path: Path | None = None
+    line: int = 0
+
+    @property
+    def exercises(self) -> tuple[Exercise, ...]:
+        return tuple(s for s in self.steps if isinstance(s, Exercise))
+
+    def index(self, step_id: str) -> int:
+        """The position of a step, by id (progress stores ids, not numbers)."""
+        return next(i for i, s in enumerate(self.steps) if s.id == step_id)

@@ -1,0 +1,192 @@
+"""Lesson progress: which exercises a learner solved, and where they stopped.
+
+Kept in ``progress.json`` in the user data directory, under the key
+``lessons``; other keys of the file (problem progress, say) are left as they
+are. Every change is saved at once with an atomic write (temp file, then
+rename), so a crash never leaves half a file. A file that cannot be read is
+moved aside, never overwritten, and :attr:`Progress.warning` says so.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from go_tui.learn.messages import Text
+from go_tui.learn.model import Chapter
+
+DATA_DIR_ENV = "GO_TUI_DATA_DIR"
+FILE_NAME = "progress.json"
+SECTION = "lessons"
+
+
+def data_dir() -> Path:
+    """Where go-tui keeps its files; ``$GO_TUI_DATA_DIR`` overrides it (tests, portable use)."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_data_dir("go-tui", appauthor=False))
+
+
+class Status(StrEnum):
+    TRIED = "tried"  # answered, not right yet
+    REVEALED = "revealed"  # the answer was shown before it was found
+    SOLVED = "solved"  # answered right (a game step: played to the end)
+
+
+_RANK = {Status.TRIED: 0, Status.REVEALED: 1, Status.SOLVED: 2}
+
+
+@dataclass(frozen=True)
+class ChapterProgress:
+    """One line of the chapter checklist."""
+
+    solved: int
+    exercises: int
+    started: bool
+
+    @property
+    def complete(self) -> bool:
+        return self.solved == self.exercises
+
+
+class Progress:
+    """The learner's progress through the lessons, saved as it changes."""
+
+    def __init__(self, path: Path, chapters: dict[str, Any], warning: Text | None = None) -> None:
+        self.path = path
+        self._chapters = chapters
+        self.warning = warning
+        """Set when a damaged file was moved aside while loading; the UI shows it once."""
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> Progress:
+        path = path or data_dir() / FILE_NAME
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return cls(path, {})
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+            return cls(path, {}, _put_aside(path, str(error)))
+        section = data.get(SECTION, {}) if isinstance(data, dict) else None
+        if not _valid(section):
+            return cls(path, {}, _put_aside(path, "unexpected content"))
+        assert isinstance(section, dict)
+        return cls(path, section)
+
+    # ---- reading ------------------------------------------------------------------
+
+    def status(self, chapter_id: str, step_id: str) -> Status | None:
+        record = self._chapters.get(chapter_id, {}).get("steps", {}).get(step_id)
+        return Status(record["status"]) if record else None
+
+    def tries(self, chapter_id: str, step_id: str) -> int:
+        record = self._chapters.get(chapter_id, {}).get("steps", {}).get(step_id)
+        return int(record["tries"]) if record else 0
+
+    def resume(self, chapter: Chapter) -> int:
+        """The index of the step to open: where the learner was, else the start."""
+        current = self._chapters.get(chapter.id, {}).get("current")
+        ids = [s.id for s in chapter.steps]
+        return ids.index(current) if current in ids else 0
+
+    def summary(self, chapter: Chapter) -> ChapterProgress:
+        solved = sum(self.status(chapter.id, e.id) is Status.SOLVED for e in chapter.exercises)
+        return ChapterProgress(solved, len(chapter.exercises), chapter.id in self._chapters)
+
+    # ---- changing -----------------------------------------------------------------
+
+    def visit(self, chapter_id: str, step_id: str) -> None:
+        """Remember the step on screen, to resume there."""
+        self._chapter(chapter_id)["current"] = step_id
+        self.save()
+
+    def record(self, chapter_id: str, step_id: str, status: Status) -> None:
+        """Count one answer (or a reveal, or a finished game); a better status never drops."""
+        steps = self._chapter(chapter_id).setdefault("steps", {})
+        record = steps.setdefault(step_id, {"status": Status.TRIED.value, "tries": 0})
+        if status is not Status.REVEALED:
+            record["tries"] += 1
+        if _RANK[status] > _RANK[Status(record["status"])]:
+            record["status"] = status.value
+        self.save()
+
+    def reset(self, chapter_id: str) -> None:
+        """Forget a chapter, to do it again from the start."""
+        self._chapters.pop(chapter_id, None)
+        self.save()
+
+    def save(self) -> None:
+        """Write the ``lessons`` section, keeping whatever else the file holds."""
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+            data = {}
+        if not isinstance(data, dict):
+            data = {}
+        data[SECTION] = self._chapters
+        _write_atomic(self.path, json.dumps(data, indent=1, sort_keys=True) + "\n")
+
+    def _chapter(self, chapter_id: str) -> dict[str, Any]:
+        chapter: dict[str, Any] = self._chapters.setdefault(chapter_id, {})
+        return chapter
+
+
+def _valid(section: object) -> bool:
+    """Whether the ``lessons`` section has the shape this module writes."""
+    if not isinstance(section, dict):
+        return False
+    for chapter in section.values():
+        if not isinstance(chapter, dict) or not isinstance(chapter.get("current", ""), str):
+            return False
+        steps = chapter.get("steps", {})
+        if not isinstance(steps, dict):
+            return False
+        for record in steps.values():
+            if not (
+                isinstance(record, dict)
+                and record.get("status") in {s.value for s in Status}
+                and isinstance(record.get("tries"), int)
+            ):
+                return False
+    return True
+
+
+def _put_aside(path: Path, reason: str) -> Text:
+    """Move a damaged file out of the way (never delete it) and say where it went."""
+    aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(path, aside)
+    except OSError as error:
+        return Text(
+            f"Your lesson progress could not be read ({reason}) nor moved aside ({error}).",
+            f"Je voortgang kon niet gelezen worden ({reason}) en ook niet opzij gezet ({error}).",
+        )
+    return Text(
+        f"Your lesson progress could not be read ({reason}). The file was kept as {aside}; "
+        "progress starts afresh.",
+        f"Je voortgang kon niet gelezen worden ({reason}). Het bestand is bewaard als {aside}; "
+        "je begint opnieuw.",
+    )
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise

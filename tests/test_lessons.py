@@ -1,0 +1,540 @@
+"""Lessons: the built-in chapters are proven, broken files are caught with file and
+line, every exercise kind gives the right feedback, and progress survives restarts."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from go_tui.cli import app
+from go_tui.engine import Color, from_vertex
+from go_tui.learn import (
+    Attempt,
+    ChoiceExercise,
+    CountExercise,
+    Exercise,
+    GameStep,
+    MarkExercise,
+    MoveExercise,
+    Progress,
+    SequenceExercise,
+    Status,
+    builtin_lessons_dir,
+    load_lessons,
+)
+from go_tui.learn.progress import DATA_DIR_ENV, FILE_NAME, data_dir
+
+HEAD = '[chapter]\nid = "t"\nnumber = 1\ntitle = { en = "T", nl = "T" }\n'
+TEXT = 'text = { en = "x", nl = "y" }'
+EMPTY5 = '"""\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n"""'
+
+
+def write(folder: Path, body: str, name: str = "01-t.toml") -> Path:
+    path = folder / name
+    path.write_text(HEAD + textwrap.dedent(body), encoding="utf-8")
+    return path
+
+
+def step_of(folder: Path, body: str) -> Exercise:
+    lessons = load_lessons(write(folder, body))
+    assert not lessons.problems, [str(p) for p in lessons.problems]
+    step = lessons.chapters[0].steps[0]
+    assert isinstance(step, Exercise)
+    return step
+
+
+def pt(vertex: str, size: int = 7) -> tuple[int, int]:
+    point = from_vertex(vertex, size)
+    assert point is not None
+    return point
+
+
+@pytest.fixture(scope="module")
+def builtin():
+    return load_lessons()
+
+
+def builtin_step(builtin, step_id: str):
+    return next(s for c in builtin.chapters for s in c.steps if s.id == step_id)
+
+
+# ---- the built-in lessons -------------------------------------------------------------
+
+
+def test_builtin_lessons_are_all_proven(builtin) -> None:
+    assert not builtin.problems, [str(p) for p in builtin.problems]
+    numbers = [c.number for c in builtin.chapters]
+    assert numbers[:3] == [1, 2, 3]
+    for chapter in builtin.chapters[:3]:
+        assert len(chapter.exercises) >= 6
+        kinds = {type(s).kind for s in chapter.steps}
+        assert "text" in kinds
+        for step in chapter.steps:
+            assert step.text.en and step.text.nl and step.text.en != step.text.nl
+
+
+def test_builtin_lessons_cover_every_exercise_kind(builtin) -> None:
+    kinds = {type(s).kind for c in builtin.chapters for s in c.steps}
+    assert {"text", "move", "sequence", "mark", "count", "choice", "game"} <= kinds
+
+
+def test_builtin_dir_is_the_lessons_folder() -> None:
+    folder = builtin_lessons_dir()
+    assert (folder / "FORMAT.md").is_file()
+    assert sorted(folder.glob("0*.toml"))
+
+
+def test_cli_check_prints_a_line_per_chapter_and_a_total(builtin) -> None:
+    result = CliRunner().invoke(app, ["lessons", "check"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.strip().splitlines()
+    assert len(lines) == len(builtin.chapters) + 1
+    assert lines[0].startswith("01-stones-and-liberties.toml: chapter 1 ")
+    chapters, steps, exercises = len(builtin.chapters), builtin.steps, builtin.exercises
+    total = f"{chapters} chapters, {steps} steps, {exercises} exercises"
+    assert lines[-1] == f"{total}, all answers verified"
+
+
+def test_cli_check_fails_with_file_and_line(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        f"""
+        [[step]]
+        id = "x"
+        kind = "count"
+        ask = "liberties"
+        target = "C3"
+        answer = 5
+        text = {{ en = "How many?", nl = "Hoeveel?" }}
+        board = {EMPTY5.replace(". . . . .", ". . X . .", 1)}
+        """,
+    )
+    result = CliRunner().invoke(app, ["lessons", "check", str(tmp_path)])
+    assert result.exit_code == 1
+    assert f"{path}:10: step 'x': target C3 is not a stone" in result.output
+
+
+# ---- broken files: file, line and reason ----------------------------------------------
+
+STONE_C3 = '"""\n. . . . .\n. . . . .\n. . X . .\n. . . . .\n. . . . .\n"""'
+CORNER = '"""\n. . . . .\n. . . . .\n. . . . .\nX . . . .\na X . . .\n"""'
+ATARI = '"""\n. . . . .\n. . O . .\n. O X . .\n. . O . .\n. . . . .\n"""'
+KO = '"""\n. . . . .\n. X O . .\nX O . O .\n. X O . .\n. . . . .\n"""'
+THREE = '"""\n. . . X O . .\nX X X X O . .\nO O O O O . .\n' + ". . . . . . .\n" * 4 + '"""'
+
+BROKEN = [
+    ('id = "a"\nkind = "puzzle"\ntext = { en = "x", nl = "y" }', "kind =", "kind must be one of"),
+    ('id = "a"\nkind = "text"\ntext = { en = "x" }', "text =", "text.nl is missing"),
+    ('id = "a"\nkind = "text"\ncolour = 1\n' + TEXT, "colour", "unknown field"),
+    ('id = "A b"\nkind = "text"\ntext = { en = "x", nl = "y" }', 'id = "A b"', "id must be"),
+    (
+        'id = "a"\nkind = "text"\n' + TEXT + '\nboard = """\n. .\n. . .\n. . .\n"""',
+        "board =",
+        "row 1 has 2 points, expected 3",
+    ),
+    (
+        'id = "a"\nkind = "text"\ntext = { en = "x", nl = "y" }\nboard = """\nX O\nO .\n"""',
+        "board =",
+        "black chain at A2 has no liberties",
+    ),
+    (
+        'id = "a"\nkind = "mark"\nask = "liberties"\ntarget = "C3"\nanswer = ["C4", "B3", "D3"]\n'
+        f'text = {{ en = "x", nl = "y" }}\nboard = {STONE_C3}',
+        "answer =",
+        "answer misses C2",
+    ),
+    (
+        'id = "a"\nkind = "choice"\nask = "legal"\nto_play = "white"\nat = "a"\nanswer = "yes"\n'
+        f'text = {{ en = "x", nl = "y" }}\nboard = {CORNER}',
+        "answer =",
+        "the engine says 'no' (legal)",
+    ),
+    (
+        'id = "a"\nkind = "move"\ngoal = "capture"\nto_play = "white"\nanswer = "A1"\n'
+        f'text = {{ en = "x", nl = "y" }}\nboard = {ATARI}',
+        "answer =",
+        "answer A1 does not reach the goal 'capture'",
+    ),
+    (
+        'id = "a"\nkind = "move"\ngoal = "atari"\nanswer = "C2"\n'
+        f'text = {{ en = "x", nl = "y" }}\nboard = {STONE_C3.replace("X", "O")}',
+        "answer =",
+        "does not reach the goal 'atari'",
+    ),
+    (
+        'id = "a"\nkind = "move"\ngoal = "capture"\nto_play = "white"\nanswer = "C3"\n'
+        f'text = {{ en = "x", nl = "y" }}\nboard = {ATARI}',
+        "answer =",
+        "answer C3 is not legal for white (occupied)",
+    ),
+    (
+        'id = "a"\nkind = "sequence"\ngoal = "capture"\nto_play = "white"\nlines = ["D3 C4 D2"]\n'
+        f'text = {{ en = "x", nl = "y" }}\nboard = {ATARI}',
+        "lines =",
+        "line 1, move 2 (black C4) is not legal (occupied)",
+    ),
+    (
+        'id = "a"\nkind = "sequence"\ngoal = "capture"\nlines = ["C2 D2"]\n'
+        f'text = {{ en = "x", nl = "y" }}\nboard = {STONE_C3}',
+        "lines =",
+        "line 1 must end with the learner's move",
+    ),
+    (
+        'id = "a"\nkind = "count"\nask = "chains"\nanswer = 2\n'
+        f'text = {{ en = "x", nl = "y" }}\nboard = {ATARI}',
+        "answer =",
+        "answer is 2, the engine counts 4",
+    ),
+    (
+        'id = "a"\nkind = "move"\ngoal = "capture"\nto_play = "white"\nanswer = "D3"\n'
+        'text = { en = "x", nl = "y" }\nboard = """\n. . . . .\n. . O . .\n. O X a .\n'
+        '. . O . .\nX O . . .\n"""',
+        "answer =",
+        "A2 also reaches the goal 'capture'",
+    ),
+    (
+        'id = "a"\nkind = "choice"\nask = "legal"\nat = "B3"\nanswer = "no"\n'
+        f'moves = ["B C3", "W B3"]\ntext = {{ en = "x", nl = "y" }}\nboard = {KO}',
+        "moves =",
+        "moves: move 2 is not legal (ko)",
+    ),
+    (
+        'id = "a"\nkind = "move"\ngoal = "capture"\nto_play = "white"\nanswer = "q"\n'
+        f'text = {{ en = "x", nl = "y" }}\nboard = {ATARI}',
+        "answer =",
+        "the diagram has no letter q",
+    ),
+    (
+        'id = "a"\nkind = "move"\ngoal = "capture"\nto_play = "white"\nanswer = "C2"\n'
+        f'text = {{ en = "x", nl = "y" }}\nboard = {ATARI}\n\n[[step.wrong]]\nat = "C2"\n'
+        'text = { en = "x", nl = "y" }',
+        "[[step.wrong]]",
+        "C2 is a right answer, not a wrong one",
+    ),
+    (
+        'id = "a"\nkind = "move"\ngoal = "kill"\nto_play = "white"\ntarget = "D6"\nanswer = "A7"\n'
+        f'text = {{ en = "x", nl = "y" }}\nboard = {THREE}',
+        "answer =",
+        "answer A7 does not reach the goal 'kill'",
+    ),
+    (
+        'id = "a"\nkind = "move"\ngoal = "live"\ntarget = "D6"\nanswer = "C7"\n'
+        f'text = {{ en = "x", nl = "y" }}\nboard = {THREE}',
+        "answer =",
+        "answer C7 does not reach the goal 'live'",
+    ),
+]
+
+
+@pytest.mark.parametrize(("body", "needle", "reason"), BROKEN)
+def test_checker_rejects_broken_steps(tmp_path: Path, body: str, needle: str, reason: str) -> None:
+    path = write(tmp_path, "[[step]]\n" + body + "\n")
+    lessons = load_lessons(tmp_path)
+    assert not lessons.chapters
+    lines = path.read_text().splitlines()
+    line = next(n for n, text in enumerate(lines, 1) if needle in text)
+    found = [(p.path, p.line, p.message) for p in lessons.problems]
+    assert any(at == path and n == line and reason in why for at, n, why in found), found
+
+
+def test_checker_reports_toml_errors_with_their_line(tmp_path: Path) -> None:
+    write(tmp_path, '[[step]]\nid = "a"\nkind = "text\n')
+    (problem,) = load_lessons(tmp_path).problems
+    assert problem.line == 7 and problem.message.startswith("TOML:")
+
+
+def test_checker_reports_duplicates(tmp_path: Path) -> None:
+    step = '[[step]]\nid = "a"{}\nkind = "text"\ntext = {{ en = "x", nl = "y" }}\n'
+    path = write(tmp_path, step.format("") + step.format("  # again"))
+    again = next(n for n, t in enumerate(path.read_text().splitlines(), 1) if "# again" in t)
+    (problem,) = load_lessons(tmp_path).problems
+    assert (problem.line, problem.message) == (again, "id 'a' is used twice in this chapter")
+    write(tmp_path, step.format(""))
+    write(tmp_path, step.format(""), name="02-t.toml")
+    lessons = load_lessons(tmp_path)
+    assert [p.message for p in lessons.problems] == [
+        "chapter id 't' is also used by 01-t.toml",
+        "chapter number 1 is also used by 01-t.toml",
+    ]
+    assert [c.path.name for c in lessons.chapters] == ["01-t.toml"]
+
+
+def test_checker_wants_a_chapter_table(tmp_path: Path) -> None:
+    path = tmp_path / "x.toml"
+    path.write_text('[[step]]\nid = "a"\nkind = "text"\ntext = { en = "x", nl = "y" }\n')
+    (problem,) = load_lessons(path).problems
+    assert problem.message == "the [chapter] table is missing"
+
+
+def test_diagram_with_a_coordinate_frame_is_checked(tmp_path: Path) -> None:
+    body = (
+        '[[step]]\nid = "a"\nkind = "text"\ntext = { en = "x", nl = "y" }\n'
+        'board = """\n  A B C\n3 . . . 3\n1 . X . 2\n1 . . . 1\n"""\n'
+    )
+    write(tmp_path, body)
+    (problem,) = load_lessons(tmp_path).problems
+    assert "row 2 is numbered 1, expected 2" in problem.message
+
+
+# ---- feedback for every kind ----------------------------------------------------------
+
+
+def test_move_right_and_wrong_for_every_reason(tmp_path: Path) -> None:
+    ex = step_of(
+        tmp_path,
+        f"""
+        [[step]]
+        id = "ko"
+        kind = "move"
+        goal = "capture"
+        moves = ["B C3"]
+        answer = "E4"
+        text = {{ en = "Capture", nl = "Sla" }}
+        explain = {{ en = "Well seen.", nl = "Goed gezien." }}
+        board = {KO.replace(". . . . .", ". . . O X", 1)}
+        """,
+    )
+    assert isinstance(ex, MoveExercise) and ex.to_play is Color.WHITE
+    right = ex.check(pt("E4", 5))
+    assert right.correct and right.done and right.key == "correct"
+    assert right.message.en == "Right! Well seen." and right.message.nl == "Goed zo! Goed gezien."
+    assert ex.check(pt("B3", 5)).key == "ko"
+    assert ex.check(pt("C3", 5)).key == "occupied"
+    missed = ex.check(pt("A1", 5))
+    assert not missed.correct and missed.key == "not_capture"
+    assert missed.message.en == "A1 does not capture."
+    assert ex.solution().points == {pt("E4", 5)}
+
+
+def test_move_suicide_and_teacher_reason(builtin) -> None:
+    ex = builtin_step(builtin, "capture-to-escape")
+    wrong = ex.check(pt("E1"))
+    assert wrong.key == "teacher" and "F1" in wrong.message.en
+    (reply,) = wrong.refutation
+    assert reply.color is Color.WHITE and reply.point == pt("F1")
+    assert set(reply.captured) == {pt("E1"), pt("E2")}
+    inside = builtin_step(builtin, "capture-from-inside")
+    suicide = inside.check(pt("C1"))
+    assert suicide.correct
+    corner = builtin_step(builtin, "white-in-the-corner")
+    assert isinstance(corner, ChoiceExercise)
+    said_yes = corner.check("yes")
+    assert said_yes.key == "choice_wrong" and "suicide" in said_yes.message.en
+    assert "zelfmoord" in said_yes.message.nl
+
+
+def test_save_shows_the_capture_that_follows(builtin) -> None:
+    ex = builtin_step(builtin, "extend")
+    wrong = ex.check(pt("F2"))
+    assert wrong.key == "not_saved"
+    (capture,) = wrong.refutation
+    assert capture.point == pt("C4") and capture.captured == (pt("C5"),)
+
+
+def test_kill_wrong_move_gets_the_living_reply(tmp_path: Path) -> None:
+    ex = step_of(
+        tmp_path,
+        f"""
+        [[step]]
+        id = "k"
+        kind = "move"
+        goal = "kill"
+        to_play = "white"
+        target = "D6"
+        answer = "B7"
+        text = {{ en = "Kill", nl = "Dood" }}
+        board = {THREE}
+        """,
+    )
+    wrong = ex.check(pt("A7"))
+    assert wrong.key == "not_killed"
+    assert [m.point for m in wrong.refutation] == [pt("B7")]
+    assert ex.check(pt("B7")).done
+
+
+DOUBLE = '"""\n. . . . .\n. X O X .\n. . . O X\n. . . . .\n. . . . .\n"""'
+SEQUENCE = f"""
+[[step]]
+id = "double"
+kind = "sequence"
+goal = "capture"
+lines = ["C3 C5 D2", "C3 D2 C5"]
+text = {{ en = "Catch one", nl = "Vang er een" }}
+board = {DOUBLE}
+
+[[step.wrong]]
+at = "C5"
+reply = "C3"
+text = {{ en = "White connects.", nl = "Wit verbindt." }}
+"""
+
+
+def test_sequence_replies_branches_and_refutes(tmp_path: Path) -> None:
+    ex = step_of(tmp_path, SEQUENCE)
+    assert isinstance(ex, SequenceExercise)
+    first = ex.check([pt("C3", 5)])
+    assert first.correct and not first.done and first.key == "continue"
+    assert first.reply is not None and first.reply.point == pt("C5", 5)
+    assert ex.check([pt("C3", 5)], variant=1).reply.point == pt("D2", 5)  # the other defence
+    done = ex.check([pt("C3", 5), pt("D2", 5)])
+    assert done.done and done.key == "correct"
+    assert ex.check([pt("C3", 5), pt("E4", 5)]).key == "off_line"
+    teacher = ex.check([pt("C5", 5)])
+    assert teacher.key == "teacher" and [m.point for m in teacher.refutation] == [pt("C3", 5)]
+    assert ex.check([pt("C4", 5)]).key == "occupied"
+    assert [m.point for m in ex.solution().line] == [pt(v, 5) for v in ("C3", "C5", "D2")]
+
+
+def test_attempt_plays_shows_mistakes_takes_them_back_and_retries(tmp_path: Path) -> None:
+    ex = step_of(tmp_path, SEQUENCE)
+    attempt = Attempt(ex)
+    start = attempt.game.board.rows()
+    wrong = attempt.submit(pt("C5", 5))
+    assert not wrong.correct and attempt.mistakes == 1 and not attempt.finished
+    assert attempt.game.board[pt("C3", 5)] is Color.WHITE  # the refutation is on the board
+    attempt.take_back()
+    assert attempt.game.board.rows() == start
+    attempt.submit(pt("C5", 5))
+    attempt.submit(pt("C3", 5))  # takes the mistake back first
+    assert attempt.game.board[pt("C3", 5)] is Color.BLACK
+    assert attempt.game.board[pt("C5", 5)] is Color.WHITE  # White's reply
+    assert attempt.submit(pt("D2", 5)).done and attempt.solved and attempt.finished
+    assert attempt.game.board[pt("D3", 5)] is None  # captured
+    attempt.retry()
+    assert attempt.game.board.rows() == start and attempt.variant == 1
+    assert attempt.submit(pt("C3", 5)).reply.point == pt("D2", 5)
+    assert attempt.submit(pt("C5", 5)).done
+    assert not Attempt(ex).finished
+    shown = Attempt(ex)
+    assert shown.reveal().line and shown.revealed and shown.finished and not shown.solved
+
+
+def test_illegal_move_in_an_attempt_changes_nothing(builtin) -> None:
+    attempt = builtin_step(builtin, "capture-one").start()
+    before = attempt.game.move_number
+    assert attempt.submit(pt("C5")).key == "occupied"
+    assert attempt.game.move_number == before
+    assert attempt.submit(pt("C4")).done
+    assert attempt.game.board[pt("C5")] is None
+
+
+def test_mark_points_and_chains(builtin) -> None:
+    liberties = builtin_step(builtin, "mark-chain-liberties")
+    assert isinstance(liberties, MarkExercise)
+    assert liberties.check([pt(v) for v in ("A3", "B2", "C2", "D2")]).correct
+    partly = liberties.check([pt(v) for v in ("A3", "B2", "E3")])
+    assert partly.key == "marks_wrong" and partly.message.en == "Not yet: 2 missing, 1 too many."
+    assert partly.missing == {pt("C2"), pt("D2")} and partly.extra == {pt("E3")}
+    chains = builtin_step(builtin, "mark-atari")
+    assert chains.check([pt(v) for v in ("A7", "B3", "E5", "F1", "G1")]).correct
+    one_short = chains.check([pt(v) for v in ("A7", "B3", "E5", "F1")])
+    assert one_short.message.en == "Not yet: 1 missing, 0 too many."
+
+
+def test_count_accepts_numbers_and_text(builtin) -> None:
+    ex = builtin_step(builtin, "count-once")
+    assert isinstance(ex, CountExercise)
+    assert ex.check(9).correct and ex.check(" 9 ").correct and ex.check("9.0").correct
+    wrong = ex.check("11")
+    assert wrong.key == "count_wrong" and wrong.message.en == "11 is not right. Count again."
+    assert ex.check("nine").message.nl == "nine klopt niet. Tel nog eens."
+    assert ex.solution().value == "9"
+
+
+def test_choice_offers_keys_and_judges(builtin) -> None:
+    ex = builtin_step(builtin, "allowed-after-all")
+    assert isinstance(ex, ChoiceExercise)
+    assert [key for key, _ in ex.choices] == ["yes", "no"]
+    assert ex.check("yes").correct
+    assert ex.check("no").key == "choice_wrong"
+    assert ex.solution().value == "yes"
+
+
+def test_text_choice_and_game_steps(tmp_path: Path) -> None:
+    body = f"""
+    [[step]]
+    id = "why"
+    kind = "choice"
+    ask = "text"
+    options = [{{ en = "One", nl = "Een" }}, {{ en = "Two", nl = "Twee" }}]
+    answer = 2
+    text = {{ en = "Which?", nl = "Welke?" }}
+    board = {EMPTY5}
+
+    [[step]]
+    id = "play"
+    kind = "game"
+    capture_goal = 3
+    size = 7
+    text = {{ en = "Play", nl = "Speel" }}
+    """
+    chapter = load_lessons(write(tmp_path, body)).chapters[0]
+    why, play = chapter.steps
+    assert [k for k, _ in why.choices] == ["1", "2"] and why.check("2").correct
+    assert isinstance(play, GameStep)
+    game = play.game()
+    assert game.size == 7 and game.rules.capture_goal == 3
+
+
+# ---- progress -------------------------------------------------------------------------
+
+
+def test_progress_saves_and_resumes(tmp_path: Path, monkeypatch, builtin) -> None:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    assert data_dir() == tmp_path
+    chapter = builtin.chapters[0]
+    first, second = chapter.exercises[:2]
+    progress = Progress.load()
+    assert progress.resume(chapter) == 0 and not progress.summary(chapter).started
+    progress.record(chapter.id, first.id, Status.TRIED)
+    progress.record(chapter.id, first.id, Status.SOLVED)
+    progress.record(chapter.id, first.id, Status.TRIED)  # a solved exercise stays solved
+    progress.record(chapter.id, second.id, Status.REVEALED)
+    progress.visit(chapter.id, second.id)
+    again = Progress.load()
+    assert again.warning is None
+    assert again.status(chapter.id, first.id) is Status.SOLVED
+    assert again.tries(chapter.id, first.id) == 3
+    assert again.status(chapter.id, second.id) is Status.REVEALED
+    assert again.resume(chapter) == chapter.index(second.id)
+    summary = again.summary(chapter)
+    assert summary.started and summary.solved == 1 and not summary.complete
+    assert summary.exercises == len(chapter.exercises)
+    assert [p.name for p in tmp_path.iterdir()] == [FILE_NAME]  # no temp file left behind
+    again.reset(chapter.id)
+    assert Progress.load().resume(chapter) == 0
+
+
+def test_progress_keeps_other_sections(tmp_path: Path) -> None:
+    path = tmp_path / FILE_NAME
+    path.write_text(json.dumps({"problems": {"p1": "solved"}}))
+    progress = Progress.load(path)
+    progress.record("c", "s", Status.SOLVED)
+    data = json.loads(path.read_text())
+    assert data["problems"] == {"p1": "solved"}
+    assert data["lessons"]["c"]["steps"]["s"] == {"status": "solved", "tries": 1}
+
+
+@pytest.mark.parametrize("content", ["{not json", '{"lessons": {"c": {"steps": {"s": 3}}}}', "[]"])
+def test_damaged_progress_is_kept_aside_and_reported(tmp_path: Path, content: str) -> None:
+    path = tmp_path / FILE_NAME
+    path.write_text(content)
+    progress = Progress.load(path)
+    assert progress.warning is not None and "afresh" in progress.warning.en
+    (aside,) = tmp_path.glob(f"{FILE_NAME}.damaged-*")
+    assert aside.read_text() == content and str(aside) in progress.warning.nl
+    progress.record("c", "s", Status.TRIED)
+    assert Progress.load(path).status("c", "s") is Status.TRIED
+
+
+def test_the_example_in_format_md_is_a_valid_chapter(tmp_path: Path) -> None:
+    text = (builtin_lessons_dir() / "FORMAT.md").read_text(encoding="utf-8")
+    example = text.split("```toml\n", 1)[1].split("```", 1)[0]
+    (tmp_path / "01-example.toml").write_text(example, encoding="utf-8")
+    lessons = load_lessons(tmp_path)
+    assert not lessons.problems, [str(p) for p in lessons.problems]
+    assert [s.id for s in lessons.chapters[0].steps] == ["one-stone", "count-one"]
