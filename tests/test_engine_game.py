@@ -194,3 +194,16 @@ def test_undo_returns_the_exact_previous_position(seed: int, size: int, back: in
         assert str(game.board) == board
         assert (game.prisoners(B), game.prisoners(W)) == (black, white)
         assert game.board.hash == zobrist
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [Rules(), CHINESE, Rules(capture_goal=3), Rules(ko=CHINESE.ko), Rules(scoring=CHINESE.scoring)],
+)
+def test_rules_names_read_back_to_the_same_rules(rules: Rules) -> None:
+    assert Rules.named(rules.name) == rules
+
+
+def test_unknown_rules_name_is_refused_with_a_message() -> None:
+    with pytest.raises(ValueError, match="unknown rules"):
+        Rules.named("ing")

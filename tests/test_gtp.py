@@ -431,6 +431,14 @@ def test_loadsgf_stops_before_a_move_number_or_vertex(
     assert gtp.ok("list_stones black") == black
 
 
+def test_loadsgf_answers_who_moves_next_in_the_file(gtp: Engine, tmp_path: Path) -> None:
+    path = tmp_path / "white-first.sgf"
+    path.write_text("(;GM[1]SZ[9]AB[cc][gg]AW[cg];W[ee];B[dd])")
+    assert gtp.ok(f"loadsgf {path} 1") == "white"  # no PL, no handicap: the record says
+    assert gtp.ok(f"loadsgf {path} 2") == "black"
+    assert gtp.ok(f"loadsgf {path}") == "white"
+
+
 def test_loadsgf_refusals_leave_the_game_alone(gtp: Engine, tmp_path: Path) -> None:
     fresh(gtp)
     play(gtp, "b e5")

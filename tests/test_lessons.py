@@ -538,3 +538,44 @@ def test_the_example_in_format_md_is_a_valid_chapter(tmp_path: Path) -> None:
     lessons = load_lessons(tmp_path)
     assert not lessons.problems, [str(p) for p in lessons.problems]
     assert [s.id for s in lessons.chapters[0].steps] == ["one-stone", "count-one"]
+
+
+# ---- counting and life (need go_tui.engine.scoring and go_tui.engine.life) ---------------
+
+FINISHED = '"""\n. . X O .\n. . X O .\n. . X O .\n. . X O .\n. . X O .\n"""'
+
+
+def test_counting_answers_are_proven_with_the_scorer(tmp_path: Path) -> None:
+    pytest.importorskip("go_tui.engine.scoring")
+    body = "".join(
+        f'[[step]]\nid = "{name}"\nkind = "{kind}"\nask = "{ask}"\n{extra}answer = {answer}\n'
+        f"{TEXT}\nboard = {FINISHED}\n\n"
+        for name, kind, ask, extra, answer in [
+            ("black-area", "count", "territory", 'color = "black"\n', 10),
+            ("white-area", "count", "territory", 'color = "white"\n', 5),
+            ("by-how-much", "count", "margin", "", 5),
+            ("who", "choice", "winner", "", '"black"'),
+            ("with-komi", "choice", "winner", "komi = 5.5\n", '"white"'),
+        ]
+    )
+    lessons = load_lessons(write(tmp_path, body))
+    assert not lessons.problems, [str(p) for p in lessons.problems]
+    wrong = load_lessons(write(tmp_path, body.replace("answer = 5\n", "answer = 4\n", 1)))
+    assert [p.message for p in wrong.problems] == [
+        "step 'white-area': answer is 4, the engine counts 5 (territory)"
+    ]
+
+
+def test_dead_stones_are_proven_with_the_life_estimate(tmp_path: Path) -> None:
+    pytest.importorskip("go_tui.engine.life")
+    board = FINISHED.replace(". . X O .\n", ". O X O .\n", 1)
+    body = (
+        f'[[step]]\nid = "dead"\nkind = "mark"\nask = "dead"\nanswer = ["B5"]\n{TEXT}\n'
+        f"board = {board}\n\n"
+        f'[[step]]\nid = "is-dead"\nkind = "choice"\nask = "dead"\ntarget = "B5"\n'
+        f'answer = "yes"\n{TEXT}\nboard = {board}\n'
+    )
+    lessons = load_lessons(write(tmp_path, body))
+    assert not lessons.problems, [str(p) for p in lessons.problems]
+    mark = lessons.chapters[0].steps[0]
+    assert mark.check([pt("B5", 5)]).correct and not mark.check([]).correct

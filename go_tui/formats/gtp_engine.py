@@ -43,7 +43,6 @@ from go_tui.engine import (
     MIN_SIZE,
     Color,
     Game,
-    KoRule,
     Move,
     Point,
     Rules,
@@ -130,18 +129,6 @@ def hoshi(size: int) -> frozenset[Point]:
     return frozenset(points)
 
 
-class GtpGame(Game):
-    """A game that plays on after two passes: under GTP the controller ends games, not us.
-
-    The engine ends a game at two passes even with ``free_order``; once it lets
-    free-order games play on, plain :class:`Game` will do.
-    """
-
-    @property
-    def is_over(self) -> bool:
-        return False
-
-
 class GtpEngine:
     """One GTP session: board size, komi, and the game the commands act on."""
 
@@ -196,13 +183,12 @@ class GtpEngine:
 
     # ---- helpers -----------------------------------------------------------
     def _new_game(self, handicap: int = 0, setup: dict[Point, Color] | None = None) -> Game:
-        return GtpGame(
+        return Game(
             size=self.size,
             komi=self.komi,
             handicap=handicap,
             rules=self.rules,
             setup=setup or {},
-            first=Color.WHITE if handicap or setup else Color.BLACK,
             free_order=True,
         )
 
@@ -267,7 +253,7 @@ class GtpEngine:
             points.append(point)
         if not 2 <= len(points) < self.size * self.size:
             raise GtpFailure("invalid handicap")
-        self.game = self._new_game(setup=dict.fromkeys(points, Color.BLACK))
+        self.game = self._new_game(len(points), dict.fromkeys(points, Color.BLACK))
         return ""
 
     def loadsgf(self, args: list[str]) -> str:
@@ -277,25 +263,14 @@ class GtpEngine:
             source = load_sgf(Path(args[0]).read_bytes()).game
         except (OSError, ValueError):
             raise GtpFailure(f"cannot open or parse '{args[0]}'") from None
-        moves = source.moves
-        stop = self._load_stop(args[1:], moves, source.size)
-        self.size, self.komi = source.size, source.komi
-        # Replayed as load_sgf replayed it (simple ko), so every move is legal again.
-        game = GtpGame(
-            size=source.size,
-            komi=source.komi,
-            handicap=source.handicap,
-            rules=Rules(KoRule.SIMPLE, self.rules.scoring),
-            setup=source.setup,
-            first=source.first,
-            free_order=True,
-        )
-        for move in moves[:stop]:
-            played = game.play(move.point, move.color)
-            assert played, move
-        game.rules = self.rules
-        self.game = game
-        return game.to_move.name.lower()
+        stop = self._load_stop(args[1:], source.moves, source.size)
+        # Who moves next is who moves next in the file, as GNU Go answers.
+        color = source.record[stop].color if stop < len(source.record) else source.to_move
+        source.goto(stop)
+        del source.record[stop:]  # GTP has no redo
+        source.rules = self.rules  # the engine's rules, as GNU Go keeps its own
+        self.game, self.size, self.komi = source, source.size, source.komi
+        return color.name.lower()
 
     @staticmethod
     def _load_stop(args: list[str], moves: list[Move], size: int) -> int:

@@ -211,10 +211,10 @@ def _prove_wrong(
                 report(key, f"{name(point)} is not legal ({refusal}); the engine says why itself")
                 continue
             replay = ex.position.game()
-            for i, step in enumerate((*entry.after, point, *entry.reply)):
+            for i, move in enumerate((*entry.after, point, *entry.reply)):
                 color = me if i % 2 == 0 else me.opponent
-                if not replay.play(step, color):
-                    report(key, f"reply {name(step)} is not legal")
+                if not replay.play(move, color):
+                    report(key, f"reply {name(move)} is not legal")
                     break
         if not entry.after:
             explained |= entry.at

@@ -1,0 +1,152 @@
+"""Counting a finished game, with a breakdown the score screen shows row by row.
+
+Territory counting is the way the Dutch booklets teach it: the dead stones come
+off and join the opponent's prisoners; each player then has the empty points
+surrounded by their own stones alone, plus their prisoners; komi goes to White.
+Points that touch both colours are neutral (dame), and so, under territory
+counting, are the empty points next to a group living in seki.
+
+Area counting (Chinese) adds the stones left on the board instead of prisoners.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from go_tui.engine.board import EMPTY, Board
+from go_tui.engine.coords import Color, Point
+from go_tui.engine.game import Game
+from go_tui.engine.rules import Scoring
+
+
+@dataclass(frozen=True)
+class Side:
+    """One player's rows of the sum."""
+
+    territory: int
+    prisoners: int
+    """Stones this player captured during play."""
+    dead: int
+    """Opponent stones this player removed as dead at the end."""
+    komi: float
+    stones: int
+    """Own stones left on the board (counted under area scoring only)."""
+    total: float
+
+
+@dataclass(frozen=True)
+class Score:
+    black: Side
+    white: Side
+    black_territory: frozenset[Point]
+    white_territory: frozenset[Point]
+    neutral: frozenset[Point]
+    scoring: Scoring
+
+    @property
+    def margin(self) -> float:
+        """Black's total minus White's: above zero Black wins."""
+        return self.black.total - self.white.total
+
+    @property
+    def winner(self) -> Color | None:
+        if self.margin > 0:
+            return Color.BLACK
+        return Color.WHITE if self.margin < 0 else None
+
+    @property
+    def result(self) -> str:
+        """``B+3.5``, ``W+12`` or ``0`` for a draw, as GTP and SGF RE write it."""
+        if self.winner is None:
+            return "0"
+        return f"{self.winner.letter}+{format_points(abs(self.margin))}"
+
+
+def format_points(value: float) -> str:
+    """``12`` for whole numbers, ``3.5`` otherwise."""
+    return f"{value:g}"
+
+
+def score(
+    board: Board,
+    dead: frozenset[Point],
+    komi: float,
+    prisoners: tuple[int, int],
+    scoring: Scoring,
+    seki: frozenset[Point] = frozenset(),
+) -> Score:
+    """Count ``board`` with ``dead`` stones removed; ``prisoners`` = (taken by B, by W)."""
+    geo = board.geo
+    cells = board.cells[:]
+    removed = [0, 0, 0]  # dead stones of [_, black, white]
+    for point in dead:
+        i = geo.index(point)
+        if cells[i] in (Color.BLACK, Color.WHITE):
+            removed[cells[i]] += 1
+            cells[i] = EMPTY
+    seki_cells = {geo.index(p) for p in seki}
+    owned: tuple[set[int], set[int], set[int]] = (set(), set(), set())  # neutral, black, white
+    seen: set[int] = set()
+    neighbours = geo.neighbours
+    for start in geo.points:
+        if cells[start] != EMPTY or start in seen:
+            continue
+        region = [start]
+        seen.add(start)
+        borders = 0  # bit 1: black, bit 2: white
+        touches_seki = False
+        for i in region:  # grows while it is walked
+            for n in neighbours[i]:
+                value = cells[n]
+                if value == EMPTY:
+                    if n not in seen:
+                        seen.add(n)
+                        region.append(n)
+                else:
+                    borders |= value
+                    touches_seki = touches_seki or n in seki_cells
+        owner = borders if borders in (1, 2) else 0
+        if touches_seki and scoring is Scoring.TERRITORY:
+            owner = 0
+        owned[owner].update(region)
+
+    stones = [0, 0, 0]
+    for i in geo.points:
+        stones[cells[i]] += 1 if cells[i] != EMPTY else 0
+    area = scoring is Scoring.AREA
+
+    def side(color: Color) -> Side:
+        other = color.opponent
+        territory = len(owned[color])
+        own_komi = komi if color is Color.WHITE else 0.0
+        taken = prisoners[0] if color is Color.BLACK else prisoners[1]
+        if area:
+            total = territory + stones[color] + own_komi
+        else:
+            total = territory + taken + removed[other] + own_komi
+        return Side(territory, taken, removed[other], own_komi, stones[color], total)
+
+    to_points = geo.point
+    return Score(
+        black=side(Color.BLACK),
+        white=side(Color.WHITE),
+        black_territory=frozenset(map(to_points, owned[1])),
+        white_territory=frozenset(map(to_points, owned[2])),
+        neutral=frozenset(map(to_points, owned[0])),
+        scoring=scoring,
+    )
+
+
+def score_game(game: Game, dead: frozenset[Point] | None = None) -> Score:
+    """Count a game; without ``dead``, the engine's own proposal is used."""
+    from go_tui.engine.life import estimate_dead
+
+    status = estimate_dead(game.board)
+    return score(
+        game.board,
+        status.dead if dead is None else dead,
+        game.komi,
+        (game.prisoners(Color.BLACK), game.prisoners(Color.WHITE)),
+        game.rules.scoring,
+        status.seki,
+    )

@@ -1,0 +1,83 @@
+"""Counting: territory + prisoners + dead stones (+ komi), area counting, seki, results."""
+
+from __future__ import annotations
+
+from go_tui.engine import Color, Scoring, board_from_rows
+from go_tui.engine.scoring import format_points, score
+
+B, W = Color.BLACK, Color.WHITE
+
+# Black owns the left, White the right; a dead white stone sits in Black's
+# area at (1, 1); column 3/4 form the wall.
+FINISHED = [
+    ".....XO..",
+    ".O...XO..",
+    ".....XO..",
+    ".....XO..",
+    ".....XO..",
+    ".....XO..",
+    ".....XO..",
+    ".....XO..",
+    ".....XO..",
+]
+
+
+def test_territory_counting_follows_the_booklet() -> None:
+    board = board_from_rows(FINISHED)
+    result = score(board, frozenset({(1, 1)}), 6.5, (3, 2), Scoring.TERRITORY)
+    # Black: 45 empty points (incl. where the dead stone stood), 3 prisoners,
+    # 1 dead white stone.  White: 18 empty points, 2 prisoners, 6.5 komi.
+    assert (result.black.territory, result.black.prisoners, result.black.dead) == (45, 3, 1)
+    assert result.black.total == 49
+    assert (result.white.territory, result.white.prisoners, result.white.dead) == (18, 2, 0)
+    assert result.white.total == 26.5
+    assert result.margin == 22.5
+    assert result.result == "B+22.5"
+    assert (1, 1) in result.black_territory
+    assert not result.neutral
+
+
+def test_area_counting_counts_stones_not_prisoners() -> None:
+    board = board_from_rows(FINISHED)
+    result = score(board, frozenset({(1, 1)}), 7.5, (3, 2), Scoring.AREA)
+    assert result.black.total == 45 + 9
+    assert result.white.total == 18 + 9 + 7.5
+    assert result.result == "B+19.5"
+
+
+def test_a_stone_left_alive_makes_the_region_neutral() -> None:
+    board = board_from_rows(FINISHED)
+    result = score(board, frozenset(), 6.5, (0, 0), Scoring.TERRITORY)
+    # The white stone at (1, 1) is counted as alive: Black's area touches both colours.
+    assert result.black.territory == 0
+    assert len(result.neutral) == 44
+    assert result.result == "W+24.5"
+
+
+def test_dame_between_the_walls_belongs_to_nobody() -> None:
+    board = board_from_rows(
+        [
+            "....X.O..",
+        ]
+        * 9
+    )
+    result = score(board, frozenset(), 0, (0, 0), Scoring.TERRITORY)
+    assert result.neutral == frozenset((r, 5) for r in range(9))
+    assert result.black.territory == 36 and result.white.territory == 18
+    assert result.result == "B+18"
+
+
+def test_points_next_to_a_seki_group_count_under_area_but_not_under_territory() -> None:
+    board = board_from_rows(FINISHED)
+    seki = frozenset((r, 5) for r in range(9))  # say the black wall lived in seki
+    territory = score(board, frozenset({(1, 1)}), 0, (0, 0), Scoring.TERRITORY, seki)
+    assert territory.black.territory == 0 and (0, 0) in territory.neutral
+    area = score(board, frozenset({(1, 1)}), 0, (0, 0), Scoring.AREA, seki)
+    assert area.black.territory == 45 and (0, 0) in area.black_territory
+
+
+def test_jigo_and_number_format() -> None:
+    board = board_from_rows(["X.O", "X.O", "X.O"])
+    result = score(board, frozenset(), 0, (0, 0), Scoring.TERRITORY)
+    assert result.margin == 0 and result.result == "0" and result.winner is None
+    assert format_points(12.0) == "12" and format_points(3.5) == "3.5"
