@@ -558,6 +558,11 @@ def test_counting_answers_are_proven_with_the_scorer(tmp_path: Path) -> None:
             ("with-komi", "choice", "winner", "komi = 5.5\n", '"white"'),
         ]
     )
+    dead = FINISHED.replace(". . X O .\n", "O O X O .\n", 1)  # a dead white pair, 2 prisoners
+    body += (
+        f'[[step]]\nid = "with-dead"\nkind = "count"\nask = "score"\ncolor = "black"\n'
+        f'dead = ["A5"]\nprisoners = [2, 0]\nanswer = 14\n{TEXT}\nboard = {dead}\n'
+    )
     lessons = load_lessons(write(tmp_path, body))
     assert not lessons.problems, [str(p) for p in lessons.problems]
     wrong = load_lessons(write(tmp_path, body.replace("answer = 5\n", "answer = 4\n", 1)))

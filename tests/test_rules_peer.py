@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from go_tui.engine.scoring import score
 
 from go_tui.engine import JAPANESE, Color, Scoring, from_vertex, to_sgf, to_vertex
+from go_tui.engine.scoring import score
 from go_tui.formats.gtp_engine import GtpEngine
 
 RULES = Path(__file__).resolve().parents[2] / "shared" / "peer-tests" / "rules"

@@ -527,9 +527,12 @@ class _StepReader:
             **common,
         )
 
-    def _counting(self) -> Counting:
+    def _counting(self, position: Position) -> Counting:
+        board = position.game().board
+        if any(board[p] is None for p in self.points("dead")):
+            raise Bad("every dead point must be a stone", "dead")
         return Counting(
-            dead=frozenset(self.points("dead")),
+            dead=frozenset(s for p in self.points("dead") for s in board.chain_at(p)[0]),
             komi=_number(self.get("komi", 0), "komi"),
             scoring=_enum(
                 Scoring, self.get("scoring", "territory"), "scoring", ["territory", "area"]
@@ -547,7 +550,7 @@ class _StepReader:
             target=self.points("target"),
             color=color,
             at=self.point("at"),
-            counting=self._counting(),
+            counting=self._counting(common["position"]),
             **common,
         )
 
@@ -573,7 +576,7 @@ class _StepReader:
             at=self.point("at"),
             target=self.points("target"),
             options=options,
-            counting=self._counting(),
+            counting=self._counting(common["position"]),
             **common,
         )
 

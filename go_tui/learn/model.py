@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from go_tui.engine import Board, Color, Game, Move, Point, Refusal, Rules, Scoring, to_vertex
+from go_tui.engine.scoring import Score, score
 from go_tui.learn import goals
 from go_tui.learn.goals import Goal
 from go_tui.learn.messages import Text, message
@@ -84,10 +85,8 @@ class Counting:
     komi: float = 0.0
     scoring: Scoring = Scoring.TERRITORY
 
-    def score(self, position: Position):  # -> go_tui.engine.scoring.Score
-        """Count with the engine's scorer (imported here: it is written alongside)."""
-        from go_tui.engine.scoring import score
-
+    def score(self, position: Position) -> Score:
+        """Count with the engine's scorer: the answer a counting exercise must match."""
         board = position.game().board
         return score(board, self.dead, self.komi, position.captured(), self.scoring)
 
