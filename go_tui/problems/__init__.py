@@ -1,0 +1,1 @@
+"""Practice problems: SGF collections, their solution trees, and the checker."""

@@ -1,0 +1,1 @@
+"""The Textual app: screens and widgets that draw what the engine says."""
