@@ -26,7 +26,8 @@ from go_tui.learn import (
     builtin_lessons_dir,
     load_lessons,
 )
-from go_tui.learn.progress import DATA_DIR_ENV, FILE_NAME, data_dir
+from go_tui.learn.progress import FILE_NAME
+from go_tui.storage import DATA_DIR_ENV, data_dir
 
 HEAD = '[chapter]\nid = "t"\nnumber = 1\ntitle = { en = "T", nl = "T" }\n'
 TEXT = 'text = { en = "x", nl = "y" }'

@@ -24,7 +24,7 @@ from go_tui.learn.model import (
     Solution,
     Step,
 )
-from go_tui.learn.progress import ChapterProgress, Progress, Status, data_dir
+from go_tui.learn.progress import ChapterProgress, Progress, Status
 
 __all__ = [
     "Attempt",
@@ -50,6 +50,5 @@ __all__ = [
     "Step",
     "Text",
     "builtin_lessons_dir",
-    "data_dir",
     "load_lessons",
 ]

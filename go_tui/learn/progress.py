@@ -10,30 +10,17 @@ moved aside, never overwritten, and :attr:`Progress.warning` says so.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
-import time
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 from go_tui.learn.messages import Text
 from go_tui.learn.model import Chapter
+from go_tui.storage import data_dir, put_aside, write_atomic
 
-DATA_DIR_ENV = "GO_TUI_DATA_DIR"
 FILE_NAME = "progress.json"
 SECTION = "lessons"
-
-
-def data_dir() -> Path:
-    """Where go-tui keeps its files; ``$GO_TUI_DATA_DIR`` overrides it (tests, portable use)."""
-    override = os.environ.get(DATA_DIR_ENV)
-    if override:
-        return Path(override)
-    return Path(platformdirs.user_data_dir("go-tui", appauthor=False))
 
 
 class Status(StrEnum):
@@ -133,7 +120,7 @@ class Progress:
         if not isinstance(data, dict):
             data = {}
         data[SECTION] = self._chapters
-        _write_atomic(self.path, json.dumps(data, indent=1, sort_keys=True) + "\n")
+        write_atomic(self.path, json.dumps(data, indent=1, sort_keys=True) + "\n")
 
     def _chapter(self, chapter_id: str) -> dict[str, Any]:
         chapter: dict[str, Any] = self._chapters.setdefault(chapter_id, {})
@@ -162,9 +149,8 @@ def _valid(section: object) -> bool:
 
 def _put_aside(path: Path, reason: str) -> Text:
     """Move a damaged file out of the way (never delete it) and say where it went."""
-    aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
     try:
-        os.replace(path, aside)
+        aside = put_aside(path)
     except OSError as error:
         return Text(
             f"Your lesson progress could not be read ({reason}) nor moved aside ({error}).",
@@ -176,17 +162,3 @@ def _put_aside(path: Path, reason: str) -> Text:
         f"Je voortgang kon niet gelezen worden ({reason}). Het bestand is bewaard als {aside}; "
         "je begint opnieuw.",
     )
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
