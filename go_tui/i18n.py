@@ -1,0 +1,79 @@
+"""The words on screen, in Dutch and English: one catalogue per language.
+
+The catalogues are ``go_tui/locale/<lang>.toml``; their tables nest, and a key
+is the dotted path (``game.turn``).  :func:`t` looks a key up in the language
+chosen with :func:`set_language` (by default the one the system locale asks
+for: Dutch for ``nl_*``, English otherwise) and fills in ``{placeholders}``.
+A key missing from a catalogue is a bug that ``tests/test_i18n.py`` catches;
+at run time the English text stands in, and failing that the key itself.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+LANGUAGES = ("en", "nl")
+LOCALE_DIR = Path(__file__).parent / "locale"
+
+_current = {"lang": ""}
+
+
+def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
+    flat: dict[str, str] = {}
+    for key, value in table.items():
+        path = f"{prefix}{key}"
+        if isinstance(value, dict):
+            flat |= _flatten(value, f"{path}.")
+        else:
+            flat[path] = str(value)
+    return flat
+
+
+@cache
+def catalogue(lang: str) -> dict[str, str]:
+    """Every key of one language, flattened to dotted paths."""
+    with (LOCALE_DIR / f"{lang}.toml").open("rb") as file:
+        return _flatten(tomllib.load(file))
+
+
+def system_language() -> str:
+    """``nl`` when the environment or system locale is Dutch, else ``en``."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"):
+        value = os.environ.get(name, "")
+        if value:
+            return "nl" if value.lower().startswith("nl") else "en"
+    code = locale.getlocale()[0] or ""
+    return "nl" if code.lower().startswith("nl") else "en"
+
+
+def set_language(lang: str | None) -> str:
+    """Choose the language for :func:`t`; ``None`` asks the system.  Returns the choice."""
+    chosen = lang or system_language()
+    if chosen not in LANGUAGES:
+        raise ValueError(f"unknown language {chosen!r}; choose one of {', '.join(LANGUAGES)}")
+    _current["lang"] = chosen
+    return chosen
+
+
+def language() -> str:
+    """The language in use now."""
+    if not _current["lang"]:
+        set_language(None)
+    return _current["lang"]
+
+
+def t(key: str, **values: object) -> str:
+    """The text for ``key`` in the current language, with ``values`` filled in."""
+    text = catalogue(language()).get(key) or catalogue("en").get(key) or key
+    return text.format(**values) if values else text
+
+
+def number(value: float) -> str:
+    """A score as people write it: ``4.5`` in English, ``4,5`` in Dutch; whole numbers bare."""
+    text = f"{value:g}"
+    return text.replace(".", ",") if language() == "nl" else text

@@ -1,0 +1,429 @@
+"""BoardView: draws a Go board and reports the point a player chooses.
+
+The widget shows a position and never decides a rule: the screen that owns the
+``Game`` sets what to draw, and hears back through :class:`BoardView.PointSelected`.
+
+Public API (stable; the play, marking, lesson and problem screens build on it):
+
+* ``BoardView(board=None, *, ascii=False, name=None, id=None, classes=None)``.
+* Reactive attributes, set from outside; each repaints the board:
+
+  - ``board``: the :class:`~go_tui.engine.Board` to draw.  Assign it again
+    after the game changed it in place (the attribute always updates).
+  - ``last_move``: a point to mark as the last move, or ``None``.
+  - ``overlays``: a mapping ``point -> Mark | Label``: dead stones, black or
+    white territory, neutral points (dame), highlighted points, a letter
+    label, right / wrong feedback.  Assign a new mapping to change it.
+  - ``crop``: a :class:`Crop` to show only part of the board (a corner
+    problem, say), drawn larger when there is room; ``None`` shows it all.
+  - ``cursor``: the point under the keyboard cursor; ``show_cursor`` hides it.
+  - ``ascii``: draw with ``X O . +`` for terminals without good Unicode.
+
+* Input: a mouse click on an intersection, or the arrows / ``h j k l`` to move
+  the cursor and ``Enter`` / ``Space`` to choose, post
+  ``BoardView.PointSelected(point)`` (``event.point``, ``event.board_view``).
+* ``lines()`` returns the drawn board as plain text rows, for tests and logs.
+
+Coordinates run A-T without I along the top and bottom, and the rows count
+up from the bottom on both sides, as GTP and SGF viewers show them.  The cells
+grow (2, 4 or 6 columns per point) when the widget has room.  Colours come from
+``COMPONENT_CLASSES`` styled in ``DEFAULT_CSS``, so an app theme can restyle
+every part of the board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.geometry import Size
+from textual.message import Message
+from textual.reactive import reactive
+from textual.strip import Strip
+from textual.widget import Widget
+
+from go_tui.engine import COLUMNS, Board, Color, Point, star_points
+
+
+class Mark(StrEnum):
+    """What an overlay says about a point."""
+
+    DEAD = "dead"
+    BLACK_TERRITORY = "black_territory"
+    WHITE_TERRITORY = "white_territory"
+    NEUTRAL = "neutral"
+    MARKED = "marked"
+    RIGHT = "right"
+    WRONG = "wrong"
+
+
+@dataclass(frozen=True)
+class Label:
+    """A letter (or short text; its first character is drawn) on a point."""
+
+    text: str
+
+
+Overlay = Mark | Label
+
+
+@dataclass(frozen=True)
+class Crop:
+    """Part of the board, rows ``top..bottom`` and columns ``left..right`` inclusive."""
+
+    top: int
+    left: int
+    bottom: int
+    right: int
+
+    def __contains__(self, point: object) -> bool:
+        if not isinstance(point, tuple) or len(point) != 2:
+            return False
+        row, col = point
+        return self.top <= row <= self.bottom and self.left <= col <= self.right
+
+
+SCALES = ((6, 3), (4, 2), (2, 1))
+"""Cell sizes (columns, rows per point), largest first; each keeps points square."""
+MARGIN = 3
+"""Columns left of the first point: a row number of two digits and a space."""
+
+# Glyphs of the Unicode mode.
+_CORNERS = {(0, 0): "┌", (0, 1): "┐", (1, 0): "└", (1, 1): "┘"}
+_STONE = "●"
+_DEAD_STONE = "◌"
+_TERRITORY = "■"
+_NEUTRAL = "·"
+_MARKED = "△"
+_RIGHT = "✓"
+_WRONG = "✗"
+# And of the ASCII mode.
+_ASCII_STONE = {Color.BLACK: "X", Color.WHITE: "O"}
+_ASCII_DEAD = {Color.BLACK: "x", Color.WHITE: "o"}
+_ASCII_MARK = {
+    Mark.BLACK_TERRITORY: "b",
+    Mark.WHITE_TERRITORY: "w",
+    Mark.NEUTRAL: "-",
+    Mark.MARKED: "^",
+    Mark.RIGHT: "*",
+    Mark.WRONG: "#",
+}
+
+
+class BoardView(Widget, can_focus=True):
+    """A Go board drawn with the Line API; see the module docstring for its API."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "move_cursor(-1, 0)", "Up", show=False),
+        Binding("down", "move_cursor(1, 0)", "Down", show=False),
+        Binding("left", "move_cursor(0, -1)", "Left", show=False),
+        Binding("right", "move_cursor(0, 1)", "Right", show=False),
+        Binding("k", "move_cursor(-1, 0)", "Up", show=False),
+        Binding("j", "move_cursor(1, 0)", "Down", show=False),
+        Binding("h", "move_cursor(0, -1)", "Left", show=False),
+        Binding("l", "move_cursor(0, 1)", "Right", show=False),
+        Binding("enter,space", "select", "Choose", show=False),
+    ]
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "board--wood",
+        "board--grid",
+        "board--star",
+        "board--coord",
+        "board--black",
+        "board--white",
+        "board--last",
+        "board--cursor",
+        "board--dead-black",
+        "board--dead-white",
+        "board--territory-black",
+        "board--territory-white",
+        "board--neutral",
+        "board--marked",
+        "board--label",
+        "board--right",
+        "board--wrong",
+    }
+
+    DEFAULT_CSS = """
+    BoardView {
+        width: 1fr;
+        height: 1fr;
+    }
+    BoardView > .board--wood { background: #d9a95b; color: #3d2b14; }
+    BoardView > .board--grid { background: #d9a95b; color: #5a4020; }
+    BoardView > .board--star { background: #d9a95b; color: #2b1d0c; text-style: bold; }
+    BoardView > .board--coord { background: #d9a95b; color: #4a3418; }
+    BoardView > .board--black { background: #d9a95b; color: #000000; text-style: bold; }
+    BoardView > .board--white { background: #d9a95b; color: #ffffff; text-style: bold; }
+    BoardView > .board--last { background: #d9a95b; color: #c0161d; text-style: bold; }
+    BoardView > .board--cursor { background: #1f6feb; color: #ffffff; text-style: bold; }
+    BoardView > .board--dead-black { background: #d9a95b; color: #3a3a3a; }
+    BoardView > .board--dead-white { background: #d9a95b; color: #f4f4f4; }
+    BoardView > .board--territory-black { background: #d9a95b; color: #000000; }
+    BoardView > .board--territory-white { background: #d9a95b; color: #ffffff; }
+    BoardView > .board--neutral { background: #d9a95b; color: #8a1c1c; text-style: bold; }
+    BoardView > .board--marked { background: #e8d44d; color: #1a1a1a; text-style: bold; }
+    BoardView > .board--label { background: #d9a95b; color: #0b3d91; text-style: bold; }
+    BoardView > .board--right { background: #d9a95b; color: #0a6e1e; text-style: bold; }
+    BoardView > .board--wrong { background: #d9a95b; color: #c0161d; text-style: bold; }
+    BoardView:focus > .board--cursor { background: #1f6feb; }
+    """
+
+    board: reactive[Board] = reactive(lambda: Board(19), always_update=True, layout=True)
+    last_move: reactive[Point | None] = reactive(None)
+    overlays: reactive[Mapping[Point, Overlay]] = reactive(dict, always_update=True)
+    crop: reactive[Crop | None] = reactive(None, layout=True)
+    cursor: reactive[Point] = reactive((0, 0))
+    show_cursor: reactive[bool] = reactive(True)
+    ascii: reactive[bool] = reactive(False)
+
+    @dataclass
+    class PointSelected(Message):
+        """A player chose this point (click, or cursor and Enter/Space)."""
+
+        board_view: BoardView
+        point: Point
+
+        @property
+        def control(self) -> BoardView:
+            return self.board_view
+
+    def __init__(
+        self,
+        board: Board | None = None,
+        *,
+        ascii: bool = False,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        if board is not None:
+            self.set_reactive(BoardView.board, board)
+            middle = board.size // 2
+            self.set_reactive(BoardView.cursor, (middle, middle))
+        self.set_reactive(BoardView.ascii, ascii)
+
+    # ---- geometry ------------------------------------------------------------
+    @property
+    def shown(self) -> Crop:
+        """The part of the board drawn now."""
+        size = self.board.size
+        return self.crop or Crop(0, 0, size - 1, size - 1)
+
+    def _extent(self, cell: tuple[int, int]) -> tuple[int, int]:
+        """Width and height of the drawn board (coordinates included) at a cell size."""
+        crop = self.shown
+        width, height = cell
+        return (
+            (crop.right - crop.left) * width + MARGIN + 4,
+            (crop.bottom - crop.top) * height + 3,
+        )
+
+    def _layout(self) -> tuple[int, int, int, int]:
+        """Cell width, cell height, and the left and top offsets of the drawn board."""
+        room = self.content_size
+        for cell in SCALES:
+            width, height = self._extent(cell)
+            if width <= room.width and height <= room.height:
+                break
+        else:
+            cell = SCALES[-1]
+            width, height = self._extent(cell)
+        return (
+            cell[0],
+            cell[1],
+            max(0, (room.width - width) // 2),
+            max(0, (room.height - height) // 2),
+        )
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return self._extent(SCALES[-1])[0]
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self._extent(SCALES[-1])[1]
+
+    def point_at(self, x: int, y: int) -> Point | None:
+        """The intersection drawn at content offset ``(x, y)``, if any."""
+        cell_w, cell_h, left, top = self._layout()
+        crop = self.shown
+        dx, dy = x - left - MARGIN, y - top - 1
+        if dx < -(cell_w // 2) or dy < -(cell_h // 2):
+            return None
+        col = crop.left + (dx + cell_w // 2) // cell_w
+        row = crop.top + (dy + cell_h // 2) // cell_h
+        point = (row, col)
+        return point if point in crop else None
+
+    # ---- drawing -------------------------------------------------------------
+    def _style(self, name: str) -> Style:
+        return self.get_component_rich_style(f"board--{name}")
+
+    def _point_cell(self, point: Point) -> tuple[str, str]:
+        """The glyph and style name of one intersection, overlays included."""
+        board, size = self.board, self.board.size
+        stone = board[point]
+        overlay = self.overlays.get(point)
+        ascii = self.ascii
+        if isinstance(overlay, Label) and overlay.text:
+            return overlay.text[0], "label"
+        if stone is not None:
+            name = "black" if stone is Color.BLACK else "white"
+            if overlay is Mark.DEAD:
+                return (_ASCII_DEAD[stone] if ascii else _DEAD_STONE), f"dead-{name}"
+            glyph = _ASCII_STONE[stone] if ascii else _STONE
+            if overlay in (Mark.RIGHT, Mark.WRONG):
+                return self._mark_glyph(overlay), str(overlay)
+            if overlay is Mark.MARKED:
+                return glyph, "marked"
+            return glyph, name
+        if isinstance(overlay, Mark) and overlay is not Mark.DEAD:
+            style = {
+                Mark.BLACK_TERRITORY: "territory-black",
+                Mark.WHITE_TERRITORY: "territory-white",
+            }.get(overlay, str(overlay))
+            return self._mark_glyph(overlay), style
+        row, col = point
+        if point in self._stars:
+            return ("+" if ascii else "╋"), "star"
+        if ascii:
+            return ".", "grid"
+        top, bottom = row == 0, row == size - 1
+        left, right = col == 0, col == size - 1
+        if (top or bottom) and (left or right):
+            return _CORNERS[(int(bottom), int(right))], "grid"
+        if top:
+            return "┬", "grid"
+        if bottom:
+            return "┴", "grid"
+        if left:
+            return "├", "grid"
+        if right:
+            return "┤", "grid"
+        return "┼", "grid"
+
+    def _mark_glyph(self, mark: Mark) -> str:
+        if self.ascii:
+            return _ASCII_MARK[mark]
+        return {
+            Mark.BLACK_TERRITORY: _TERRITORY,
+            Mark.WHITE_TERRITORY: _TERRITORY,
+            Mark.NEUTRAL: _NEUTRAL,
+            Mark.MARKED: _MARKED,
+            Mark.RIGHT: _RIGHT,
+            Mark.WRONG: _WRONG,
+        }[mark]
+
+    @property
+    def _stars(self) -> frozenset[Point]:
+        return frozenset(star_points(self.board.size))
+
+    def _row_cells(self, y: int) -> list[tuple[str, str]]:
+        """Line ``y`` of the drawn board as (character, style name) pairs."""
+        cell_w, cell_h, _, _ = self._layout()
+        crop, size = self.shown, self.board.size
+        width, height = self._extent((cell_w, cell_h))
+        cells = [(" ", "wood")] * width
+        columns = range(crop.left, crop.right + 1)
+
+        def x_of(col: int) -> int:
+            return MARGIN + (col - crop.left) * cell_w
+
+        def put(x: int, text: str, style: str) -> None:
+            for offset, char in enumerate(text):
+                if 0 <= x + offset < width:
+                    cells[x + offset] = (char, style)
+
+        if y in (0, height - 1):
+            for col in columns:
+                put(x_of(col), COLUMNS[col], "coord")
+            return cells
+        grid_y = y - 1
+        row = crop.top + grid_y // cell_h
+        first, last = x_of(crop.left), x_of(crop.right)
+        if grid_y % cell_h:
+            if not self.ascii:
+                for col in columns:
+                    put(x_of(col), "│", "grid")
+            return cells
+        label = str(size - row)
+        put(0, label.rjust(2), "coord")
+        put(last + 2, label, "coord")
+        if not self.ascii:
+            put(first, "─" * (last - first), "grid")
+        for col in columns:
+            point = (row, col)
+            glyph, style = self._point_cell(point)
+            x = x_of(col)
+            if point == self.last_move and self.board[point] is not None:
+                put(x - 1, "(", "last")
+                put(x + 1, ")", "last")
+            if self.show_cursor and point == self.cursor and self.has_focus:
+                style = "cursor"
+            put(x, glyph, style)
+        return cells
+
+    def render_line(self, y: int) -> Strip:
+        cell_w, cell_h, left, top = self._layout()
+        room = self.size.width
+        blank = self.rich_style
+        height = self._extent((cell_w, cell_h))[1]
+        cells = self._row_cells(y - top) if 0 <= y - top < height else []
+        segments = [Segment(" " * left, blank)] if cells and left else []
+        run, run_style = "", ""
+        for char, style in cells:
+            if style != run_style and run:
+                segments.append(Segment(run, self._style(run_style)))
+                run = ""
+            run, run_style = run + char, style
+        if run:
+            segments.append(Segment(run, self._style(run_style)))
+        used = sum(len(segment.text) for segment in segments)
+        if used < room:
+            segments.append(Segment(" " * (room - used), blank))
+        return Strip(segments).crop(0, room)
+
+    def lines(self) -> list[str]:
+        """The drawn board (coordinates included) as plain text rows."""
+        height = self._extent(self._layout()[:2])[1]
+        return ["".join(char for char, _ in self._row_cells(y)).rstrip() for y in range(height)]
+
+    # ---- input ---------------------------------------------------------------
+    def validate_cursor(self, point: Point) -> Point:
+        crop = self.shown
+        row = min(max(point[0], crop.top), crop.bottom)
+        col = min(max(point[1], crop.left), crop.right)
+        return (row, col)
+
+    def watch_crop(self, crop: Crop | None) -> None:
+        self.cursor = self.cursor  # clamp it into the new region
+
+    def action_move_cursor(self, rows: int, cols: int) -> None:
+        row, col = self.cursor
+        self.cursor = (row + rows, col + cols)
+
+    def action_select(self) -> None:
+        self.post_message(self.PointSelected(self, self.cursor))
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        point = self.point_at(offset.x, offset.y)
+        if point is not None:
+            event.stop()
+            self.cursor = point
+            self.post_message(self.PointSelected(self, point))
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()

@@ -1,0 +1,137 @@
+"""BoardView: what it draws, and the points it reports."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+
+from go_tui.engine import Board, Game, from_vertex
+from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark
+
+
+class BoardApp(App[None]):
+    """A bare app around one board, recording the points it reports."""
+
+    def __init__(self, board: Board, *, ascii: bool = False) -> None:
+        super().__init__()
+        self.start = board
+        self.ascii = ascii
+        self.selected: list[tuple[int, int]] = []
+
+    def compose(self) -> ComposeResult:
+        yield BoardView(self.start, ascii=self.ascii)
+
+    def on_board_view_point_selected(self, event: BoardView.PointSelected) -> None:
+        self.selected.append(event.point)
+
+
+def played(size: int, *vertices: str) -> Game:
+    game = Game(size=size)
+    for vertex in vertices:
+        assert game.play(from_vertex(vertex, size))
+    return game
+
+
+async def test_19x19_draws_coordinates_on_all_four_sides_in_43_columns() -> None:
+    game = played(19, "D4", "Q16")
+    app = BoardApp(game.board)
+    async with app.run_test(size=(43, 21)):
+        view = app.query_one(BoardView)
+        view.last_move = from_vertex("Q16", 19)
+        lines = view.lines()
+    assert len(lines) == 21
+    assert lines[0].split() == list("ABCDEFGHJKLMNOPQRST")
+    assert lines[-1].split() == list("ABCDEFGHJKLMNOPQRST")
+    assert lines[1].startswith("19 ┌") and lines[1].endswith("┐ 19")
+    assert lines[19].startswith(" 1 └") and lines[19].endswith("┘ 1")
+    assert " 4 ├─┼─┼─●─┼" in lines[16]
+    assert "(●)" in lines[4]  # the last move, Q16
+
+
+async def test_stones_take_their_colours_from_the_component_classes() -> None:
+    game = played(9, "E5", "C3")
+    app = BoardApp(game.board)
+    async with app.run_test(size=(40, 20)):
+        view = app.query_one(BoardView)
+        view.show_cursor = False
+        black = view.get_component_rich_style("board--black")
+        white = view.get_component_rich_style("board--white")
+        assert black.color != white.color
+        x_row = view.lines()
+        stones = [
+            segment.style
+            for y in range(view.size.height)
+            for segment in view.render_line(y)
+            if segment.text == "●"
+        ]
+    assert any("●" in line for line in x_row)
+    assert black in stones and white in stones
+
+
+async def test_ascii_mode_uses_x_o_dot_and_plus() -> None:
+    game = played(9, "C7", "G3")
+    app = BoardApp(game.board, ascii=True)
+    async with app.run_test(size=(25, 11)):
+        lines = app.query_one(BoardView).lines()
+    assert lines[3] == " 7 . . X . . . + . . 7"
+    assert lines[7] == " 3 . . + . . . O . . 3"
+    assert lines[5] == " 5 . . . . + . . . . 5"
+    assert not any(char in "".join(lines) for char in "┼●")
+
+
+async def test_nine_by_nine_grows_when_there_is_room() -> None:
+    app = BoardApp(Board(9))
+    async with app.run_test(size=(80, 30)):
+        view = app.query_one(BoardView)
+        lines = view.lines()
+    assert len(lines) == 8 * 3 + 3  # three rows per point
+    assert lines[1].startswith(" 9 ┌─────┬")
+
+
+async def test_overlays_draw_marks_labels_and_dead_stones() -> None:
+    game = played(9, "E5", "D5")
+    app = BoardApp(game.board, ascii=True)
+    async with app.run_test(size=(25, 11)):
+        view = app.query_one(BoardView)
+        view.overlays = {
+            from_vertex("E5", 9): Mark.DEAD,
+            from_vertex("A9", 9): Mark.BLACK_TERRITORY,
+            from_vertex("B9", 9): Mark.WHITE_TERRITORY,
+            from_vertex("C9", 9): Mark.NEUTRAL,
+            from_vertex("J1", 9): Label("A"),
+        }
+        lines = view.lines()
+    assert lines[1].split()[1:4] == ["b", "w", "-"]
+    assert lines[5].split()[4:6] == ["O", "x"]  # D5 alive, E5 dead
+    assert lines[9].split()[-2] == "A"
+
+
+async def test_a_crop_shows_a_corner_with_its_true_coordinates() -> None:
+    app = BoardApp(Board(19), ascii=True)
+    async with app.run_test(size=(40, 20)) as pilot:
+        view = app.query_one(BoardView)
+        view.crop = Crop(12, 0, 18, 6)  # the lower-left corner, A1-G7
+        await pilot.pause()
+        lines = [line for line in view.lines() if line.strip()]
+    assert lines[0].split() == list("ABCDEFG")
+    assert lines[1].startswith(" 7") and lines[-2].startswith(" 1")
+
+
+async def test_a_click_on_an_intersection_reports_the_point() -> None:
+    app = BoardApp(Board(19))
+    async with app.run_test(size=(43, 21)) as pilot:
+        # D4: column D is x = 3 + 3*2, row 4 is line 1 + 15.
+        await pilot.click(BoardView, offset=(9, 16))
+        await pilot.click(BoardView, offset=(0, 0))  # a coordinate, not a point
+    assert app.selected == [from_vertex("D4", 19)]
+
+
+async def test_keys_move_the_cursor_and_enter_or_space_choose() -> None:
+    app = BoardApp(Board(9))
+    async with app.run_test(size=(25, 11)) as pilot:
+        view = app.query_one(BoardView)
+        view.focus()
+        assert view.cursor == (4, 4)
+        await pilot.press("up", "up", "left", "enter", "j", "l", "l", "space")
+        await pilot.press(*["right"] * 12, "enter")  # the cursor stays on the board
+    assert app.selected == [(2, 3), (3, 5), (3, 8)]
+    assert app.selected[0] == from_vertex("D7", 9)
