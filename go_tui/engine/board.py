@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
@@ -237,12 +238,110 @@ class Board:
 
     def play(self, color: Color, point: Point) -> Placement:
         """Put a stone down, remove what it captures, or raise :class:`IllegalMove`."""
-        refusal, _ = self.check(color, point)
-        if refusal is not None:
-            raise IllegalMove(refusal, point)
-        captured = self._place(color, self.geo.index(point))
-        to_point = self.geo.point
-        return Placement(point, color, tuple(sorted(map(to_point, captured))))
+        result = self.try_play(color, point)
+        if isinstance(result, Refusal):
+            raise IllegalMove(result, point)
+        return Placement(point, color, self.points_of(result))
+
+    def points_of(self, indices: list[int]) -> tuple[Point, ...]:
+        """Board indices as sorted points (the form moves report captures in)."""
+        if not indices:
+            return ()
+        return tuple(sorted(map(self.geo.point, indices)))
+
+    def try_play(
+        self, color: int, point: Point, banned: AbstractSet[int] | None = None
+    ) -> Refusal | list[int]:
+        """Play ``color`` at ``point`` if the rules allow it; the fast path of every move.
+
+        Returns the indices of the captured stones, or the :class:`Refusal` with
+        the board unchanged.  One look at the neighbours both judges the move
+        and tells how to place it.  ``banned`` holds position hashes the move
+        may not create (positional superko).
+        """
+        row, col = point
+        size = self.size
+        if not (0 <= row < size and 0 <= col < size):
+            return Refusal.OFF_BOARD
+        geo = self.geo
+        i = (row + 1) * geo.width + col + 1
+        cells = self.cells
+        if cells[i] != EMPTY:
+            return Refusal.OCCUPIED
+        if i == self.ko:
+            return Refusal.KO
+        chains = self.chain
+        free: list[int] = []
+        friends: list[Chain] = []
+        enemies: list[Chain] = []
+        for n in geo.neighbours[i]:
+            value = cells[n]
+            if value == EMPTY:
+                free.append(n)
+            elif value == color:
+                friend = chains[n]
+                assert friend is not None
+                if friend not in friends:
+                    friends.append(friend)
+            else:
+                enemy = chains[n]
+                assert enemy is not None
+                if enemy not in enemies:
+                    enemies.append(enemy)
+        # Liberty sets are exact, so every neighbouring chain counts i among its liberties.
+        dead = [e for e in enemies if len(e.liberties) == 1]
+        if not (free or dead or any(len(f.liberties) > 1 for f in friends)):
+            return Refusal.SUICIDE
+        zobrist = geo.zobrist
+        new_hash = self.hash ^ zobrist[i][color]
+        for chain in dead:
+            for s in chain.stones:
+                new_hash ^= zobrist[s][chain.color]
+        if banned is not None and new_hash in banned:
+            return Refusal.SUPERKO
+
+        cells[i] = color
+        self.hash = new_hash
+        for enemy in enemies:
+            enemy.liberties.discard(i)
+        if not friends:
+            chain = Chain(color, [i], set(free))
+        else:
+            chain = friends[0]
+            for other in friends[1:]:
+                if len(other.stones) > len(chain.stones):
+                    chain = other
+            for other in friends:
+                if other is not chain:
+                    chain.stones += other.stones
+                    chain.liberties |= other.liberties
+                    for s in other.stones:
+                        chains[s] = chain
+            chain.stones.append(i)
+            chain.liberties.update(free)
+            chain.liberties.discard(i)
+        chains[i] = chain
+        if not dead:
+            self.ko = 0
+            return []
+        captured: list[int] = []
+        neighbours = geo.neighbours
+        for gone in dead:
+            stones = gone.stones
+            for s in stones:
+                cells[s] = EMPTY
+                chains[s] = None
+            for s in stones:
+                for n in neighbours[s]:
+                    touched = chains[n]
+                    if touched is not None:
+                        touched.liberties.add(s)
+            captured += stones
+        if len(captured) == 1 and len(chain.stones) == 1 and len(chain.liberties) == 1:
+            self.ko = captured[0]
+        else:
+            self.ko = 0
+        return captured
 
     def place_setup(self, color: Color | None, point: Point) -> None:
         """Set up a point as SGF's AB/AW/AE do: no captures, no legality.
@@ -260,26 +359,6 @@ class Board:
     def pass_turn(self) -> None:
         """A pass lifts the ko ban."""
         self.ko = 0
-
-    def _place(self, color: int, i: int) -> list[int]:
-        """Put ``color`` at the legal empty point ``i``; return the captured indices."""
-        cells = self.cells
-        chains = self.chain
-        zobrist = self.geo.zobrist
-        enemy = 3 - color
-        chain = self._merge_in(color, i)
-        captured: list[int] = []
-        for n in self.geo.neighbours[i]:
-            if cells[n] == enemy:
-                other = chains[n]
-                assert other is not None
-                if not other.liberties:
-                    self._remove(other, enemy, zobrist, captured)
-        if len(captured) == 1 and len(chain.stones) == 1 and len(chain.liberties) == 1:
-            self.ko = captured[0]
-        else:
-            self.ko = 0
-        return captured
 
     def _merge_in(self, color: int, i: int) -> Chain:
         """Place a stone at empty ``i`` and join it with its friendly neighbours."""

@@ -5,6 +5,8 @@ of them are on the board now.  Undo moves the cursor back, redo forward, and a
 new move played while moves lie ahead of the cursor drops them.  Going back
 rebuilds the board from the nearest kept snapshot, so undo is exact by
 construction: the same code path that played the moves replays them.
+Snapshots are taken while replaying, not while playing, so a move played
+forward costs no copy; the first undo in a long game replays it once.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from go_tui.engine.rules import JAPANESE, KoRule, Rules
 SNAPSHOT_EVERY = 32
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Move:
     """One played move; ``point`` is ``None`` for a pass."""
 
@@ -31,7 +33,7 @@ class Move:
         return self.point is None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Refused:
     """A move the rules did not allow, and why.  Falsy, so ``if not game.play(p)``."""
 
@@ -149,12 +151,37 @@ class Game:
         return refusal
 
     def play(self, point: Point | None, color: Color | None = None) -> Move | Refused:
-        """Play ``color`` (default: the side to move) at ``point``; ``None`` passes."""
-        color = self._color(color)
-        refusal = self.check(point, color)
-        if refusal is not None:
-            return Refused(refusal, point)
-        return self._apply(Move(color, point))
+        """Play ``color`` (default: the side to move) at ``point``; ``None`` passes.
+
+        The same rules as :meth:`check`, judged while the stone goes down.
+        """
+        if color is None:
+            color = self.to_move
+        elif type(color) is not Color:
+            color = Color(color)
+        if not self.free_order:
+            if self.is_over:
+                return Refused(Refusal.GAME_OVER, point)
+            if color != self.to_move:
+                return Refused(Refusal.NOT_YOUR_TURN, point)
+        board = self.board
+        if point is None:
+            if self.rules.capture_goal:
+                return Refused(Refusal.PASS_NOT_ALLOWED, point)
+            board.pass_turn()
+            move = Move(color, None)
+        else:
+            banned = self._seen if self.rules.ko is KoRule.POSITIONAL else None
+            result = board.try_play(color, point, banned)
+            if isinstance(result, Refusal):
+                return Refused(result, point)
+            move = Move(color, point, board.points_of(result))
+        if self.cursor < len(self.record):
+            del self.record[self.cursor :]
+            self._drop_snapshots_after(self.cursor)
+        self.record.append(move)
+        self._advance(move)
+        return move
 
     def pass_turn(self, color: Color | None = None) -> Move | Refused:
         return self.play(None, color)
@@ -196,19 +223,6 @@ class Game:
     def _color(self, color: Color | None) -> Color:
         return self.to_move if color is None else Color(color)
 
-    def _apply(self, move: Move) -> Move:
-        if self.cursor < len(self.record):
-            del self.record[self.cursor :]
-            self._drop_snapshots_after(self.cursor)
-        if move.point is None:
-            self.board.pass_turn()
-        else:
-            placed = self.board.play(move.color, move.point)
-            move = Move(move.color, move.point, placed.captured)
-        self.record.append(move)
-        self._advance(move)
-        return move
-
     def _replay(self, start: int, stop: int) -> None:
         del self._hashes[start + 1 :]
         self._seen = set(self._hashes)
@@ -216,20 +230,21 @@ class Game:
         for move in self.record[:start]:
             self._taken[move.color] += len(move.captured)
         self.cursor = start
+        board, snapshots = self.board, self._snapshots
         for move in self.record[start:stop]:
             if move.point is None:
-                self.board.pass_turn()
+                board.pass_turn()
             else:
-                self.board.play(move.color, move.point)
+                board.try_play(move.color, move.point)
             self._advance(move)
+            if self.cursor % SNAPSHOT_EVERY == 0 and self.cursor not in snapshots:
+                snapshots[self.cursor] = board.copy()
 
     def _advance(self, move: Move) -> None:
         self._taken[move.color] += len(move.captured)
         self.cursor += 1
         self._hashes.append(self.board.hash)
         self._seen.add(self.board.hash)
-        if self.cursor % SNAPSHOT_EVERY == 0 and self.cursor not in self._snapshots:
-            self._snapshots[self.cursor] = self.board.copy()
 
     def _drop_snapshots_after(self, number: int) -> None:
         for n in [n for n in self._snapshots if n > number]:
