@@ -585,3 +585,46 @@ def test_dead_stones_are_proven_with_the_life_estimate(tmp_path: Path) -> None:
     assert not lessons.problems, [str(p) for p in lessons.problems]
     mark = lessons.chapters[0].steps[0]
     assert mark.check([pt("B5", 5)]).correct and not mark.check([]).correct
+
+
+def test_territory_game_ends_with_two_passes_and_takes_komi(tmp_path: Path) -> None:
+    body = f"""
+    [[step]]
+    id = "gebieds-go"
+    kind = "game"
+    size = 7
+    komi = 2.5
+    {TEXT}
+    """
+    (play,) = load_lessons(write(tmp_path, body)).chapters[0].steps
+    assert isinstance(play, GameStep) and play.counted
+    game = play.game()
+    assert game.rules.capture_goal == 0 and game.komi == 2.5
+    assert game.play(pt("D4"), Color.BLACK)
+    assert game.pass_turn(Color.WHITE) and not game.is_over
+    assert game.pass_turn(Color.BLACK) and game.is_over
+    capture = body.replace("komi = 2.5", "capture_goal = 2\n    komi = 2.5")
+    problems = load_lessons(write(tmp_path, capture)).problems
+    assert [p.message for p in problems] == ["komi is only for a territory game (no capture_goal)"]
+
+
+def test_marked_territory_is_proven_with_the_scorer(tmp_path: Path) -> None:
+    pytest.importorskip("go_tui.engine.scoring")
+    board = FINISHED.replace(". . X O .\n", ". O X O .\n", 1)  # a dead white stone at B5
+    black = [f"{c}{r}" for c in "AB" for r in range(1, 6)]
+    body = (
+        f'[[step]]\nid = "mine"\nkind = "mark"\nask = "territory"\ncolor = "black"\n'
+        f'dead = ["B5"]\nanswer = {json.dumps(black)}\n{TEXT}\nboard = {board}\n'
+    )
+    lessons = load_lessons(write(tmp_path, body))
+    assert not lessons.problems, [str(p) for p in lessons.problems]
+    (mark,) = lessons.chapters[0].steps
+    assert isinstance(mark, MarkExercise)
+    assert mark.check([pt(v, 5) for v in black]).correct
+    short = mark.check([pt(v, 5) for v in black if v != "B5"])
+    assert not short.correct and short.missing == {pt("B5", 5)}
+    alive = load_lessons(write(tmp_path, body.replace('dead = ["B5"]\n', "")))
+    (problem,) = alive.problems  # with B5 alive the region touches White: no territory
+    assert problem.message.startswith("step 'mine': answer should not have A5, B5, A4")
+    no_color = load_lessons(write(tmp_path, body.replace('color = "black"\n', "")))
+    assert [p.message for p in no_color.problems] == ["ask = 'territory' needs color"]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from go_tui.engine import Board, Color, Game, Point, Refused
+from go_tui.engine.life import Status, estimate_dead
 from go_tui.learn import goals
 from go_tui.learn.goals import Goal
 from go_tui.learn.loader import Problem, builtin_lessons_dir, lesson_files, read_chapter
@@ -281,10 +282,8 @@ def _chains(board: Board, color: Color | None) -> list[tuple[Color, list[Point],
     return [c for c in board.chains() if color is None or c[0] is color]
 
 
-def _status(board: Board):  # -> go_tui.engine.life.Status
-    """The engine's estimate of dead stones and seki (imported here: written alongside)."""
-    from go_tui.engine.life import estimate_dead
-
+def _status(board: Board) -> Status:
+    """The engine's estimate of dead stones and seki."""
     return estimate_dead(board)
 
 
@@ -313,6 +312,9 @@ def _mark_truth(ex: MarkExercise, board: Board) -> frozenset[Point]:
         return frozenset(p for p in empty for c in colors if goals.true_eye(board, p, c))
     if ask is MarkAsk.FALSE_EYES:
         return frozenset(p for p in empty for c in colors if goals.false_eye(board, p, c))
+    if ask is MarkAsk.TERRITORY:
+        score = ex.counting.score(ex.position)
+        return score.black_territory if ex.color is Color.BLACK else score.white_territory
     return frozenset(p for p in _status(board).dead if ex.color is None or board[p] is ex.color)
 
 

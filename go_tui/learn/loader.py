@@ -288,10 +288,10 @@ _EXERCISE = _COMMON | {"hint", "explain"}
 _COUNTING = {"dead", "komi", "scoring"}
 FIELDS: dict[str, set[str]] = {
     "text": _COMMON | {"demo"},
-    "game": {"id", "kind", "title", "text", "board", "capture_goal", "size"},
+    "game": {"id", "kind", "title", "text", "board", "capture_goal", "size", "komi"},
     "move": _EXERCISE | {"goal", "answer", "target", "captures", "wrong"},
     "sequence": _EXERCISE | {"goal", "target", "lines", "wrong"},
-    "mark": _EXERCISE | {"ask", "answer", "target", "color", "among"},
+    "mark": _EXERCISE | {"ask", "answer", "target", "color", "among", "dead"},
     "count": _EXERCISE | _COUNTING | {"ask", "answer", "target", "color", "at"},
     "choice": _EXERCISE | _COUNTING | {"ask", "answer", "at", "target", "options"},
 }
@@ -299,7 +299,7 @@ _WRONG_FIELDS = {"at", "after", "reply", "text"}
 
 # What each ask needs besides the position: a target chain, a point, a colour.
 _NEEDS: dict[str, dict[str, str]] = {
-    "mark": {"liberties": "target", "chain": "target"},
+    "mark": {"liberties": "target", "chain": "target", "territory": "color"},
     "count": {
         "liberties": "target",
         "stones": "target",
@@ -418,10 +418,13 @@ class _StepReader:
         return demo
 
     def _game(self, common: dict[str, Any]) -> GameStep:
-        goal = _integer(self.get("capture_goal"), "capture_goal", 1, 361)
+        goal = _integer(self.get("capture_goal", 0), "capture_goal", 0, 361)
+        if goal and "komi" in self.raw:
+            raise Bad("komi is only for a territory game (no capture_goal)", "komi")
+        komi = _number(self.get("komi", 0), "komi")
         position = self._position()
         size = _integer(self.get("size", 9), "size", 5, 19)
-        return GameStep(capture_goal=goal, size=size, position=position, **common)
+        return GameStep(capture_goal=goal, size=size, komi=komi, position=position, **common)
 
     def _goal(self) -> Goal:
         goal = _enum(Goal, self.get("goal"), "goal", [g.value for g in Goal])
@@ -518,12 +521,15 @@ class _StepReader:
                 raise Bad(f"ask = {ask.value!r}: every answer point must be a stone", "answer")
             answer = tuple({s for p in answer for s in board.chain_at(p)[0]})
         color = parse_color(self.get("color"), "color") if "color" in self.raw else None
+        if "dead" in self.raw and ask is not MarkAsk.TERRITORY:
+            raise Bad("dead is only for ask = 'territory'", "dead")
         return MarkExercise(
             ask=ask,
             answer=frozenset(answer),
             target=self.points("target"),
             color=color,
             among=frozenset(self.points("among")),
+            counting=self._counting(common["position"]),
             **common,
         )
 

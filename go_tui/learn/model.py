@@ -154,16 +154,27 @@ class Explanation(Step):
 
 @dataclass(frozen=True, kw_only=True)
 class GameStep(Step):
-    """A capture-go game between two learners, started from inside the lesson."""
+    """A game between two learners, started from inside the lesson.
+
+    Capture go (slag-go) when ``capture_goal`` is above 0; with 0 a territory
+    game (gebieds-go): it ends when both players pass and is counted.
+    """
 
     kind: ClassVar[str] = "game"
     capture_goal: int = 1
     size: int = 9
+    komi: float = 0.0
+
+    @property
+    def counted(self) -> bool:
+        """Whether the game ends with two passes and a count, not at a capture goal."""
+        return self.capture_goal == 0
 
     def game(self) -> Game:
         setup = dict(self.position.diagram.stones) if self.position else {}
         size = self.position.diagram.size if self.position else self.size
-        return Game(size, komi=0, rules=Rules(capture_goal=self.capture_goal), setup=setup)
+        rules = Rules(capture_goal=self.capture_goal)
+        return Game(size, komi=self.komi, rules=rules, setup=setup)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -400,6 +411,7 @@ class MarkAsk(StrEnum):
     EYES = "eyes"
     FALSE_EYES = "false_eyes"
     DEAD = "dead"
+    TERRITORY = "territory"
 
     @property
     def by_chain(self) -> bool:
@@ -418,6 +430,8 @@ class MarkExercise(Exercise):
     target: tuple[Point, ...] = ()
     color: Color | None = None
     among: frozenset[Point] = frozenset()
+    counting: Counting = Counting()
+    """For ``territory``: the dead stones that come off before the count."""
 
     def check(self, answer: Iterable[Point]) -> Feedback:
         given = frozenset(answer)
