@@ -76,3 +76,44 @@ def lessons_check(
         typer.echo(f"{total}; {len(lessons.problems)} problems", err=True)
         raise typer.Exit(1)
     typer.echo(f"{total}, all answers verified")
+
+
+problems_app = typer.Typer(help="Practice problems in SGF (see lessons/problems/README.md).")
+app.add_typer(problems_app, name="problems")
+
+
+@problems_app.callback(invoke_without_command=True)
+def problems_main(ctx: typer.Context) -> None:
+    """Without a command: list the built-in collections with your progress."""
+    if ctx.invoked_subcommand is not None:
+        return
+    from go_tui.problems import ProblemProgress, builtin_collections
+
+    progress = ProblemProgress.load()
+    for collection in builtin_collections():
+        solved = progress.solved(p.key for p in collection.problems)
+        typer.echo(
+            f"{collection.key:<24} {collection.title.en:<28} {collection.level:>4}  "
+            f"{solved}/{len(collection.problems)} solved"
+        )
+
+
+@problems_app.command("check")
+def problems_check(
+    paths: Annotated[
+        list[str] | None,
+        typer.Argument(help="SGF files or folders; default: the built-in collections"),
+    ] = None,
+) -> None:
+    """Prove every problem with the engine; list each fault as file: problem N: reason."""
+    from pathlib import Path
+
+    from go_tui.problems import check_paths
+
+    report = check_paths([Path(p) for p in paths or []])
+    for fault in report.faults:
+        typer.echo(str(fault), err=True)
+    if report.faults or not report.collections:
+        typer.echo(report.summary(), err=True)
+        raise typer.Exit(1)
+    typer.echo(report.summary())

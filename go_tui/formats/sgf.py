@@ -49,6 +49,7 @@ __all__ = [
     "Node",
     "SgfError",
     "SgfGame",
+    "decode_text",
     "dump_sgf",
     "escape_text",
     "load_collection",
@@ -190,6 +191,14 @@ def load_collection(data: bytes | str) -> list[SgfGame]:
     """Every game in ``data``, each with its own warnings."""
     text, warnings = _decode(data)
     return [_load_tree(text, tree, list(warnings)) for tree in parse_collection(text)]
+
+
+def decode_text(data: bytes | str) -> tuple[str, list[str]]:
+    """SGF input as text, read as :func:`load_sgf` reads it, and warnings about its charset.
+
+    For readers that walk the trees themselves (the problem collections).
+    """
+    return _decode(data)
 
 
 def _decode(data: bytes | str) -> tuple[str, list[str]]:
