@@ -16,14 +16,10 @@ proposal.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
-from go_tui.engine.board import EMPTY, Board, Chain
+from go_tui.engine.board import BORDER, EMPTY, Board, Chain
 from go_tui.engine.coords import Color, Point
-
-PLAYOUTS = {9: 160, 13: 110, 19: 70}
-"""Playouts per board size; other sizes use the nearest."""
 
 
 @dataclass(frozen=True)
@@ -147,37 +143,248 @@ def _has_two_apart(points: list[int], neighbours: tuple[tuple[int, ...], ...]) -
 
 
 def estimate_dead(board: Board) -> Status:
-    """The dead stones and seki groups of a finished position."""
-    sure = benson_alive(board, Color.BLACK) | benson_alive(board, Color.WHITE)
-    owner = _ownership(board)
-    dead: set[int] = set()
-    for chain in _chains(board, Color.BLACK) + _chains(board, Color.WHITE):
-        if chain.stones[0] in sure:
-            continue
-        mine = 1 if chain.color == Color.BLACK else -1
-        if sum(owner[s] for s in chain.stones) * mine < 0:
-            dead.update(chain.stones)
-    seki = _seki(board, dead)
-    to_point = board.geo.point
-    return Status(frozenset(map(to_point, dead)), frozenset(map(to_point, seki)))
+    """The dead stones and seki groups of a finished position.
+
+    Every stone lies in exactly one area enclosed by the other colour (a
+    connected set of points holding no stone of that colour).  Areas are judged
+    smallest first, so stones dead inside an eye are known before the eye's
+    owner is judged.  In each area the intruder's chains are grouped (chains
+    that share a liberty or an eye) and their eyes counted; a group with two
+    eyes lives, and so does every intruding group when one of them lives in a
+    shared area and connects; the others are dead unless they sit in seki.
+    """
+    judge = _Judge(board)
+    return judge.run()
 
 
-def _seki(board: Board, dead: set[int]) -> set[int]:
-    """Stones of living chains that share a liberty nobody can fill safely."""
-    stones: set[int] = set()
-    cells = board.cells
-    for i in board.geo.points:
-        if cells[i] != EMPTY:
-            continue
-        touching = [
-            board.chain[n] for n in board.geo.neighbours[i] if cells[n] != EMPTY and n not in dead
+class _Judge:
+    """The working state of one :func:`estimate_dead` call."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.cells = board.cells
+        self.neighbours = board.geo.neighbours
+        self.width = board.geo.width
+        self.alive = benson_alive(board, Color.BLACK) | benson_alive(board, Color.WHITE)
+        self.dead: set[int] = set()
+        self.seki: set[int] = set()
+
+    def run(self) -> Status:
+        areas = [(color, a) for color in (Color.BLACK, Color.WHITE) for a in self._areas(color)]
+        areas.sort(key=lambda item: self._order(item[0], item[1]))
+        for color, area in areas:
+            self._judge_area(color, area)
+        to_point = self.board.geo.point
+        return Status(frozenset(map(to_point, self.dead)), frozenset(map(to_point, self.seki)))
+
+    def _order(self, owner: int, area: list[int]) -> tuple[bool, int, int]:
+        """Judge first the areas whose intruders are weakest: one in atari, few stones."""
+        chain_at = self.board.chain
+        intruders = [chain_at[i] for i in area if self.cells[i] == 3 - owner]
+        in_atari = any(len(c.liberties) == 1 for c in intruders if c is not None)
+        return (not in_atari, len(intruders), len(area))
+
+    def _areas(self, owner: int) -> list[list[int]]:
+        """Connected sets of points holding no stone of ``owner`` that hold a stone of the other."""
+        cells = self.cells
+        neighbours = self.neighbours
+        seen: set[int] = set()
+        found: list[list[int]] = []
+        for start in self.board.geo.points:
+            if cells[start] == owner or start in seen:
+                continue
+            area = [start]
+            seen.add(start)
+            intruded = False
+            for i in area:
+                intruded = intruded or cells[i] != EMPTY
+                for n in neighbours[i]:
+                    if cells[n] != owner and n not in seen:
+                        seen.add(n)
+                        area.append(n)
+            if intruded:
+                found.append(area)
+        return found
+
+    def _judge_area(self, owner: int, area: list[int]) -> None:
+        cells = self.cells
+        board = self.board
+        intruder = 3 - owner
+        chains: dict[int, Chain] = {}
+        for i in area:
+            if cells[i] == intruder:
+                chain = board.chain[i]
+                assert chain is not None
+                chains.setdefault(id(chain), chain)
+        groups = self._groups(owner, list(chains.values()))
+        living = [
+            g for g in groups if g.eyes >= 2 or any(c.stones[0] in self.alive for c in g.chains)
         ]
-        colors = {c.color for c in touching if c is not None}
-        if len(colors) == 2 and all(_self_atari(board, color, i) for color in colors):
-            for chain in touching:
-                if chain is not None:
-                    stones.update(chain.stones)
-    return stones
+        for group in groups:
+            if group in living:
+                continue
+            if living:
+                continue
+            if self._in_seki(group, owner):
+                for chain in group.chains:
+                    self.seki.update(chain.stones)
+                continue
+            for chain in group.chains:
+                if chain.stones[0] not in self.seki:
+                    self.dead.update(chain.stones)
+
+    def _groups(self, owner: int, chains: list[Chain]) -> list[_Group]:
+        """The intruder's chains joined by shared liberties and eyes, with their eyes."""
+        parent = {id(c): id(c) for c in chains}
+
+        def find(key: int) -> int:
+            while parent[key] != key:
+                parent[key] = parent[parent[key]]
+                key = parent[key]
+            return key
+
+        board = self.board
+        by_key = {id(c): c for c in chains}
+        eyes_of: dict[int, list[tuple[int, int]]] = {}  # chain key -> (eye id, value)
+        eye_seen: dict[int, int] = {}
+        touching: dict[int, set[int]] = {}  # empty point -> chain keys touching it
+        for chain in chains:
+            for lib in chain.liberties:
+                touching.setdefault(lib, set()).add(id(chain))
+        for keys in touching.values():
+            first, *rest = keys
+            for key in rest:
+                parent[find(key)] = find(first)
+        for chain in chains:
+            for lib in chain.liberties:
+                eye = eye_seen.get(lib)
+                if eye is None:
+                    points, value, borders = self._eye(lib, owner)
+                    for p in points:
+                        eye_seen[p] = lib
+                    eye = lib
+                    if value:
+                        around = [k for k in (id(board.chain[b]) for b in borders) if k in parent]
+                        for key in around:
+                            parent[find(key)] = find(around[0])
+                            eyes_of.setdefault(key, []).append((eye, value))
+        groups: dict[int, _Group] = {}
+        for key, chain in by_key.items():
+            root = find(key)
+            group = groups.setdefault(root, _Group([], {}))
+            group.chains.append(chain)
+            for eye, value in eyes_of.get(key, []):
+                group.eye_values[eye] = value
+        return list(groups.values())
+
+    def _eye(self, start: int, owner: int) -> tuple[list[int], int, list[int]]:
+        """The eye space at empty ``start`` for the intruder: its points (empty or the
+        owner's dead stones), its worth in eyes (0 if the owner's living stones touch
+        it), and the intruder's stones around it."""
+        cells = self.cells
+        neighbours = self.neighbours
+        dead = self.dead
+        points = [start]
+        seen = {start}
+        borders: list[int] = []
+        open_ = False
+        for i in points:
+            for n in neighbours[i]:
+                if n in seen:
+                    continue
+                value = cells[n]
+                if value == EMPTY or (value == owner and n in dead):
+                    seen.add(n)
+                    points.append(n)
+                elif value == owner:
+                    open_ = True
+                else:
+                    seen.add(n)
+                    borders.append(n)
+        if open_:
+            return points, 0, borders
+        return points, self._eye_value(points, owner), borders
+
+    def _eye_value(self, points: list[int], owner: int) -> int:
+        """1 or 2 eyes: big enough spaces make two, the known dead shapes one, false eyes 0."""
+        size = len(points)
+        if size == 1:
+            return 0 if self._false_eye(points[0], owner) else 1
+        if size <= 3:
+            return 1
+        if size >= 7:
+            return 2
+        width = self.width
+        shape = {(p // width, p % width) for p in points}
+        if _killable_shape(shape):
+            return 1
+        return 2
+
+    def _false_eye(self, i: int, owner: int) -> bool:
+        cells = self.cells
+        width = self.width
+        diagonals = [d for d in (i - width - 1, i - width + 1, i + width - 1, i + width + 1)]
+        on_board = [d for d in diagonals if cells[d] != BORDER]
+        taken = sum(1 for d in on_board if cells[d] == owner and d not in self.dead)
+        return taken >= (2 if len(on_board) == 4 else 1)
+
+    def _in_seki(self, group: _Group, owner: int) -> bool:
+        """The owner cannot fill any of the group's liberties without putting itself
+        in atari, and the group cannot fill the ones it shares with the owner either."""
+        board = self.board
+        cells = self.cells
+        liberties: set[int] = set()
+        for chain in group.chains:
+            liberties |= chain.liberties
+        if len(liberties) < 2:
+            return False
+        shared = [p for p in liberties if any(cells[n] == owner for n in self.neighbours[p])]
+        if not shared:
+            return False
+        if not all(_self_atari(board, owner, p) for p in liberties):
+            return False
+        return all(_self_atari(board, 3 - owner, p) for p in shared)
+
+
+@dataclass
+class _Group:
+    chains: list[Chain]
+    eye_values: dict[int, int]
+
+    @property
+    def eyes(self) -> int:
+        return sum(self.eye_values.values())
+
+
+def _normal(shape: set[tuple[int, int]] | frozenset[tuple[int, int]]) -> frozenset[tuple[int, int]]:
+    """The shape moved to the origin, in its smallest rotation or reflection."""
+    forms = []
+    for flip in (False, True):
+        points = [(c, r) if flip else (r, c) for r, c in shape]
+        for _ in range(4):
+            points = [(c, -r) for r, c in points]
+            top = min(r for r, _ in points)
+            left = min(c for _, c in points)
+            forms.append(tuple(sorted((r - top, c - left) for r, c in points)))
+    return frozenset(min(forms))
+
+
+def _killable_shape(shape: set[tuple[int, int]]) -> bool:
+    """Eye spaces of four to six points that one move inside reduces to one eye."""
+    return _normal(shape) in _KILLABLE
+
+
+_KILLABLE = frozenset(
+    _normal(frozenset(s))
+    for s in (
+        {(0, 0), (0, 1), (1, 0), (1, 1)},  # square four
+        {(0, 0), (0, 1), (0, 2), (1, 1)},  # pyramid four
+        {(0, 0), (0, 1), (1, 0), (1, 1), (0, 2)},  # bulky five
+        {(0, 1), (1, 0), (1, 1), (1, 2), (2, 1)},  # crossed five
+        {(0, 1), (1, 0), (1, 1), (1, 2), (2, 1), (2, 2)},  # rabbity six
+        {(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)},  # two-by-three
+    )
+)
 
 
 def _self_atari(board: Board, color: int, i: int) -> bool:
@@ -198,62 +405,6 @@ def _self_atari(board: Board, color: int, i: int) -> bool:
                 return False  # it captures
     liberties.discard(i)
     return len(liberties) <= 1
-
-
-def _ownership(board: Board) -> list[float]:
-    """Per board index: +1 always Black's at the end of a playout, -1 always White's."""
-    size = board.size
-    rounds = PLAYOUTS[min(PLAYOUTS, key=lambda s: abs(s - size))]
-    rng = random.Random(board.hash)
-    total = [0] * len(board.cells)
-    points = board.geo.points
-    neighbours = board.geo.neighbours
-    for n in range(rounds):
-        final = _playout(board.copy(), Color.BLACK if n % 2 == 0 else Color.WHITE, rng)
-        cells = final.cells
-        for i in points:
-            value = cells[i]
-            if value == EMPTY:
-                around = {cells[m] for m in neighbours[i]}
-                value = around.pop() if len(around) == 1 else EMPTY
-            if value == Color.BLACK:
-                total[i] += 1
-            elif value == Color.WHITE:
-                total[i] -= 1
-    return [t / rounds for t in total]
-
-
-def _playout(board: Board, color: Color, rng: random.Random) -> Board:
-    """Random sensible moves until both sides pass."""
-    cells = board.cells
-    neighbours = board.geo.neighbours
-    empties = [i for i in board.geo.points if cells[i] == EMPTY]
-    to_point = board.geo.point
-    passes = 0
-    limit = 3 * len(board.geo.points)
-    while passes < 2 and limit:
-        limit -= 1
-        rng.shuffle(empties)
-        chosen = -1
-        for i in empties:
-            if all(cells[n] == color for n in neighbours[i]):
-                continue  # own eye
-            if _self_atari(board, color, i) and any(cells[n] == color for n in neighbours[i]):
-                continue  # never throw a group into atari
-            refusal, _ = board.check(color, to_point(i))
-            if refusal is None:
-                chosen = i
-                break
-        if chosen < 0:
-            board.pass_turn()
-            passes += 1
-        else:
-            captured = board.play(color, to_point(chosen)).captured
-            empties.remove(chosen)
-            empties += [board.geo.index(p) for p in captured]
-            passes = 0
-        color = color.opponent
-    return board
 
 
 def toggle_dead(board: Board, dead: frozenset[Point], point: Point) -> frozenset[Point]:
