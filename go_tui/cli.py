@@ -16,12 +16,80 @@ app = typer.Typer(
 
 
 @app.callback(invoke_without_command=True)
-def main(ctx: typer.Context) -> None:
+def main(
+    ctx: typer.Context,
+    lang: Annotated[
+        str | None, typer.Option("--lang", help="nl or en; default: the system's language")
+    ] = None,
+    ascii: Annotated[
+        bool, typer.Option("--ascii", help="Draw the board with X O . + only")
+    ] = False,
+) -> None:
     """Without a command: open the start screen."""
+    from go_tui.i18n import LANGUAGES, set_language
+
+    if lang is not None and lang not in LANGUAGES:
+        raise typer.BadParameter(f"choose one of {', '.join(LANGUAGES)}", param_hint="--lang")
+    ctx.obj = {"lang": set_language(lang), "ascii": ascii}
     if ctx.invoked_subcommand is None:
         from go_tui.ui.app import run
 
-        run()
+        run(lang=lang, ascii=ascii)
+
+
+@app.command()
+def play(
+    ctx: typer.Context,
+    size: Annotated[int, typer.Option(help="Board size: 9, 13 or 19")] = 19,
+    komi: Annotated[float | None, typer.Option(help="Default 6.5, or 0.5 with handicap")] = None,
+    handicap: Annotated[int, typer.Option(help="Handicap stones, 2-9")] = 0,
+    variant: Annotated[
+        str, typer.Option(help="normal, capture, territory (gebieds-go) or rengo")
+    ] = "normal",
+    capture_goal: Annotated[int, typer.Option(help="Capture go: the captures that win")] = 1,
+    rules: Annotated[str, typer.Option(help="japanese or chinese")] = "japanese",
+    black: Annotated[list[str] | None, typer.Option(help="Black's name (twice for rengo)")] = None,
+    white: Annotated[list[str] | None, typer.Option(help="White's name (twice for rengo)")] = None,
+    resume: Annotated[bool, typer.Option(help="Continue the last game")] = False,
+) -> None:
+    """Start a game straight away (or continue the last one)."""
+    from go_tui.engine import handicap_points
+    from go_tui.play import Settings, Variant
+    from go_tui.ui.app import run
+
+    try:
+        chosen = Variant(variant)
+    except ValueError as error:
+        raise typer.BadParameter(
+            f"choose one of {', '.join(v.value for v in Variant)}", param_hint="--variant"
+        ) from error
+    try:
+        Rules.named(rules)
+        if handicap:
+            handicap_points(size, handicap)
+    except ValueError as error:
+        raise typer.BadParameter(str(error)) from error
+    if size not in (9, 13, 19):
+        raise typer.BadParameter("choose 9, 13 or 19", param_hint="--size")
+    limit = 2 if chosen is Variant.RENGO else 1
+    names = (tuple(black or ())[:limit], tuple(white or ())[:limit])
+    settings = Settings(
+        size=size,
+        komi=komi,
+        handicap=handicap,
+        variant=chosen,
+        capture_goal=capture_goal,
+        rules=rules,
+        black=names[0],
+        white=names[1],
+    )
+    options = ctx.obj or {}
+    run(
+        lang=options.get("lang"),
+        ascii=options.get("ascii", False),
+        settings=settings,
+        resume=resume,
+    )
 
 
 @app.command()

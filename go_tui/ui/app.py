@@ -1,0 +1,150 @@
+"""The go-tui app: a thin shell that opens the first screen and offers the commands.
+
+Screens own the game; the app only chooses where to start (start screen, a new
+game, or the last game), keeps the terminal-too-small message up to date, and
+lists the active screen's bindings in the command palette.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+from go_tui.i18n import set_language, t
+from go_tui.play import DamagedSave, Session, Settings, load_autosave
+from go_tui.ui.screens.too_small import TooSmallScreen, needed_size
+
+
+class GoApp(App[None]):
+    """Two players at one terminal; learning and problems beside it."""
+
+    TITLE = "go-tui"
+    CSS = """
+    Screen { background: $background; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+c", "quit", show=False, priority=True)]
+
+    def __init__(
+        self,
+        *,
+        ascii: bool = False,
+        settings: Settings | None = None,
+        resume: bool = False,
+    ) -> None:
+        super().__init__()
+        self.ascii = ascii
+        self.first_settings = settings
+        self.resume = resume
+
+    def on_mount(self) -> None:
+        from go_tui.ui.screens.start import StartScreen
+
+        self.push_screen(StartScreen())
+        if self.resume:
+            self.continue_last_game()
+        elif self.first_settings is not None:
+            self.start_game(Session.start(self.first_settings))
+
+    # ---- games -----------------------------------------------------------------
+    def start_game(self, session: Session) -> None:
+        """Open the game screen for ``session`` on top of the start screen."""
+        from go_tui.ui.screens.game import GameScreen
+
+        self.push_screen(GameScreen(session))
+
+    def new_game(self, settings: Settings | None = None) -> None:
+        """Ask for the settings of a new game, then open it."""
+        from go_tui.ui.screens.new_game import NewGameScreen
+
+        def chosen(settings: Settings | None) -> None:
+            if settings is not None:
+                self.back_to_start()
+                self.start_game(Session.start(settings))
+
+        self.push_screen(NewGameScreen(settings or self.first_settings), chosen)
+
+    def back_to_start(self) -> None:
+        """Close every screen above the start screen."""
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+
+    def continue_last_game(self) -> None:
+        """Open the autosaved game, or say why there is none."""
+        try:
+            session = load_autosave()
+        except DamagedSave as damaged:
+            self.notify(
+                t("start.damaged", error=damaged.reason, path=str(damaged.kept)),
+                severity="error",
+                timeout=15,
+            )
+            return
+        if session is None:
+            self.notify(t("start.no_save"), severity="warning")
+            return
+        self.start_game(session)
+
+    def action_learn(self) -> None:
+        from go_tui.ui.screens.lessons import LessonListScreen
+
+        self.push_screen(LessonListScreen())
+
+    def action_problems(self) -> None:
+        from go_tui.ui.screens.problems import ProblemListScreen
+
+        self.push_screen(ProblemListScreen())
+
+    # ---- the terminal's size ----------------------------------------------------
+    def on_resize(self) -> None:
+        self.check_size()
+
+    def check_size(self) -> None:
+        """Show the too-small message while the terminal cannot hold the screen below it."""
+        top = self.screen
+        if isinstance(top, TooSmallScreen):
+            below = self.screen_stack[-2] if len(self.screen_stack) > 1 else None
+            if below is None or self._fits(below):
+                top.dismiss()
+            else:
+                top.update(self.size, needed_size(below))
+        elif not self._fits(top):
+            self.push_screen(TooSmallScreen(self.size, needed_size(top)))
+
+    def _fits(self, screen: Screen[object]) -> bool:
+        width, height = needed_size(screen)
+        return self.size.width >= width and self.size.height >= height
+
+    # ---- the command palette ------------------------------------------------------
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        """The screen's own bindings first, then Textual's (theme, keys, quit)."""
+        seen: set[str] = set()
+        for active in screen.active_bindings.values():
+            binding = active.binding
+            if not binding.show or not active.enabled or binding.action in seen:
+                continue
+            seen.add(binding.action)
+            yield SystemCommand(
+                binding.description,
+                binding.tooltip or binding.description,
+                lambda node=active.node, action=binding.action: self._run(node, action),
+            )
+        yield from super().get_system_commands(screen)
+
+    def _run(self, node: object, action: str) -> None:
+        self.call_later(self.run_action, action, node)
+
+
+def run(
+    *,
+    lang: str | None = None,
+    ascii: bool = False,
+    settings: Settings | None = None,
+    resume: bool = False,
+) -> None:
+    """Start the app (the ``go-tui`` command)."""
+    set_language(lang)
+    GoApp(ascii=ascii, settings=settings, resume=resume).run()

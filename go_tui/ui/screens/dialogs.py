@@ -1,0 +1,103 @@
+"""Small modal dialogs: a yes/no question, and a file path to save to or open."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Static
+
+from go_tui.i18n import t
+from go_tui.ui.text import localize_bindings
+
+DIALOG_CSS = """
+    align: center middle;
+    & > Vertical {
+        width: 70; height: auto; padding: 1 2;
+        border: round $primary; background: $surface;
+    }
+    & .title { text-style: bold; margin-bottom: 1; }
+    & .error { color: $error; height: auto; }
+    & Horizontal { height: auto; align: center middle; margin-top: 1; }
+    & Button { margin: 0 1; }
+"""
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A question with two answers; dismisses ``True`` for yes."""
+
+    DEFAULT_CSS = f"ConfirmScreen {{ {DIALOG_CSS} }}"
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "no", "binding.close")]
+
+    def __init__(self, question: str, yes: str, no: str) -> None:
+        super().__init__()
+        localize_bindings(self)
+        self.question, self.yes, self.no = question, yes, no
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(self.question, classes="title")
+            with Horizontal():
+                yield Button(self.yes, variant="error", id="yes")
+                yield Button(self.no, variant="primary", id="no")
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    @on(Button.Pressed, "#yes")
+    def _yes(self) -> None:
+        self.dismiss(True)
+
+    @on(Button.Pressed, "#no")
+    def action_no(self) -> None:
+        self.dismiss(False)
+
+
+class PathScreen(ModalScreen[Path | None]):
+    """Asks for a file path; ``attempt(path)`` does the work and returns an error or ``None``.
+
+    On an error the dialog stays open and shows it, so nothing typed is lost.
+    """
+
+    DEFAULT_CSS = f"PathScreen {{ {DIALOG_CSS} }}"
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "binding.close")]
+
+    def __init__(self, title: str, default: Path, attempt: Callable[[Path], str | None]) -> None:
+        super().__init__()
+        localize_bindings(self)
+        self.title_text, self.default, self.attempt = title, default, attempt
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(self.title_text, classes="title")
+            yield Input(str(self.default), placeholder=t("file.path"), id="path")
+            yield Static("", classes="error", id="error")
+            with Horizontal():
+                yield Button(t("file.ok"), variant="primary", id="ok")
+                yield Button(t("file.cancel"), id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#path", Input).focus()
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#ok")
+    def _ok(self) -> None:
+        text = self.query_one("#path", Input).value.strip()
+        if not text:
+            return
+        path = Path(text).expanduser()
+        error = self.attempt(path)
+        if error:
+            self.query_one("#error", Static).update(error)
+        else:
+            self.dismiss(path)
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)

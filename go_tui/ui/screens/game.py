@@ -1,0 +1,400 @@
+"""The game screen: the board, the side panel, and every action of a game in play.
+
+The screen owns the :class:`~go_tui.play.Session`.  It asks the engine for each
+move and shows the answer: the new position, or the refusal in words.  After
+every change the game is autosaved.  Stepping back and forward through the
+moves shows a replayed copy, so reviewing never touches the live game.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar
+
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Static
+
+from go_tui.engine import COLUMNS, CoordError, Game, Point, Refused, from_vertex
+from go_tui.formats.sgf import load_sgf
+from go_tui.formats.sgf_grammar import SgfError
+from go_tui.i18n import t
+from go_tui.play import Session, keep_previous, write_autosave
+from go_tui.storage import data_dir, write_atomic
+from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen
+from go_tui.ui.text import color_name, localize_bindings, point_name, refusal_text
+from go_tui.ui.widgets.board import BoardView
+from go_tui.ui.widgets.game_panel import GamePanel
+from go_tui.ui.widgets.move_list import MoveList
+
+if TYPE_CHECKING:
+    from go_tui.ui.app import GoApp
+
+PANEL_WIDTH = 36
+PANEL_MIN_HEIGHT = 20
+
+
+def games_dir() -> Path:
+    """Where saved games go by default."""
+    return data_dir() / "games"
+
+
+def default_save_path(session: Session) -> Path:
+    stamp = time.strftime("%Y-%m-%d-%H%M")
+    return games_dir() / f"go-{session.game.size}x{session.game.size}-{stamp}.sgf"
+
+
+def save_to(session: Session, path: Path) -> str | None:
+    """Write the game to ``path``; the error in words, or ``None``."""
+    try:
+        write_atomic(path, session.sgf())
+    except OSError as error:
+        return t("file.write_failed", path=str(path), error=error.strerror or str(error))
+    return None
+
+
+class GameScreen(Screen[None]):
+    """Two players, one board."""
+
+    CSS_PATH = "game.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("p", "pass_turn", "binding.pass", tooltip="command.pass"),
+        Binding("u", "undo", "binding.undo", tooltip="command.undo"),
+        Binding("r", "resign", "binding.resign", tooltip="command.resign"),
+        Binding("ctrl+s", "save", "binding.save", tooltip="command.save"),
+        Binding("ctrl+o", "open", "binding.open", tooltip="command.open"),
+        Binding("n", "new_game", "binding.new", tooltip="command.new"),
+        Binding("question_mark", "help", "binding.help", tooltip="command.help"),
+        Binding("q", "quit", "binding.quit", tooltip="command.quit"),
+        Binding("left_square_bracket", "review(-1)", "binding.back", tooltip="command.review_back"),
+        Binding(
+            "right_square_bracket", "review(1)", "binding.forward", tooltip="command.review_forward"
+        ),
+        Binding("end", "live", "binding.live", tooltip="command.live"),
+        Binding("colon", "type_move", "binding.coordinate", show=False),
+    ]
+
+    def __init__(self, session: Session, *, fresh: bool = True) -> None:
+        super().__init__()
+        localize_bindings(self)
+        self.session = session
+        self.fresh = fresh
+        """A game that takes over the autosave (new or opened), rather than resumes it."""
+        self.reviewing: int | None = None
+        """The move number shown while stepping through the game; ``None``: live."""
+
+    # ---- layout --------------------------------------------------------------------
+    @property
+    def go_app(self) -> GoApp:
+        from go_tui.ui.app import GoApp
+
+        assert isinstance(self.app, GoApp)
+        return self.app
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def ascii(self) -> bool:
+        return bool(getattr(self.app, "ascii", False))
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="play"):
+            yield BoardView(self.game.board, ascii=self.ascii, id="board")
+            with Vertical(id="side"):
+                yield GamePanel(id="panel")
+                yield Static("", id="message")
+                yield MoveList(id="moves")
+                yield Input(
+                    placeholder=t("game.coordinate"),
+                    compact=True,
+                    select_on_focus=False,
+                    id="coordinate",
+                )
+        yield Footer()
+
+    def needed_size(self) -> tuple[int, int]:
+        """Columns and lines this screen needs: the board at its smallest and the panel."""
+        span = self.game.size - 1
+        return (span * 2 + 7 + PANEL_WIDTH + 1, max(span + 3, PANEL_MIN_HEIGHT) + 1)
+
+    def on_mount(self) -> None:
+        if self.fresh:
+            keep_previous()
+            self.autosave()
+        self.board_view.focus()
+        self.show()
+        self.go_app.check_size()
+
+    @property
+    def board_view(self) -> BoardView:
+        return self.query_one("#board", BoardView)
+
+    def say(self, text: str) -> None:
+        """Put ``text`` on the message line."""
+        self.query_one("#message", Static).update(text)
+
+    @property
+    def message(self) -> str:
+        return str(self.query_one("#message", Static).render())
+
+    def shown_game(self) -> Game:
+        if self.reviewing is None:
+            return self.game
+        return self.session.replay(self.reviewing)
+
+    def show(self) -> None:
+        """Draw the live game, or the reviewed position."""
+        shown = self.shown_game()
+        view = self.board_view
+        view.board = shown.board
+        last = shown.last_move
+        view.last_move = last.point if last else None
+        self.query_one(GamePanel).show(self.session, shown, ascii=self.ascii)
+        self.query_one(MoveList).show(
+            self.game.moves, self.game.size, shown.move_number, ascii=self.ascii
+        )
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        live = self.reviewing is None
+        if action in ("pass_turn", "resign"):
+            return True if live and not self.game.is_over else None
+        if action == "undo":
+            return True if live else None
+        if action == "live":
+            return not live
+        if action == "review" and parameters:
+            at = self.game.move_number if live else self.reviewing
+            assert at is not None
+            step = int(str(parameters[0]))
+            return True if 0 <= at + step <= self.game.move_number else None
+        return True
+
+    # ---- playing ---------------------------------------------------------------------
+    def on_board_view_point_selected(self, event: BoardView.PointSelected) -> None:
+        self.play(event.point)
+
+    def play(self, point: Point | None) -> None:
+        """Ask the engine to play ``point`` (``None``: pass) for the side to move."""
+        if self.reviewing is not None:
+            self.say(t("game.review", number=self.reviewing, total=self.game.move_number))
+            return
+        color = self.game.to_move
+        result = self.game.play(point)
+        if isinstance(result, Refused):
+            self.say(refusal_text(result.reason, result.point, self.game.size))
+            return
+        where = point_name(point, self.game.size)
+        if point is None:
+            self.say(t("game.passed", color=color_name(color)))
+        elif result.captured:
+            self.say(
+                t("game.captured", color=color_name(color), point=where, count=len(result.captured))
+            )
+        else:
+            self.say(t("game.played", color=color_name(color), point=where))
+        self.after_change()
+        self.check_end()
+
+    def after_change(self) -> None:
+        self.autosave()
+        self.show()
+
+    def autosave(self) -> None:
+        try:
+            write_autosave(self.session)
+        except OSError as error:
+            self.app.notify(t("game.autosave_failed", error=error), severity="error")
+
+    def check_end(self) -> None:
+        """Open the end-of-game screens when the last move finished the game."""
+        game = self.game
+        winner = game.capture_winner
+        if winner is not None:
+            self.session.set_result(f"{winner.letter}+")
+            self.autosave()
+            self.open_result()
+        elif game.passes >= 2:
+            if self.session.counts_dead_stones:
+                self.say(t("game.both_passed"))
+                self.open_marking()
+            else:
+                self.open_result(dead=frozenset())
+
+    def open_marking(self) -> None:
+        from go_tui.ui.screens.marking import MarkingScreen
+
+        def done(dead: frozenset[Point] | None) -> None:
+            if dead is None:
+                self.session.resume_play()
+                self.autosave()
+                self.say("")
+                self.show()
+            else:
+                self.open_result(dead=dead)
+
+        self.app.push_screen(MarkingScreen(self.session, ascii=self.ascii), done)
+
+    def open_result(self, dead: frozenset[Point] | None = None) -> None:
+        """Show the result; ``dead`` stones are those agreed at the end of a counted game."""
+        from go_tui.ui.screens.result import ResultScreen
+
+        screen = ResultScreen(self.session, dead)
+        self.autosave()
+
+        def done(choice: str | None) -> None:
+            self.autosave()
+            if choice == "review":
+                self.reviewing = 0
+                self.show()
+            elif choice == "new":
+                self.action_new_game()
+            elif choice == "start":
+                self.app.pop_screen()
+            self.show()
+
+        self.app.push_screen(screen, done)
+
+    # ---- actions -------------------------------------------------------------------
+    def action_pass_turn(self) -> None:
+        self.play(None)
+
+    def action_undo(self) -> None:
+        if self.session.undo():
+            self.say(t("game.undone"))
+            self.after_change()
+        else:
+            self.say(t("game.nothing_to_undo"))
+
+    def action_resign(self) -> None:
+        color = self.game.to_move
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.game.resign(color)
+                self.session.set_result(f"{color.opponent.letter}+R")
+                self.autosave()
+                self.show()
+                self.open_result()
+
+        question = t("resign.question", color=color_name(color))
+        self.app.push_screen(ConfirmScreen(question, t("resign.yes"), t("resign.no")), answered)
+
+    def action_save(self) -> None:
+        def saved(path: Path | None) -> None:
+            if path is not None:
+                self.say(t("game.saved", path=str(path)))
+
+        self.app.push_screen(
+            PathScreen(
+                t("file.save_title"),
+                default_save_path(self.session),
+                lambda path: save_to(self.session, path),
+            ),
+            saved,
+        )
+
+    def action_open(self) -> None:
+        opened: list[Session] = []
+
+        def attempt(path: Path) -> str | None:
+            if not path.is_file():
+                return t("file.missing", path=str(path))
+            try:
+                data = path.read_bytes()
+            except OSError as error:
+                return t("file.unreadable", path=str(path), error=error.strerror or str(error))
+            try:
+                loaded = load_sgf(data)
+            except (SgfError, ValueError) as error:
+                return t("file.malformed", path=str(path), error=str(error))
+            opened.append(Session.from_sgf(loaded))
+            if loaded.warnings:
+                remarks = "; ".join(loaded.warnings[:3])
+                self.app.notify(t("game.warnings", path=str(path), warnings=remarks), timeout=10)
+            return None
+
+        def done(path: Path | None) -> None:
+            if path is not None and opened:
+                self.app.switch_screen(GameScreen(opened[0]))
+                self.app.notify(t("game.opened", path=str(path)))
+
+        default = games_dir() if games_dir().is_dir() else data_dir()
+        self.app.push_screen(PathScreen(t("file.open_title"), default, attempt), done)
+
+    def action_new_game(self) -> None:
+        self.go_app.new_game()
+
+    def action_help(self) -> None:
+        from go_tui.ui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen())
+
+    def action_quit(self) -> None:
+        self.autosave()
+        self.app.exit()
+
+    def action_review(self, step: int) -> None:
+        at = self.game.move_number if self.reviewing is None else self.reviewing
+        target = max(0, min(self.game.move_number, at + step))
+        self.reviewing = None if target == self.game.move_number else target
+        if self.reviewing is None:
+            self.say(t("game.live"))
+        else:
+            self.say(t("game.review", number=target, total=self.game.move_number))
+        self.show()
+
+    def action_live(self) -> None:
+        self.reviewing = None
+        self.say(t("game.live"))
+        self.show()
+
+    # ---- typing a coordinate -----------------------------------------------------------
+    def action_type_move(self, start: str = "") -> None:
+        field = self.query_one("#coordinate", Input)
+        field.value = start
+        field.focus()
+        field.cursor_position = len(start)
+
+    def on_key(self, event: events.Key) -> None:
+        """A column letter typed on the board starts a coordinate (``d4`` Enter)."""
+        char = (event.character or "").upper()
+        if (
+            self.board_view.has_focus
+            and len(char) == 1
+            and char in COLUMNS[: self.game.size]
+            and char.lower() not in self._bound_letters()
+        ):
+            event.stop()
+            event.prevent_default()
+            self.action_type_move(char.lower())
+
+    def _bound_letters(self) -> set[str]:
+        return {key for key in self.active_bindings if len(key) == 1}
+
+    @on(Input.Submitted, "#coordinate")
+    def _coordinate(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        event.input.value = ""
+        self.board_view.focus()
+        if not text:
+            return
+        try:
+            point = from_vertex(text, self.game.size)
+        except CoordError:
+            self.say(t("game.bad_coordinate", text=text))
+            return
+        if point is not None:
+            self.board_view.cursor = point
+        self.play(point)
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        field = self.query_one("#coordinate", Input)
+        if event.widget is field:
+            field.value = ""

@@ -1,0 +1,172 @@
+"""The new-game dialog: size, komi, handicap, variant, rules and the players' names."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Grid, Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Select, Static
+
+from go_tui.engine import handicap_points
+from go_tui.i18n import number, t
+from go_tui.play import Settings, Variant, default_komi
+from go_tui.ui.text import localize_bindings
+
+SIZES = (9, 13, 19)
+RULES = ("japanese", "chinese")
+
+
+class NewGameScreen(ModalScreen[Settings | None]):
+    """Asks for the settings; dismisses with them, or ``None`` when cancelled."""
+
+    CSS_PATH = "new_game.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "new.cancel")]
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        super().__init__()
+        localize_bindings(self)
+        self.start = settings or Settings()
+        self.komi_edited = self.start.komi is not None
+
+    def compose(self) -> ComposeResult:
+        start = self.start
+        komi = start.komi if start.komi is not None else default_komi(start.handicap)
+        black = (*start.black, "", "")
+        white = (*start.white, "", "")
+        with Vertical(id="dialog"):
+            yield Static(t("new.title"), id="title")
+            with Grid(id="fields"):
+                yield Label(t("new.size"))
+                yield Select(
+                    [(f"{n}x{n}", n) for n in SIZES],
+                    value=start.size if start.size in SIZES else 19,
+                    allow_blank=False,
+                    compact=True,
+                    id="size",
+                )
+                yield Label(t("new.handicap"))
+                yield Select(
+                    [(t("new.no_handicap"), 0)] + [(str(n), n) for n in range(2, 10)],
+                    value=start.handicap if start.handicap >= 2 else 0,
+                    allow_blank=False,
+                    compact=True,
+                    id="handicap",
+                )
+                yield Label(t("new.komi"))
+                yield Input(number(komi), compact=True, id="komi")
+                yield Label(t("new.variant"))
+                yield Select(
+                    [(t(f"variant.{variant.value}"), variant) for variant in Variant],
+                    value=start.variant,
+                    allow_blank=False,
+                    compact=True,
+                    id="variant",
+                )
+                yield Label(t("new.capture_goal"), classes="capture")
+                yield Input(str(start.capture_goal), compact=True, id="goal", classes="capture")
+                yield Label(t("new.rules"))
+                yield Select(
+                    [(t(f"rules.{name}"), name) for name in RULES],
+                    value=start.rules if start.rules in RULES else "japanese",
+                    allow_blank=False,
+                    compact=True,
+                    id="rules",
+                )
+                yield Label(t("new.black"))
+                yield Input(black[0], compact=True, id="black")
+                yield Label(t("new.white"))
+                yield Input(white[0], compact=True, id="white")
+                yield Label(t("new.black_partner"), classes="rengo")
+                yield Input(black[1], compact=True, id="black2", classes="rengo")
+                yield Label(t("new.white_partner"), classes="rengo")
+                yield Input(white[1], compact=True, id="white2", classes="rengo")
+            yield Static("", id="error")
+            with Horizontal(id="buttons"):
+                yield Button(t("new.start"), variant="primary", id="start")
+                yield Button(t("new.cancel"), id="cancel")
+
+    def on_mount(self) -> None:
+        self._show_variant_fields()
+        self.query_one("#start", Button).focus()
+
+    @on(Select.Changed, "#variant")
+    def _variant_changed(self) -> None:
+        self._show_variant_fields()
+
+    @on(Select.Changed, "#handicap")
+    def _handicap_changed(self, event: Select.Changed) -> None:
+        if not self.komi_edited and isinstance(event.value, int):
+            self.query_one("#komi", Input).value = number(default_komi(event.value))
+
+    @on(Input.Changed, "#komi")
+    def _komi_typed(self, event: Input.Changed) -> None:
+        if self.query_one("#komi", Input).has_focus:
+            self.komi_edited = True
+
+    def _show_variant_fields(self) -> None:
+        variant = self.query_one("#variant", Select).value
+        for widget in self.query(".capture"):
+            widget.display = variant == Variant.CAPTURE
+        for widget in self.query(".rengo"):
+            widget.display = variant == Variant.RENGO
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    @on(Button.Pressed, "#start")
+    @on(Input.Submitted)
+    def _start(self) -> None:
+        settings = self.settings()
+        if settings is not None:
+            self.dismiss(settings)
+
+    def settings(self) -> Settings | None:
+        """The settings as entered, or ``None`` after showing what is wrong."""
+        error = self.query_one("#error", Static)
+
+        def text(selector: str) -> str:
+            return self.query_one(selector, Input).value.strip()
+
+        def chosen(selector: str) -> object:
+            return self.query_one(selector, Select).value
+
+        try:
+            komi = float(text("#komi").replace(",", "."))
+        except ValueError:
+            error.update(t("new.bad_komi"))
+            return None
+        variant = Variant(str(chosen("#variant")))
+        goal = 1
+        if variant is Variant.CAPTURE:
+            goal_text = text("#goal")
+            if not goal_text.isdigit() or int(goal_text) < 1:
+                error.update(t("new.bad_goal"))
+                return None
+            goal = int(goal_text)
+        size, handicap = int(str(chosen("#size"))), int(str(chosen("#handicap")))
+        if handicap:
+            try:
+                handicap_points(size, handicap)
+            except ValueError:
+                most = 9 if size % 2 else 4
+                error.update(t("new.bad_handicap", size=size, most=most))
+                return None
+        black = tuple(name for name in (text("#black"), text("#black2")) if name)
+        white = tuple(name for name in (text("#white"), text("#white2")) if name)
+        if variant is not Variant.RENGO:
+            black, white = black[:1], white[:1]
+        return Settings(
+            size=size,
+            komi=komi,
+            handicap=handicap,
+            variant=variant,
+            capture_goal=goal,
+            rules=str(chosen("#rules")),
+            black=black,
+            white=white,
+        )

@@ -1,0 +1,76 @@
+"""The start screen: play, learn, problems, continue the last game, quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+from go_tui.i18n import t
+from go_tui.play import autosave_path
+from go_tui.ui.text import localize_bindings
+
+if TYPE_CHECKING:
+    from go_tui.ui.app import GoApp
+
+
+class StartScreen(Screen[None]):
+    """The first screen of ``go-tui``."""
+
+    CSS_PATH = "start.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("p", "play", "start.play"),
+        Binding("l", "app.learn", "start.learn"),
+        Binding("o", "app.problems", "start.problems"),
+        Binding("c", "continue", "start.continue"),
+        Binding("q", "app.quit", "start.quit"),
+        Binding("up,k", "app.focus_previous", show=False),
+        Binding("down,j", "app.focus_next", show=False),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        localize_bindings(self)
+
+    @property
+    def go_app(self) -> GoApp:
+        from go_tui.ui.app import GoApp
+
+        assert isinstance(self.app, GoApp)
+        return self.app
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="menu"):
+            yield Static(t("start.title"), id="title")
+            yield Static(t("start.subtitle"), id="subtitle")
+            yield Button(t("start.play"), id="play", variant="primary")
+            yield Button(t("start.learn"), id="learn")
+            yield Button(t("start.problems"), id="problems")
+            yield Button(t("start.continue"), id="continue", disabled=not autosave_path().exists())
+            yield Button(t("start.quit"), id="quit")
+        yield Footer()
+
+    def on_screen_resume(self) -> None:
+        self.query_one("#continue", Button).disabled = not autosave_path().exists()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        actions = {
+            "play": self.action_play,
+            "learn": self.go_app.action_learn,
+            "problems": self.go_app.action_problems,
+            "continue": self.action_continue,
+            "quit": self.app.exit,
+        }
+        action = actions.get(event.button.id or "")
+        if action is not None:
+            action()
+
+    def action_play(self) -> None:
+        self.go_app.new_game()
+
+    def action_continue(self) -> None:
+        self.go_app.continue_last_game()

@@ -1,0 +1,45 @@
+"""Words for the things the engine names by code: colours, refusals, points, bindings.
+
+Bindings are declared with catalogue keys as descriptions (``"binding.pass"``)
+and tooltips (``"command.pass"``, the longer text of the command palette);
+:func:`localize_bindings` replaces them with the text in the chosen language
+when a screen is created, so the footer and the command palette speak it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from textual.dom import DOMNode
+
+from go_tui.engine import Color, Point, Refusal, to_vertex
+from go_tui.i18n import catalogue, t
+
+
+def color_name(color: Color) -> str:
+    return t("color.black") if color is Color.BLACK else t("color.white")
+
+
+def point_name(point: Point | None, size: int) -> str:
+    """``D4``, or the word for a pass."""
+    return t("game.pass_word") if point is None else to_vertex(point, size)
+
+
+def refusal_text(refusal: Refusal, point: Point | None, size: int) -> str:
+    """Why a move was refused, in words."""
+    where = point_name(point, size) if point is not None else ""
+    return t(f"refusal.{refusal.value}", point=where)
+
+
+def localize_bindings(node: DOMNode) -> None:
+    """Replace catalogue keys in ``node``'s binding descriptions by their text."""
+    bindings = node._bindings.key_to_bindings
+    for key, group in bindings.items():
+        bindings[key] = [
+            replace(binding, description=_text(binding.description), tooltip=_text(binding.tooltip))
+            for binding in group
+        ]
+
+
+def _text(key: str) -> str:
+    return t(key) if key in catalogue("en") else key
