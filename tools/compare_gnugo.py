@@ -78,8 +78,8 @@ def sgf_point(vertex: str, size: int) -> str:
     return "abcdefghijklmnopqrstuvwxy"[point[1]] + "abcdefghijklmnopqrstuvwxy"[point[0]]
 
 
-def play_one(gtp: Gtp, size: int, komi: float, rng: random.Random) -> str:
-    """One game as SGF text."""
+def play_one(gtp: Gtp, size: int, komi: float, rng: random.Random) -> str | None:
+    """One game as SGF text, or ``None`` when a side resigned (no final position to judge)."""
     gtp.send(f"boardsize {size}")
     gtp.send("clear_board")
     gtp.send(f"komi {komi}")
@@ -99,7 +99,7 @@ def play_one(gtp: Gtp, size: int, komi: float, rng: random.Random) -> str:
     while passes < 2 and len(moves) < 4 * size * size:
         vertex = gtp.send(f"genmove {color}").lower()
         if vertex == "resign":
-            break
+            return None
         passes = passes + 1 if vertex == "pass" else 0
         moves.append((color, vertex))
         color = "W" if color == "B" else "B"
@@ -116,16 +116,22 @@ def play_one(gtp: Gtp, size: int, komi: float, rng: random.Random) -> str:
 def generate(size: int, count: int, out: Path, seed: int) -> None:
     out.mkdir(parents=True, exist_ok=True)
     gtp = Gtp("--level", "3")
-    for n in range(count):
+    n = 0
+    while len(list(out.glob(f"gnugo-{size}x{size}-{seed}-*.sgf"))) < count:
         rng = random.Random(seed * 100_003 + n)
         path = out / f"gnugo-{size}x{size}-{seed}-{n:03d}.sgf"
+        n += 1
         if path.exists():
             continue
         komi = rng.choice([6.5, 6.5, 7.0, 0.5])
         start = time.perf_counter()
         text = play_one(gtp, size, komi, rng)
+        took = time.perf_counter() - start
+        if text is None:
+            print(f"{path.name}: resigned after {took:.1f} s, not kept", flush=True)
+            continue
         path.write_text(text, encoding="utf-8")
-        print(f"{path.name}: {time.perf_counter() - start:.1f} s", flush=True)
+        print(f"{path.name}: {took:.1f} s", flush=True)
     gtp.close()
 
 
@@ -161,9 +167,12 @@ def margin(result: str) -> float:
     return sign * float(result[2:])
 
 
-def judge(path: Path) -> Verdict:
+def judge(path: Path) -> Verdict | None:
+    """Our answers for one record; ``None`` for a game that did not end in two passes."""
     loaded = load_sgf(path.read_bytes())
     game: Game = loaded.game
+    if game.passes < 2:
+        return None
     comment = text_value(loaded.info.extra.get("C", [""])[0])
     result, theirs = gnugo_answers(comment)
     start = time.perf_counter()
@@ -184,7 +193,11 @@ def judge(path: Path) -> Verdict:
 
 
 def compare(folders: list[Path], verbose: bool) -> int:
-    verdicts = [judge(p) for folder in folders for p in sorted(folder.glob("*.sgf"))]
+    paths = [p for folder in folders for p in sorted(folder.glob("*.sgf"))]
+    judged = {p: judge(p) for p in paths}
+    verdicts = [v for v in judged.values() if v is not None]
+    if len(verdicts) < len(paths):
+        print(f"{len(paths) - len(verdicts)} records skipped: not ended by two passes")
     for size in sorted({v.size for v in verdicts}):
         rows = [v for v in verdicts if v.size == size]
         dead = sum(v.same_dead for v in rows)
@@ -197,14 +210,12 @@ def compare(folders: list[Path], verbose: bool) -> int:
             f" estimate median {statistics.median(times):.1f} ms, max {max(times):.1f} ms"
         )
     if verbose:
-        for folder in folders:
-            for path in sorted(folder.glob("*.sgf")):
-                v = judge(path)
-                if not (v.same_dead and v.same_score):
-                    print(
-                        f"  {path.name}: ours {v.ours} theirs {v.theirs}"
-                        f" extra {v.extra_dead} missed {v.missed_dead}"
-                    )
+        for path, v in judged.items():
+            if v is not None and not (v.same_dead and v.same_score):
+                print(
+                    f"  {path.name}: ours {v.ours} theirs {v.theirs}"
+                    f" extra {v.extra_dead} missed {v.missed_dead}"
+                )
     return 0
 
 

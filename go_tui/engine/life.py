@@ -174,15 +174,15 @@ class _Judge:
         areas.sort(key=lambda item: self._order(item[0], item[1]))
         for color, area in areas:
             self._judge_area(color, area)
+        for color, area in reversed(areas):
+            self._revive(color, area)
         to_point = self.board.geo.point
         return Status(frozenset(map(to_point, self.dead)), frozenset(map(to_point, self.seki)))
 
-    def _order(self, owner: int, area: list[int]) -> tuple[bool, int, int]:
-        """Judge first the areas whose intruders are weakest: one in atari, few stones."""
-        chain_at = self.board.chain
-        intruders = [chain_at[i] for i in area if self.cells[i] == 3 - owner]
-        in_atari = any(len(c.liberties) == 1 for c in intruders if c is not None)
-        return (not in_atari, len(intruders), len(area))
+    def _order(self, owner: int, area: list[int]) -> tuple[int, int]:
+        """Judge first the areas with the fewest intruding stones, then the smallest."""
+        cells = self.cells
+        return sum(1 for i in area if cells[i] == 3 - owner), len(area)
 
     def _areas(self, owner: int) -> list[list[int]]:
         """Connected sets of points holding no stone of ``owner`` that hold a stone of the other."""
@@ -220,11 +220,9 @@ class _Judge:
         living = [
             g for g in groups if g.eyes >= 2 or any(c.stones[0] in self.alive for c in g.chains)
         ]
+        if living:
+            return
         for group in groups:
-            if group in living:
-                continue
-            if living:
-                continue
             if self._in_seki(group, owner):
                 for chain in group.chains:
                     self.seki.update(chain.stones)
@@ -232,6 +230,14 @@ class _Judge:
             for chain in group.chains:
                 if chain.stones[0] not in self.seki:
                     self.dead.update(chain.stones)
+
+    def _revive(self, owner: int, area: list[int]) -> None:
+        """Stones judged dead inside an area whose every wall turned out dead live after all."""
+        cells = self.cells
+        dead = self.dead
+        walls = [n for i in area for n in self.neighbours[i] if cells[n] == owner]
+        if walls and all(n in dead for n in walls):
+            dead.difference_update(i for i in area if cells[i] == 3 - owner)
 
     def _groups(self, owner: int, chains: list[Chain]) -> list[_Group]:
         """The intruder's chains joined by shared liberties and eyes, with their eyes."""
@@ -293,7 +299,7 @@ class _Judge:
                 if n in seen:
                     continue
                 value = cells[n]
-                if value == EMPTY or (value == owner and n in dead):
+                if value == EMPTY or (value == owner and (n in dead or self._in_atari(n))):
                     seen.add(n)
                     points.append(n)
                 elif value == owner:
@@ -304,6 +310,10 @@ class _Judge:
         if open_:
             return points, 0, borders
         return points, self._eye_value(points, owner), borders
+
+    def _in_atari(self, i: int) -> bool:
+        chain = self.board.chain[i]
+        return chain is not None and len(chain.liberties) == 1
 
     def _eye_value(self, points: list[int], owner: int) -> int:
         """1 or 2 eyes: big enough spaces make two, the known dead shapes one, false eyes 0."""
