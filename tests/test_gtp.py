@@ -7,9 +7,11 @@ installed, scripts are also run through it and the answers compared line for lin
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
+import tarfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -437,6 +439,9 @@ def test_loadsgf_answers_who_moves_next_in_the_file(gtp: Engine, tmp_path: Path)
     assert gtp.ok(f"loadsgf {path} 1") == "white"  # no PL, no handicap: the record says
     assert gtp.ok(f"loadsgf {path} 2") == "black"
     assert gtp.ok(f"loadsgf {path}") == "white"
+    path.write_text("(;GM[1]SZ[9]AB[cc][gg]AW[cg];W[ee];B[tt]PL[B])")
+    assert gtp.ok(f"loadsgf {path}") == "black"  # a PL after the last move, as GNU Go reads it
+    assert gtp.ok(f"loadsgf {path} 2") == "black"
 
 
 def test_loadsgf_refusals_leave_the_game_alone(gtp: Engine, tmp_path: Path) -> None:
@@ -687,3 +692,49 @@ def test_answers_match_gnu_go(name: str) -> None:
     theirs = subprocess.run([GNUGO, "--mode", "gtp"], input=script, capture_output=True)
     ours = subprocess.run(COMMAND, input=script, capture_output=True, timeout=60)
     assert ours.stdout.decode().split("\n") == theirs.stdout.decode().split("\n")
+
+
+# ---- every loadsgf of GNU Go's regression suites, beside GNU Go --------------------
+PEER = Path(__file__).resolve().parents[2] / "shared" / "peer-tests"
+# Where we answer differently on purpose (the README's SGF section says why):
+LOADSGF_DIFFERENCES = {
+    "games/owl42.sgf": "the file is cut off: GNU Go plays what it read, we refuse it",
+    "games/STS-RV/MiscProblems/_semeai_C9_018.sgf": (
+        "stones set up after move 71: our main line stops before that node"
+    ),
+}
+
+
+@pytest.mark.skipif(GNUGO is None, reason="GNU Go is not installed")
+@pytest.mark.skipif(not PEER.is_dir(), reason="no ../shared/peer-tests here")
+def test_every_loadsgf_of_gnu_go_regressions_answers_as_gnu_go(tmp_path: Path) -> None:
+    """3,180 ``loadsgf FILE [N|VERTEX]`` lines: the colour to move, the stones, the prisoners."""
+    with tarfile.open(PEER / "games" / "gnugo_regression_games.tgz") as archive:
+        archive.extractall(tmp_path, filter="data")
+    lines = (PEER / "gnugo" / "loadsgf_invocations.jsonl").read_text(encoding="utf-8")
+    calls = [r for r in map(json.loads, lines.splitlines()) if r["file_exists_in_tgz"]]
+    asked = ("list_stones black", "list_stones white", "captures black", "captures white")
+    script = tmp_path / "script.gtp"
+    script.write_text(
+        "".join(
+            f"loadsgf {tmp_path / c['file']} {c['arg'] or ''}\n" + "".join(f"{a}\n" for a in asked)
+            for c in calls
+        )
+    )
+    outputs = {name: tmp_path / f"{name}.out" for name in ("ours", "theirs")}
+    commands = {"ours": COMMAND, "theirs": [GNUGO, "--mode", "gtp"]}
+    running = []
+    for name, command in commands.items():  # side by side: both at once
+        with script.open("rb") as stdin, outputs[name].open("wb") as stdout:
+            running.append(subprocess.Popen(command, stdin=stdin, stdout=stdout))
+    assert [p.wait(timeout=120) for p in running] == [0, 0]
+    per_call = 2 * (1 + len(asked))  # each answer and its blank line
+    ours, theirs = (outputs[n].read_text().split("\n") for n in ("ours", "theirs"))
+    assert len(ours) == len(theirs) == per_call * len(calls) + 1
+    differ = {
+        call["file"]
+        for i, call in enumerate(calls)
+        if ours[i * per_call : (i + 1) * per_call] != theirs[i * per_call : (i + 1) * per_call]
+    }
+    assert len(calls) == 3180
+    assert differ == set(LOADSGF_DIFFERENCES)

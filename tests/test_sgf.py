@@ -312,10 +312,28 @@ def test_what_a_game_cannot_hold_ends_the_main_line_with_a_warning(
         ("HA[2]AB[dd][pp]", W),
         ("HA[2]", B),  # a handicap with no stones set up: Black starts
         ("HA[2]AB[dd][pp]PL[B]", B),
+        ("PL[2]", W),  # FF[3] writers number the colours
+        ("PL[1];PL[2]", W),
     ],
 )
 def test_who_moves_first(props: str, first: Color) -> None:
-    assert load_sgf(f"(;SZ[19]{props})").game.first is first
+    loaded = load_sgf(f"(;SZ[19]{props})")
+    assert loaded.game.first is first
+    assert loaded.to_move is first
+
+
+@pytest.mark.parametrize(
+    ("nodes", "to_move"),
+    [
+        (";B[aa];W[bb]", B),
+        (";B[aa];W[bb]PL[W]", W),  # a PL after the last move says who plays next
+        (";B[aa];W[bb];PL[W]", W),
+        (";B[aa];PL[B]W[bb]", B),  # before the move in its node: the move decides
+        (";B[aa]PL[B];W[bb]", B),  # earlier in the game: later moves decide
+    ],
+)
+def test_who_moves_after_the_main_line(nodes: str, to_move: Color) -> None:
+    assert load_sgf(f"(;SZ[9]{nodes})").to_move is to_move
 
 
 def test_komi_rules_and_info() -> None:

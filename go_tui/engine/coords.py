@@ -98,6 +98,10 @@ def to_sgf(point: Point | None, size: int) -> str:
 
 def from_sgf(text: str, size: int) -> Point | None:
     """SGF point to ``(row, col)``; ``""`` (and ``tt`` up to 19x19) is a pass."""
+    if len(text) == 2:  # the common case first: records hold hundreds of these
+        col, row = ord(text[0]) - 97, ord(text[1]) - 97
+        if 0 <= row < size and 0 <= col < size:
+            return (row, col)
     if text == "" or (text == "tt" and size <= 19):
         return None
     if len(text) != 2 or not text.isalpha() or not text.islower():

@@ -260,12 +260,13 @@ class GtpEngine:
         if not args:
             raise GtpFailure("missing filename")
         try:
-            source = load_sgf(Path(args[0]).read_bytes()).game
+            loaded = load_sgf(Path(args[0]).read_bytes())
         except (OSError, ValueError):
             raise GtpFailure(f"cannot open or parse '{args[0]}'") from None
+        source = loaded.game
         stop = self._load_stop(args[1:], source.moves, source.size)
         # Who moves next is who moves next in the file, as GNU Go answers.
-        color = source.record[stop].color if stop < len(source.record) else source.to_move
+        color = source.record[stop].color if stop < len(source.record) else loaded.to_move
         source.goto(stop)
         del source.record[stop:]  # GTP has no redo
         source.rules = self.rules  # the engine's rules, as GNU Go keeps its own

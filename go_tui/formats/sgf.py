@@ -118,6 +118,9 @@ class SgfGame:
     warnings: list[str]
     tree: Node
     """The file's game tree, raw, with variations and comments; its root holds no move."""
+    to_move: Color
+    """Who plays next after the main line: the side after the last move, unless a
+    PL after that move names the other (GNU Go's ``loadsgf`` answers so)."""
 
 
 # ---- values -----------------------------------------------------------------
@@ -331,6 +334,7 @@ def _load_tree(text: str, root: Node, warnings: list[str]) -> SgfGame:
 
     setup: dict[Point, Color] = {}
     first: Color | None = None
+    then: Color | None = None  # a PL after the last move
     moves: list[tuple[Color, Point | None, Node]] = []
     for number, node in enumerate(root.main_line()):
         props = node.props
@@ -356,15 +360,23 @@ def _load_tree(text: str, root: Node, warnings: list[str]) -> SgfGame:
                         setup.pop(point, None)
                     else:
                         setup[point] = color
-            if "PL" in props and not moves:
-                first = _player(props["PL"][0], warnings)
+            player = _player(props["PL"][0], warnings) if "PL" in props else None
             move = _node_move(node, size)
         except ValueError as error:
             raise error_at(text, node.offset, str(error)) from None
+        if player is not None and not moves:
+            first = player
         if move is not None:
             if len(moves) == MAX_MOVES:
                 raise error_at(text, node.offset, f"more than {MAX_MOVES:,} moves in the main line")
             moves.append((*move, node))
+            then = None
+        if (
+            player is not None
+            and moves
+            and (move is None or _listed_after(props, "PL", move[0].letter))
+        ):
+            then = player
 
     if first is None:
         first = Color.WHITE if info.handicap >= 2 and setup else Color.BLACK
@@ -388,7 +400,7 @@ def _load_tree(text: str, root: Node, warnings: list[str]) -> SgfGame:
             message = f"move {number} ({color.letter} {where}) is illegal: {reason}"
             raise error_at(text, node.offset, message)
     game.rules = rules
-    return SgfGame(game, info, warnings, root)
+    return SgfGame(game, info, warnings, root, then or game.to_move)
 
 
 def _split_root_move(root: Node) -> None:
@@ -414,7 +426,15 @@ def _node_move(node: Node, size: int) -> tuple[Color, Point | None] | None:
         raise ValueError(f"{color.letter}{error}") from None
 
 
+def _listed_after(props: dict[str, list[str]], later: str, earlier: str) -> bool:
+    """Whether property ``later`` comes after ``earlier`` in the node, in file order."""
+    order = list(props)
+    return order.index(later) > order.index(earlier)
+
+
 def _player(raw: str, warnings: list[str]) -> Color | None:
+    if raw.strip() in ("1", "2"):  # FF[3] writers that number the colours, Black first
+        return Color(int(raw.strip()))
     try:
         return Color.parse(raw)
     except ValueError:

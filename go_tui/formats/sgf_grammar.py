@@ -182,7 +182,7 @@ def _parse_tree(text: str, pos: int, budget: int) -> tuple[Node, int, int]:
             count += 1
             if count > budget:
                 raise error_at(text, at, f"too many nodes (the limit is {MAX_NODES:,})")
-            node = Node(offset=at)
+            node = Node({}, [], at)
             parent = frame.last or frame.base
             if parent is None:
                 root = node
