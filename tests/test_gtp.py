@@ -677,6 +677,56 @@ frobnicate
 3\tlist_stones\x01 black # comment
 007 captures black
 """,
+    "ko": """boardsize 7
+play b c4
+play b d5
+play b d3
+play w e5
+play w e3
+play w f4
+play b e4
+play w d4
+is_legal b e4
+play b e4
+captures w
+play b a1
+play w a7
+is_legal b e4
+play b e4
+captures b
+is_legal w d4
+undo
+is_legal b e4
+undo
+undo
+is_legal b e4
+undo
+is_legal b e4
+captures w
+countlib d4
+showboard
+undo
+undo
+undo
+undo
+undo
+undo
+undo
+undo
+undo
+undo
+list_stones black
+play b pass
+play w pass
+play b pass
+is_legal w a1
+play w a1
+undo
+undo
+undo
+undo
+showboard
+""",
     "boards": "".join(
         f"boardsize {n}\nplay b a1\nplay w b1\nplay b b2\nplay b c1\nshowboard\n"
         for n in range(2, 20)
