@@ -19,7 +19,8 @@ import time
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from go_tui.engine import Color, Game, Rules
+from go_tui.engine import Color, Game, Rules, to_sgf
+from go_tui.engine.scoring import Score
 from go_tui.formats.sgf import GameInfo, SgfGame, dump_sgf
 from go_tui.formats.sgf_grammar import Node
 
@@ -149,6 +150,16 @@ class Session:
         """Record the result (``B+R``, ``W+4.5``) and, after counting, TB/TW."""
         extra = {k: v for k, v in self.info.extra.items() if k not in ("TB", "TW")}
         self.info = replace(self.info, result=result, extra=extra | (territory or {}))
+
+    def finish_counted(self, score: Score) -> None:
+        """Record a counted result with TB/TW, so other SGF viewers show the count."""
+        size = self.game.size
+        territory = {
+            ident: sorted(to_sgf(point, size) for point in points)
+            for ident, points in (("TB", score.black_territory), ("TW", score.white_territory))
+            if points
+        }
+        self.set_result(score.result, territory)
 
     def clear_result(self) -> None:
         self.set_result("")

@@ -50,11 +50,15 @@ class GoApp(App[None]):
             self.start_game(Session.start(self.first_settings))
 
     # ---- games -----------------------------------------------------------------
-    def start_game(self, session: Session) -> None:
-        """Open the game screen for ``session`` on top of the start screen."""
+    def start_game(self, session: Session, *, fresh: bool = True) -> None:
+        """Open the game screen for ``session`` on top of the start screen.
+
+        A ``fresh`` game (new, or opened from a file) takes over the autosave;
+        the game it replaces is kept as ``previous.sgf``.
+        """
         from go_tui.ui.screens.game import GameScreen
 
-        self.push_screen(GameScreen(session))
+        self.push_screen(GameScreen(session, fresh=fresh))
 
     def new_game(self, settings: Settings | None = None) -> None:
         """Ask for the settings of a new game, then open it."""
@@ -86,7 +90,7 @@ class GoApp(App[None]):
         if session is None:
             self.notify(t("start.no_save"), severity="warning")
             return
-        self.start_game(session)
+        self.start_game(session, fresh=False)
 
     def action_learn(self) -> None:
         from go_tui.ui.screens.lessons import LessonListScreen
@@ -120,11 +124,11 @@ class GoApp(App[None]):
 
     # ---- the command palette ------------------------------------------------------
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        """The screen's own bindings first, then Textual's (theme, keys, quit)."""
+        """The screen's commands (bindings with a tooltip) first, then Textual's own."""
         seen: set[str] = set()
         for active in screen.active_bindings.values():
             binding = active.binding
-            if not binding.show or not active.enabled or binding.action in seen:
+            if not binding.tooltip or not active.enabled or binding.action in seen:
                 continue
             seen.add(binding.action)
             yield SystemCommand(

@@ -12,14 +12,15 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
-from textual import events, on
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Footer, Static
 
-from go_tui.engine import COLUMNS, CoordError, Game, Point, Refused, from_vertex
+from go_tui.engine import COLUMNS, Color, CoordError, Game, Point, Refused, from_vertex
+from go_tui.engine.scoring import Score, score
 from go_tui.formats.sgf import load_sgf
 from go_tui.formats.sgf_grammar import SgfError
 from go_tui.i18n import t
@@ -70,11 +71,21 @@ class GameScreen(Screen[None]):
         Binding("n", "new_game", "binding.new", tooltip="command.new"),
         Binding("question_mark", "help", "binding.help", tooltip="command.help"),
         Binding("q", "quit", "binding.quit", tooltip="command.quit"),
-        Binding("left_square_bracket", "review(-1)", "binding.back", tooltip="command.review_back"),
         Binding(
-            "right_square_bracket", "review(1)", "binding.forward", tooltip="command.review_forward"
+            "left_square_bracket",
+            "review(-1)",
+            "binding.back",
+            tooltip="command.review_back",
+            show=False,
         ),
-        Binding("end", "live", "binding.live", tooltip="command.live"),
+        Binding(
+            "right_square_bracket",
+            "review(1)",
+            "binding.forward",
+            tooltip="command.review_forward",
+            show=False,
+        ),
+        Binding("end", "live", "binding.live", tooltip="command.live", show=False),
         Binding("colon", "type_move", "binding.coordinate", show=False),
     ]
 
@@ -86,6 +97,8 @@ class GameScreen(Screen[None]):
         """A game that takes over the autosave (new or opened), rather than resumes it."""
         self.reviewing: int | None = None
         """The move number shown while stepping through the game; ``None``: live."""
+        self.typed: str | None = None
+        """The point being typed (``d4`` Enter); ``None`` when no point is being typed."""
 
     # ---- layout --------------------------------------------------------------------
     @property
@@ -110,13 +123,8 @@ class GameScreen(Screen[None]):
                 yield GamePanel(id="panel")
                 yield Static("", id="message")
                 yield MoveList(id="moves")
-                yield Input(
-                    placeholder=t("game.coordinate"),
-                    compact=True,
-                    select_on_focus=False,
-                    id="coordinate",
-                )
-        yield Footer()
+                yield Static(t("game.coordinate"), id="coordinate")
+        yield Footer(compact=True, show_command_palette=False)
 
     def needed_size(self) -> tuple[int, int]:
         """Columns and lines this screen needs: the board at its smallest and the panel."""
@@ -218,48 +226,56 @@ class GameScreen(Screen[None]):
         winner = game.capture_winner
         if winner is not None:
             self.session.set_result(f"{winner.letter}+")
-            self.autosave()
             self.open_result()
         elif game.passes >= 2:
             if self.session.counts_dead_stones:
                 self.say(t("game.both_passed"))
                 self.open_marking()
-            else:
-                self.open_result(dead=frozenset())
+            else:  # gebieds-go: counted as it stands
+                self.open_result(
+                    score(
+                        game.board,
+                        frozenset(),
+                        game.komi,
+                        (game.prisoners(Color.BLACK), game.prisoners(Color.WHITE)),
+                        game.rules.scoring,
+                    )
+                )
 
     def open_marking(self) -> None:
         from go_tui.ui.screens.marking import MarkingScreen
 
-        def done(dead: frozenset[Point] | None) -> None:
-            if dead is None:
+        def done(counted: Score | None) -> None:
+            if counted is None:
                 self.session.resume_play()
                 self.autosave()
                 self.say("")
                 self.show()
             else:
-                self.open_result(dead=dead)
+                self.open_result(counted)
 
         self.app.push_screen(MarkingScreen(self.session, ascii=self.ascii), done)
 
-    def open_result(self, dead: frozenset[Point] | None = None) -> None:
-        """Show the result; ``dead`` stones are those agreed at the end of a counted game."""
+    def open_result(self, counted: Score | None = None) -> None:
+        """Record and show the result; ``counted`` is the agreed count of a finished game."""
         from go_tui.ui.screens.result import ResultScreen
 
-        screen = ResultScreen(self.session, dead)
+        if counted is not None:
+            self.session.finish_counted(counted)
         self.autosave()
 
         def done(choice: str | None) -> None:
-            self.autosave()
             if choice == "review":
                 self.reviewing = 0
-                self.show()
+                self.say(t("game.review", number=0, total=self.game.move_number))
             elif choice == "new":
                 self.action_new_game()
             elif choice == "start":
                 self.app.pop_screen()
+                return
             self.show()
 
-        self.app.push_screen(screen, done)
+        self.app.push_screen(ResultScreen(self.session, counted), done)
 
     # ---- actions -------------------------------------------------------------------
     def action_pass_turn(self) -> None:
@@ -356,33 +372,56 @@ class GameScreen(Screen[None]):
         self.show()
 
     # ---- typing a coordinate -----------------------------------------------------------
-    def action_type_move(self, start: str = "") -> None:
-        field = self.query_one("#coordinate", Input)
-        field.value = start
-        field.focus()
-        field.cursor_position = len(start)
+    def action_type_move(self) -> None:
+        self.typed = ""
+        self._show_typed()
 
     def on_key(self, event: events.Key) -> None:
-        """A column letter typed on the board starts a coordinate (``d4`` Enter)."""
-        char = (event.character or "").upper()
-        if (
-            self.board_view.has_focus
-            and len(char) == 1
-            and char in COLUMNS[: self.game.size]
-            and char.lower() not in self._bound_letters()
-        ):
-            event.stop()
-            event.prevent_default()
-            self.action_type_move(char.lower())
+        """Typing a point: a column letter (or ``:`` first), digits, then Enter.
+
+        The screen sees each key before any binding does, so while a point is
+        being typed every key goes to it, and Enter plays it.
+        """
+        char = (event.character or "").lower()
+        if self.typed is None:
+            if (
+                len(char) == 1
+                and char.upper() in COLUMNS[: self.game.size]
+                and char not in self._bound_letters()
+            ):
+                event.stop()
+                event.prevent_default()
+                self.typed = char
+                self._show_typed()
+            return
+        event.stop()
+        event.prevent_default()
+        if event.key == "enter":
+            text, self.typed = self.typed, None
+            self._show_typed()
+            self._play_typed(text)
+            return
+        if event.key == "escape":
+            self.typed = None
+        elif event.key == "backspace":
+            self.typed = self.typed[:-1]
+        elif len(char) == 1 and char.isalnum() and len(self.typed) < 4:
+            self.typed += char
+        self._show_typed()
 
     def _bound_letters(self) -> set[str]:
         return {key for key in self.active_bindings if len(key) == 1}
 
-    @on(Input.Submitted, "#coordinate")
-    def _coordinate(self, event: Input.Submitted) -> None:
-        text = event.value.strip()
-        event.input.value = ""
-        self.board_view.focus()
+    def _show_typed(self) -> None:
+        line = self.query_one("#coordinate", Static)
+        if self.typed is None:
+            line.update(t("game.coordinate"))
+            line.remove_class("typing")
+        else:
+            line.update(f"{t('game.coordinate')}: {self.typed}_")
+            line.add_class("typing")
+
+    def _play_typed(self, text: str) -> None:
         if not text:
             return
         try:
@@ -393,8 +432,3 @@ class GameScreen(Screen[None]):
         if point is not None:
             self.board_view.cursor = point
         self.play(point)
-
-    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
-        field = self.query_one("#coordinate", Input)
-        if event.widget is field:
-            field.value = ""

@@ -47,12 +47,17 @@ class StartScreen(Screen[None]):
         with Vertical(id="menu"):
             yield Static(t("start.title"), id="title")
             yield Static(t("start.subtitle"), id="subtitle")
-            yield Button(t("start.play"), id="play", variant="primary")
-            yield Button(t("start.learn"), id="learn")
-            yield Button(t("start.problems"), id="problems")
-            yield Button(t("start.continue"), id="continue", disabled=not autosave_path().exists())
-            yield Button(t("start.quit"), id="quit")
-        yield Footer()
+            yield Button(t("start.play"), compact=True, id="play", variant="primary")
+            yield Button(t("start.learn"), compact=True, id="learn")
+            yield Button(t("start.problems"), compact=True, id="problems")
+            yield Button(
+                t("start.continue"),
+                compact=True,
+                id="continue",
+                disabled=not autosave_path().exists(),
+            )
+            yield Button(t("start.quit"), compact=True, id="quit")
+        yield Footer(compact=True)
 
     def on_screen_resume(self) -> None:
         self.query_one("#continue", Button).disabled = not autosave_path().exists()

@@ -12,7 +12,7 @@ Public API (stable; the play, marking, lesson and problem screens build on it):
     after the game changed it in place (the attribute always updates).
   - ``last_move``: a point to mark as the last move, or ``None``.
   - ``overlays``: a mapping ``point -> Mark | Label``: dead stones, black or
-    white territory, neutral points (dame), highlighted points, a letter
+    white territory, neutral points (dame), stones in seki, highlighted points, a letter
     label, right / wrong feedback.  Assign a new mapping to change it.
   - ``crop``: a :class:`Crop` to show only part of the board (a corner
     problem, say), drawn larger when there is room; ``None`` shows it all.
@@ -58,6 +58,8 @@ class Mark(StrEnum):
     BLACK_TERRITORY = "black_territory"
     WHITE_TERRITORY = "white_territory"
     NEUTRAL = "neutral"
+    SEKI = "seki"
+    """A stone of a group living in seki (its neighbouring empty points are neutral)."""
     MARKED = "marked"
     RIGHT = "right"
     WRONG = "wrong"
@@ -145,6 +147,8 @@ class BoardView(Widget, can_focus=True):
         "board--territory-black",
         "board--territory-white",
         "board--neutral",
+        "board--seki-black",
+        "board--seki-white",
         "board--marked",
         "board--label",
         "board--right",
@@ -169,6 +173,8 @@ class BoardView(Widget, can_focus=True):
     BoardView > .board--territory-black { background: #d9a95b; color: #000000; }
     BoardView > .board--territory-white { background: #d9a95b; color: #ffffff; }
     BoardView > .board--neutral { background: #d9a95b; color: #8a1c1c; text-style: bold; }
+    BoardView > .board--seki-black { background: #9fc7a0; color: #000000; text-style: bold; }
+    BoardView > .board--seki-white { background: #9fc7a0; color: #ffffff; text-style: bold; }
     BoardView > .board--marked { background: #e8d44d; color: #1a1a1a; text-style: bold; }
     BoardView > .board--label { background: #d9a95b; color: #0b3d91; text-style: bold; }
     BoardView > .board--right { background: #d9a95b; color: #0a6e1e; text-style: bold; }
@@ -283,8 +289,10 @@ class BoardView(Widget, can_focus=True):
                 return self._mark_glyph(overlay), str(overlay)
             if overlay is Mark.MARKED:
                 return glyph, "marked"
+            if overlay is Mark.SEKI:
+                return glyph, f"seki-{name}"
             return glyph, name
-        if isinstance(overlay, Mark) and overlay is not Mark.DEAD:
+        if isinstance(overlay, Mark) and overlay not in (Mark.DEAD, Mark.SEKI):
             style = {
                 Mark.BLACK_TERRITORY: "territory-black",
                 Mark.WHITE_TERRITORY: "territory-white",

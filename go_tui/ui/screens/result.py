@@ -1,0 +1,118 @@
+"""The result screen: who won and by how much, the count, and what to do next.
+
+Dismisses with ``"review"``, ``"new"`` or ``"start"``; saving happens here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from go_tui.engine.scoring import Score
+from go_tui.i18n import number, t
+from go_tui.play import Session
+from go_tui.ui.screens.dialogs import PathScreen
+from go_tui.ui.text import color_name, localize_bindings
+from go_tui.ui.widgets.score_panel import ScorePanel
+
+
+def result_text(session: Session, counted: Score | None) -> str:
+    """The result in words: ``Black wins by 4.5 points``, a resignation, a capture win."""
+    game = session.game
+    if game.resigned is not None:
+        loser = game.resigned
+        return t("result.resigned", loser=color_name(loser), winner=color_name(loser.opponent))
+    winner = game.capture_winner
+    if winner is not None:
+        return t("result.captured", color=color_name(winner), count=game.prisoners(winner))
+    if counted is None or counted.winner is None:
+        return t("result.draw")
+    margin = abs(counted.margin)
+    key = "result.wins_by_one" if margin == 1 else "result.wins_by"
+    return t(key, color=color_name(counted.winner), points=number(margin))
+
+
+class ResultScreen(ModalScreen[str]):
+    """The end of a game."""
+
+    DEFAULT_CSS = """
+    ResultScreen { align: center middle; }
+    ResultScreen > Vertical {
+        width: 64; height: auto; max-height: 100%; padding: 1 2;
+        border: round $primary; background: $surface;
+    }
+    ResultScreen #title { text-style: bold; color: $text-muted; }
+    ResultScreen #result { text-style: bold; margin: 1 0; }
+    ResultScreen #record { color: $text-muted; }
+    ResultScreen #saved { height: auto; }
+    ResultScreen Horizontal { height: auto; margin-top: 1; }
+    ResultScreen Button { margin-right: 1; min-width: 10; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s,s", "save", "result.save"),
+        Binding("n", "choose('new')", "result.new"),
+        Binding("v,escape", "choose('review')", "result.review"),
+        Binding("b", "choose('start')", "result.start"),
+    ]
+
+    def __init__(self, session: Session, counted: Score | None) -> None:
+        super().__init__()
+        localize_bindings(self)
+        self.session = session
+        self.counted = counted
+
+    @property
+    def text(self) -> str:
+        return result_text(self.session, self.counted)
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(t("result.title"), id="title")
+            yield Static(self.text, id="result")
+            if self.counted is not None:
+                yield ScorePanel(id="score")
+            yield Static(f"RE[{self.session.info.result}]", id="record")
+            yield Static("", id="saved")
+            with Horizontal():
+                yield Button(t("result.save"), id="save", variant="primary")
+                yield Button(t("result.new"), id="new")
+                yield Button(t("result.review"), id="review")
+                yield Button(t("result.start"), id="start")
+
+    def on_mount(self) -> None:
+        if self.counted is not None:
+            self.query_one(ScorePanel).show(self.counted)
+        self.query_one("#save", Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "save":
+            self.action_save()
+        elif event.button.id:
+            self.action_choose(event.button.id)
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(choice)
+
+    def action_save(self) -> None:
+        from go_tui.ui.screens.game import default_save_path, save_to
+
+        def saved(path: Path | None) -> None:
+            if path is not None:
+                self.query_one("#saved", Static).update(t("game.saved", path=str(path)))
+
+        self.app.push_screen(
+            PathScreen(
+                t("file.save_title"),
+                default_save_path(self.session),
+                lambda path: save_to(self.session, path),
+            ),
+            saved,
+        )
