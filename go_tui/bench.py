@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import tarfile
 import time
 from collections.abc import Callable, Iterator
@@ -183,18 +184,38 @@ def main(argv: list[str] | None = None) -> None:
 
         report(f"{size}x{size}, {count} playouts", *timed(run))
 
-    print("Scoring a finished 19x19 position:")
-    final, _ = playout(Board(19), random.Random(7))
-    start = time.perf_counter()
-    status = estimate_dead(final)
-    estimate_ms = (time.perf_counter() - start) * 1000
-    rounds = 50
-    start = time.perf_counter()
-    for _ in range(rounds):
-        result = score(final, status.dead, 6.5, (0, 0), Game().rules.scoring, status.seki)
-    score_ms = (time.perf_counter() - start) * 1000 / rounds
-    print(f"  score():         {score_ms:8.2f} ms  ({result.result})")
-    print(f"  estimate_dead(): {estimate_ms:8.2f} ms  ({len(status.dead)} dead stones)")
+    finished_positions()
+
+
+FINISHED_GAMES = Path(__file__).resolve().parents[1] / "tests" / "data" / "gnugo"
+"""GNU Go self-play games that ended in two passes (written by tools/compare_gnugo.py)."""
+
+
+def finished_positions() -> None:
+    """Dead-stone estimate and count on finished 19x19 games: median and worst time."""
+    games = [load_sgf(p.read_bytes()).game for p in sorted(FINISHED_GAMES.glob("*19x19*.sgf"))]
+    if games:
+        boards = [
+            (g.board, g.komi, (g.prisoners(Color.BLACK), g.prisoners(Color.WHITE))) for g in games
+        ]
+        source = f"{len(boards)} finished GNU Go games"
+    else:
+        boards = [(playout(Board(19), random.Random(7))[0], 6.5, (0, 0))]
+        source = "one random playout (tests/data/gnugo not found)"
+    print(f"Judging finished 19x19 positions ({source}), 20 rounds each:")
+    estimate_ms: list[float] = []
+    score_ms: list[float] = []
+    for board, komi, prisoners in boards:
+        for _ in range(20):
+            start = time.perf_counter()
+            status = estimate_dead(board)
+            middle = time.perf_counter()
+            score(board, status.dead, komi, prisoners, Game().rules.scoring, status.seki)
+            end = time.perf_counter()
+            estimate_ms.append((middle - start) * 1000)
+            score_ms.append((end - middle) * 1000)
+    for label, times in (("estimate_dead()", estimate_ms), ("score()", score_ms)):
+        print(f"  {label:16} median {statistics.median(times):7.2f} ms, max {max(times):7.2f} ms")
 
 
 if __name__ == "__main__":

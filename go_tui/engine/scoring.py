@@ -150,3 +150,11 @@ def score_game(game: Game, dead: frozenset[Point] | None = None) -> Score:
         game.rules.scoring,
         status.seki,
     )
+
+
+def game_result(game: Game, dead: frozenset[Point] | None = None) -> str:
+    """The result as SGF RE and GTP write it: ``B+R``/``W+R`` after a resignation,
+    else the count (``B+3.5``, ``W+12``, ``0`` for jigo)."""
+    if game.resigned is not None:
+        return f"{game.resigned.opponent.letter}+R"
+    return score_game(game, dead).result

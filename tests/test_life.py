@@ -1,0 +1,213 @@
+"""Dead stones, seki and eyes at the end of a game, and counting the booklet's way."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from go_tui.engine import Color, Game, Scoring, board_from_rows, from_vertex
+from go_tui.engine.board import Board
+from go_tui.engine.life import estimate_dead, toggle_dead, unconditional_status
+from go_tui.engine.scoring import game_result, score, score_game
+from go_tui.formats.sgf import load_sgf, text_value
+
+GNUGO_GAMES = Path(__file__).parent / "data" / "gnugo"
+
+
+def white_in_the_corner(eye_rows: list[str]) -> Board:
+    """A white group on the top edge around ``eye_rows`` (``.`` eye, ``O`` wall),
+    shut in by a black wall, with a big black area below."""
+    width = 9
+    rows = [row.ljust(width - 1, "X") + "." for row in eye_rows]
+    rows.append("X" * (width - 1) + ".")
+    rows += ["." * width] * (width - len(rows))
+    return board_from_rows(rows)
+
+
+def dead_points(board: Board) -> set[tuple[int, int]]:
+    return set(estimate_dead(board).dead)
+
+
+def whites(board: Board) -> set[tuple[int, int]]:
+    return set(board.stones(Color.WHITE))
+
+
+@pytest.mark.parametrize(
+    ("eye_rows", "dead"),
+    [
+        (["O...O", "OOOOO"], True),  # straight three
+        (["O..OO", "O.OOO", "OOOO"], True),  # bent three
+        (["O....O", "OOOOOO"], False),  # straight four
+        (["O...OO", "OOO.OO", "OOOOOO"], False),  # bent four
+        (["O..O", "O..O", "OOOO"], True),  # square four
+        (["O...O", "OO.OO", "OOOOO"], True),  # pyramid four
+        (["O.....O", "OOOOOOO"], False),  # straight five
+        (["O.O.O", "OOOOO"], False),  # two separate eyes
+    ],
+)
+def test_big_eye_shapes(eye_rows: list[str], dead: bool) -> None:
+    board = white_in_the_corner(eye_rows)
+    assert (dead_points(board) == whites(board)) is dead
+    assert dead or not dead_points(board)
+
+
+def test_one_real_eye_and_a_false_eye_is_dead() -> None:
+    board = board_from_rows(
+        [
+            ".O.OX....",
+            "OOOXX....",
+            "XXXX.....",
+            *["........."] * 6,
+        ]
+    )
+    assert dead_points(board) == whites(board)
+
+
+def test_single_stones_inside_territory_are_dead_and_walls_alive() -> None:
+    board = board_from_rows(
+        [
+            "...XO....",
+            ".O.XO..X.",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO.X..",
+            "...XO....",
+            "...XO....",
+        ]
+    )
+    assert dead_points(board) == {(1, 1), (1, 7), (6, 6)}
+
+
+SEKI = [
+    ".O.X.XO..",
+    "OOOXXXO..",
+    "XXXOOOO..",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+]
+
+
+def test_seki_one_eye_each_and_one_shared_liberty() -> None:
+    board = board_from_rows(SEKI)
+    status = estimate_dead(board)
+    assert not status.dead
+    inner = {(0, 1), (1, 0), (1, 1), (1, 2), (0, 3), (1, 3), (1, 4), (1, 5), (0, 5)}
+    assert status.seki == inner
+
+
+def test_seki_points_are_neutral_under_territory_counting() -> None:
+    board = board_from_rows(SEKI)
+    status = estimate_dead(board)
+    result = score(board, status.dead, 0, (0, 0), Scoring.TERRITORY, status.seki)
+    assert {(0, 0), (0, 2), (0, 4)} <= result.neutral
+    assert result.black.territory == 18  # the eye at (0, 4) does not count
+    area = score(board, status.dead, 0, (0, 0), Scoring.AREA, status.seki)
+    assert (0, 4) in area.black_territory
+
+
+def counting_example() -> Board:
+    """The booklet's finished game: after the dead stones come off Black has 20
+    points of territory and White 27; one dead white stone lies in Black's area
+    and two dead black stones in White's."""
+    return board_from_rows(
+        [
+            "X..XO...O",
+            "X..XO...O",
+            "X..XO.X.O",
+            "X..XO...O",
+            "XO.XO...O",
+            "X..XO...O",
+            "X..XO.X.O",
+            "...XO...O",
+            "...XO...O",
+        ]
+    )
+
+
+def test_counting_example_black_24_white_30() -> None:
+    board = counting_example()
+    status = estimate_dead(board)
+    assert status.dead == {(4, 1), (2, 6), (6, 6)}
+    result = score(board, status.dead, 0, (3, 1), Scoring.TERRITORY, status.seki)
+    assert (result.black.territory, result.black.prisoners, result.black.dead) == (20, 3, 1)
+    assert result.black.total == 24
+    assert (result.white.territory, result.white.prisoners, result.white.dead) == (27, 1, 2)
+    assert result.white.total == 30
+    assert result.result == "W+6"
+
+
+def test_jigo_after_komi() -> None:
+    board = counting_example()
+    status = estimate_dead(board)
+    result = score(board, status.dead, -6, (3, 1), Scoring.TERRITORY, status.seki)
+    assert result.result == "0" and result.winner is None
+
+
+def test_resignation_result() -> None:
+    game = Game(size=9)
+    game.play((4, 4))
+    game.resign()
+    assert game_result(game) == "B+R"
+    game = Game(size=9)
+    game.resign()
+    assert game_result(game) == "W+R"
+
+
+def test_finished_game_result_counts_with_the_estimate() -> None:
+    game = Game(size=9, komi=0.5)
+    for point in [(4, 4), None, None]:
+        game.play(point)
+    assert game_result(game) == "B+79.5"  # 80 empty points less komi
+
+
+def test_toggle_marks_the_chain_and_its_neighbours_in_the_same_area() -> None:
+    board = board_from_rows(
+        [
+            "...XO....",
+            ".O.XO....",
+            "...XO....",
+            ".O.XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+        ]
+    )
+    dead = toggle_dead(board, frozenset(), (1, 1))
+    assert dead == {(1, 1), (3, 1)}
+    assert toggle_dead(board, dead, (3, 1)) == frozenset()
+    assert toggle_dead(board, dead, (2, 2)) == dead  # an empty point changes nothing
+
+
+def test_unconditional_status_of_a_pass_alive_group() -> None:
+    board = white_in_the_corner(["O.O.O", "OOOOO"])
+    assert unconditional_status(board, (0, 0)) == "alive"
+    assert unconditional_status(board, (0, 1)) == "white_territory"
+    assert unconditional_status(board, (8, 8)) == "undecided"
+
+
+def gnugo_games() -> list[Path]:
+    return sorted(GNUGO_GAMES.glob("*.sgf"))
+
+
+@pytest.mark.parametrize("path", gnugo_games(), ids=lambda p: p.stem)
+def test_same_dead_stones_and_score_as_gnu_go(path: Path) -> None:
+    """GNU Go's self-play games (tools/compare_gnugo.py) with its own answers in C and RE."""
+    loaded = load_sgf(path.read_bytes())
+    game = loaded.game
+    comment = text_value(loaded.info.extra["C"][0])
+    dead_line = re.search(r"final_status_list dead:(.*)", comment)
+    assert dead_line is not None
+    theirs = {from_vertex(v, game.size) for v in dead_line.group(1).split()}
+    assert estimate_dead(game.board).dead == theirs
+    expected = loaded.info.result.replace(".0", "")
+    assert score_game(game).result == expected

@@ -1,0 +1,126 @@
+"""GNU Go's scoring and unconditional-life regression suites, through our GTP engine.
+
+The suites live in ``../shared/peer-tests/gnugo/regression`` and are read from
+there (never copied); these tests skip when the folder is absent.  A ``.tst``
+file is plain GTP: a numbered command is a test, and the ``#? [regex]`` line
+after it is the expected answer (``!`` negates it, a trailing ``*`` marks a
+case GNU Go itself fails, ``&`` one it ignores).
+
+GNU Go passes 46 of the 48 scoring cases it expects to pass; we must do at
+least as well on those, and pass every unconditional-status case.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from go_tui.engine.rules import JAPANESE
+from go_tui.formats.gtp_engine import GtpEngine
+
+REGRESSION = Path(__file__).resolve().parents[2] / "shared" / "peer-tests" / "gnugo" / "regression"
+
+pytestmark = pytest.mark.skipif(not REGRESSION.is_dir(), reason="no ../shared/peer-tests here")
+
+_NUMBERED = re.compile(r"(\d+)\s+(.*)")
+_EXPECTED = re.compile(r"#\?\s*(!?)\[(.*)\]\s*([*&]?)")
+
+
+@dataclass(frozen=True)
+class Case:
+    """One numbered command, the commands to run before it, and what it must answer."""
+
+    number: int
+    setup: tuple[str, ...]
+    command: str
+    pattern: str
+    negated: bool
+    gnugo_fails: bool
+
+    def passes(self, answer: str) -> bool:
+        found = re.fullmatch(self.pattern, answer) is not None
+        return found != self.negated
+
+
+def read_suite(name: str) -> list[Case]:
+    """The cases of a ``.tst`` file; ``loadsgf`` paths made absolute."""
+    cases: list[Case] = []
+    setup: list[str] = []
+    pending: tuple[int, str, tuple[str, ...]] | None = None
+    for raw in (REGRESSION / name).read_text().splitlines():
+        line = raw.strip()
+        expected = _EXPECTED.fullmatch(line)
+        if expected and pending is not None:
+            number, command, before = pending
+            negated, pattern, mark = expected.groups()
+            if mark != "&":
+                cases.append(Case(number, before, command, pattern, negated == "!", mark == "*"))
+            pending = None
+            continue
+        if not line or line.startswith("#"):
+            continue
+        words = line.split()
+        if words[0] == "loadsgf":
+            words[1] = str(REGRESSION / words[1])
+            line = " ".join(words)
+        numbered = _NUMBERED.fullmatch(line)
+        if numbered:
+            pending = (int(numbered.group(1)), numbered.group(2), tuple(setup))
+            setup = []
+        else:
+            setup.append(line)
+    return cases
+
+
+def run_case(engine: GtpEngine, case: Case) -> str:
+    for command in case.setup:
+        response = engine.respond(command)
+        assert response is not None and response.startswith("="), (command, response)
+    response = engine.respond(case.command)
+    assert response is not None
+    return response[1:].strip()
+
+
+def run_suite(name: str) -> list[tuple[Case, str]]:
+    """Every case of the suite in order, on one engine (setup carries over, as in GNU Go)."""
+    engine = GtpEngine(JAPANESE)
+    return [(case, run_case(engine, case)) for case in read_suite(name)]
+
+
+def scoring_results() -> list[tuple[Case, str]]:
+    return run_suite("score.tst") + run_suite("score2.tst")
+
+
+def test_the_scoring_suites_pass_at_least_as_many_cases_as_gnu_go() -> None:
+    results = scoring_results()
+    expected_to_pass = [(c, a) for c, a in results if not c.gnugo_fails]
+    assert len(expected_to_pass) == 48
+    failed = [(c.number, c.pattern, a) for c, a in expected_to_pass if not c.passes(a)]
+    assert len(failed) <= 2, failed
+
+
+def test_every_unconditional_status_case_passes() -> None:
+    results = run_suite("unconditional.tst")
+    assert len(results) == 664
+    failed = [(c.number, c.command, c.pattern, a) for c, a in results if not c.passes(a)]
+    assert not failed
+
+
+def test_go_tui_gtp_answers_final_score_as_a_subprocess() -> None:
+    case = next(c for c in read_suite("score.tst") if not c.gnugo_fails)
+    script = "\n".join([*case.setup, case.command, "quit"]) + "\n"
+    run = subprocess.run(
+        [sys.executable, "-m", "go_tui", "gtp", "--rules", "japanese"],
+        input=script,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    answers = [block for block in run.stdout.split("\n\n") if block.strip()]
+    assert case.passes(answers[len(case.setup)][1:].strip()), answers
