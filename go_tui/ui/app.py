@@ -7,7 +7,7 @@ lists the active screen's bindings in the command palette.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import ClassVar
 
 from textual.app import App, SystemCommand
@@ -34,11 +34,14 @@ class GoApp(App[None]):
         ascii: bool = False,
         settings: Settings | None = None,
         resume: bool = False,
+        opening: Callable[[GoApp], None] | None = None,
     ) -> None:
         super().__init__()
         self.ascii = ascii
         self.first_settings = settings
         self.resume = resume
+        self.opening = opening
+        """Opens a screen above the start screen (``go-tui learn``, ``go-tui problems``)."""
 
     def on_mount(self) -> None:
         from go_tui.ui.screens.start import StartScreen
@@ -48,6 +51,8 @@ class GoApp(App[None]):
             self.continue_last_game()
         elif self.first_settings is not None:
             self.start_game(Session.start(self.first_settings))
+        elif self.opening is not None:
+            self.opening(self)
 
     # ---- games -----------------------------------------------------------------
     def start_game(self, session: Session, *, fresh: bool = True) -> None:
@@ -148,7 +153,8 @@ def run(
     ascii: bool = False,
     settings: Settings | None = None,
     resume: bool = False,
+    opening: Callable[[GoApp], None] | None = None,
 ) -> None:
     """Start the app (the ``go-tui`` command)."""
     set_language(lang)
-    GoApp(ascii=ascii, settings=settings, resume=resume).run()
+    GoApp(ascii=ascii, settings=settings, resume=resume, opening=opening).run()
