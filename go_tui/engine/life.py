@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from go_tui.engine.board import BORDER, EMPTY, Board, Chain
+from go_tui.engine.board import BORDER, EMPTY, Board, Chain, IllegalMove
 from go_tui.engine.coords import Color, Point
 
 
@@ -87,56 +87,254 @@ def _chains(board: Board, color: int) -> list[Chain]:
 
 
 def unconditional_status(board: Board, point: Point) -> str:
-    """GNU Go's answer: ``alive``/``dead`` for stones, ``black_territory``,
+    """GNU Go's answer: ``alive``/``dead`` for stones, ``black_territory`` or
     ``white_territory`` for empty points, else ``undecided``.
 
-    A stone is alive when Benson's algorithm says so; a point (stone or empty)
-    inside a region enclosed only by one side's pass-alive chains, with no
-    room for the other side to make two eyes there, belongs to that side.
+    A stone is alive when its side keeps it even if the opponent may play any
+    number of moves in a row; a point is a side's territory (and a stone on it
+    dead) when the opponent can never live there.  See :func:`settled`.
     """
     i = board.geo.index(point)
     value = board.cells[i]
-    for color in (Color.BLACK, Color.WHITE):
-        alive = benson_alive(board, color)
-        if value == color and i in alive:
-            return "alive"
-        if value != color and _inside_owned(board, i, color, alive):
-            if value == EMPTY:
-                return "black_territory" if color is Color.BLACK else "white_territory"
-            return "dead"
-    return "undecided"
+    answer = "undecided"
+    for color in (Color.WHITE, Color.BLACK):  # as GNU Go: Black's verdict has the last word
+        if not settled(board, color).get(i):
+            continue
+        if value == color:
+            answer = "alive"
+        elif value == EMPTY:
+            answer = "black_territory" if color is Color.BLACK else "white_territory"
+        else:
+            answer = "dead"
+    return answer
 
 
-def _inside_owned(board: Board, start: int, owner: int, alive: set[int]) -> bool:
-    """Whether ``start`` lies in a region bounded only by ``owner``'s pass-alive
-    stones where the other side cannot live (no two separate empty points
-    that are not next to ``owner``'s stones)."""
-    cells = board.cells
-    neighbours = board.geo.neighbours
-    region = {start}
-    stack = [start]
-    while stack:
-        i = stack.pop()
-        for n in neighbours[i]:
-            if cells[n] == owner:
-                if n not in alive:
-                    return False
-            elif n not in region:
-                region.add(n)
-                stack.append(n)
-    inner = [
-        p for p in region if cells[p] == EMPTY and all(cells[n] != owner for n in neighbours[p])
-    ]
-    return not _has_two_apart(inner, neighbours)
+_ALIVE = 1
+_OWNED = 2
+_SETTLED_CACHE: dict[tuple[int, int, int, int], dict[int, int]] = {}
 
 
-def _has_two_apart(points: list[int], neighbours: tuple[tuple[int, ...], ...]) -> bool:
-    """Two points that are not neighbours: room for two eyes."""
-    for a, p in enumerate(points):
-        for q in points[a + 1 :]:
-            if q not in neighbours[p]:
-                return True
-    return False
+def settled(board: Board, color: Color) -> dict[int, int]:
+    """Board index to 1 for ``color``'s unconditionally alive stones, 2 for its
+    unconditional territory (empty points and the dead stones on them).
+
+    The opponent, moving as often as it likes, first captures every chain of
+    ``color`` it can by filling all its liberties; what survives is alive.
+    Then it fills every liberty of the survivors and extends its own chains
+    in atari; where it still has one liberty or none, it cannot live.  Two-stone
+    chains standing alone are left out of the first step, since capturing them
+    early would miss a seki the opponent can make around them.
+    """
+    key = (board.hash, board.ko, board.size, int(color))
+    cached = _SETTLED_CACHE.get(key)
+    if cached is None:
+        if len(_SETTLED_CACHE) > 64:
+            _SETTLED_CACHE.clear()
+        cached = _SETTLED_CACHE[key] = _Settler(board.copy(), color).run()
+    return cached
+
+
+class _Settler:
+    """The opponent's run of moves behind :func:`settled`, on a copy of the board."""
+
+    def __init__(self, board: Board, color: Color) -> None:
+        self.board = board
+        self.color = color
+        self.other = color.opponent
+        self.width = board.geo.width
+
+    def _chain_starts(self, color: int) -> list[int]:
+        """One stone of each chain of ``color``, in board order."""
+        board = self.board
+        seen: set[int] = set()
+        starts: list[int] = []
+        for i in board.geo.points:
+            chain = board.chain[i]
+            if chain is not None and chain.color == color and id(chain) not in seen:
+                seen.add(id(chain))
+                starts.append(i)
+        return starts
+
+    def _try(self, i: int, color: Color, ignore_ko: bool = False) -> bool:
+        board = self.board
+        if board.cells[i] != EMPTY:
+            return False
+        if ignore_ko:
+            board.ko = 0
+        try:
+            board.play(color, board.geo.point(i))
+        except IllegalMove:
+            return False
+        return True
+
+    def _liberties(self, i: int) -> list[int]:
+        chain = self.board.chain[i]
+        return sorted(chain.liberties) if chain is not None else []
+
+    def _lone_pairs(self) -> set[int]:
+        board = self.board
+        cells = board.cells
+        width = self.width
+        around = (-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1)
+        pairs: set[int] = set()
+        for start in self._chain_starts(self.color):
+            chain = board.chain[start]
+            assert chain is not None
+            if len(chain.stones) != 2:
+                continue
+            alone = all(
+                cells[s + d] != BORDER
+                and (cells[s + d] != self.color or board.chain[s + d] is chain)
+                for s in chain.stones
+                for d in around
+            )
+            if alone:
+                pairs.update(chain.stones)
+        return pairs
+
+    def _capture_all(self, spared: set[int]) -> bool:
+        """Capture every chain of ``color`` the opponent can; False when none survives."""
+        board = self.board
+        found = True
+        progress = True
+        while progress:
+            progress = False
+            found = False
+            for start in self._chain_starts(self.color):
+                if board.cells[start] != self.color or start in spared:
+                    continue
+                found = True
+                saved = board.copy()
+                for lib in self._liberties(start):
+                    self._try(lib, self.other)
+                if board.cells[start] != self.color:
+                    progress = True
+                    continue
+                libs = self._liberties(start)
+                if len(libs) == 1 and self._try(libs[0], self.other, ignore_ko=True):
+                    progress = True
+                    continue
+                self.board = board = saved
+        return found
+
+    def _fill_and_extend(self, spared: set[int]) -> None:
+        for start in self._chain_starts(self.color):
+            if start not in spared and self.board.cells[start] == self.color:
+                for lib in self._liberties(start):
+                    self._try(lib, self.other)
+        self._extend_ataris()
+
+    def _extend_ataris(self) -> None:
+        extended = True
+        while extended:
+            extended = False
+            for start in self._chain_starts(self.other):
+                libs = self._liberties(start)
+                if len(libs) == 1 and self._try(libs[0], self.other):
+                    extended = True
+
+    def _break_sekis(self, pairs: set[int]) -> None:
+        """Where the opponent could only make seki around a lone pair, extend the pair."""
+        width = self.width
+        for pos in sorted(pairs):
+            board = self.board
+            cells = board.cells
+            if cells[pos] != self.color:
+                continue
+            for up in (-width, 1, width, -1):
+                side = 1 if abs(up) == width else width
+                if cells[pos + up] != self.color or cells[pos + 2 * up] != EMPTY:
+                    continue
+                if cells[pos - up] != EMPTY:
+                    continue
+                done = False
+                for right in (side, -side):
+                    board = self.board
+                    cells = board.cells
+                    if cells[pos + right] != EMPTY or cells[pos + up - right] != EMPTY:
+                        continue
+                    saved = board.copy()
+                    self._try(pos - right, self.other)
+                    self._try(pos + up + right, self.other)
+                    cells = self.board.cells
+                    joined = (
+                        cells[pos - right] == self.other
+                        and cells[pos + up + right] == self.other
+                        and self.board.chain[pos - right] is self.board.chain[pos + up + right]
+                    )
+                    self.board = saved
+                    if joined:
+                        self._try(pos - up, self.color)
+                        done = True
+                        break
+                chain = self.board.chain[pos]
+                if done or (chain is not None and len(chain.stones) > 2):
+                    break
+
+    def _split_two_liberty_chains(self) -> None:
+        """An opponent chain with two neighbouring liberties takes the better one."""
+        board = self.board
+        width = self.width
+        for start in self._chain_starts(self.other):
+            board = self.board
+            chain = board.chain[start]
+            if chain is None or board.cells[start] != self.other or len(chain.liberties) != 2:
+                continue
+            a, b = sorted(chain.liberties)
+            if b - a not in (1, width):
+                continue
+            a_open, b_open = self._room(a, self.color), self._room(b, self.color)
+            a_libs, b_libs = self._room(a, self.other), self._room(b, self.other)
+            if a_open > b_open or (a_open == b_open and a_libs >= b_libs):
+                self._try(a, self.other)
+            else:
+                self._try(b, self.other)
+
+    def _room(self, i: int, color: Color) -> int:
+        """Liberties a stone of ``color`` at empty ``i`` would have (capped at 4)."""
+        board = self.board
+        cells = board.cells
+        liberties: set[int] = set()
+        for n in board.geo.neighbours[i]:
+            if cells[n] == EMPTY:
+                liberties.add(n)
+            elif cells[n] == color:
+                chain = board.chain[n]
+                assert chain is not None
+                liberties |= chain.liberties
+        liberties.discard(i)
+        return min(len(liberties), 4)
+
+    def run(self) -> dict[int, int]:
+        pairs = self._lone_pairs()
+        if not self._capture_all(pairs):
+            return {}
+        self._fill_and_extend(pairs)
+        self._break_sekis(pairs)
+        for pos in sorted(pairs):
+            if self.board.cells[pos] == self.color:
+                for lib in self._liberties(pos):
+                    self._try(lib, self.other)
+        self._split_two_liberty_chains()
+        board = self.board
+        marks: dict[int, int] = {}
+        for i in board.geo.points:
+            value = board.cells[i]
+            chain = board.chain[i]
+            if value == self.color and i not in pairs:
+                marks[i] = _ALIVE
+            elif value == self.other and chain is not None and len(chain.liberties) == 1:
+                marks[i] = _OWNED
+        for i in board.geo.points:
+            chain = board.chain[i]
+            if chain is None:
+                continue
+            if (chain.color == self.color and i not in pairs) or (
+                chain.color == self.other and len(chain.liberties) == 1
+            ):
+                for lib in chain.liberties:
+                    marks[lib] = _OWNED
+        return marks
 
 
 # ---- the proposal ------------------------------------------------------------
