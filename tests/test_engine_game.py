@@ -12,6 +12,7 @@ from go_tui.engine import (
     CHINESE,
     Color,
     Game,
+    Point,
     Refusal,
     Refused,
     Rules,
@@ -194,6 +195,61 @@ def test_undo_returns_the_exact_previous_position(seed: int, size: int, back: in
         assert str(game.board) == board
         assert (game.prisoners(B), game.prisoners(W)) == (black, white)
         assert game.board.hash == zobrist
+
+
+def assert_bookkeeping_exact(game: Game) -> None:
+    """Chains, liberties and the position hash agree with the stones on the board."""
+    board = game.board
+    expected_hash = 0
+    for i in board.geo.points:
+        color = board.cells[i]
+        chain = board.chain[i]
+        if color:
+            expected_hash ^= board.geo.zobrist[i][color]
+            assert chain is not None and chain.color == color and i in chain.stones
+        else:
+            assert chain is None
+    assert board.hash == expected_hash
+    for _color, stones, liberties in board.chains():
+        expected = {n for s in stones for n in board.neighbours(s) if board[n] is None}
+        assert set(liberties) == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    size=st.sampled_from([3, 4, 5]),
+    rules=st.sampled_from([Rules(), CHINESE]),
+)
+def test_check_and_play_agree_and_undo_replays_exactly(seed: int, size: int, rules: Rules) -> None:
+    """Every kind of try (off the board, occupied, suicide, ko, superko, pass, undo)."""
+    rng = random.Random(seed)
+    game = Game(size, rules=rules, free_order=True)
+    for _ in range(size * size * 6):
+        if game.move_number and rng.random() < 0.05:
+            game.undo()
+            continue
+        color = rng.choice([B, W])
+        empties = game.board.empty_points()
+        roll = rng.random()
+        point: Point | None = None  # a pass, now and then
+        if roll > 0.85 or (roll > 0.05 and not empties):
+            point = (rng.randrange(size + 1), rng.randrange(size))  # anywhere, or off the board
+        elif roll > 0.05:
+            point = rng.choice(empties)
+        refusal = game.check(point, color)
+        result = game.play(point, color)
+        if refusal is None:
+            assert result and result.color is color and result.point == point
+        else:
+            assert result == Refused(refusal, point)
+        assert_bookkeeping_exact(game)
+    replay = Game(size, rules=rules, free_order=True)
+    for move in game.moves:
+        assert replay.play(move.point, move.color) == move
+    assert str(replay.board) == str(game.board)
+    assert replay.board.hash == game.board.hash
+    assert (replay.prisoners(B), replay.prisoners(W)) == (game.prisoners(B), game.prisoners(W))
 
 
 @pytest.mark.parametrize(
