@@ -11,7 +11,6 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from go_tui.engine import handicap_points
 from go_tui.i18n import number, t
 from go_tui.play import Settings, Variant, default_komi
 from go_tui.ui.text import localize_bindings
@@ -149,13 +148,6 @@ class NewGameScreen(ModalScreen[Settings | None]):
                 return None
             goal = int(goal_text)
         size, handicap = int(str(chosen("#size"))), int(str(chosen("#handicap")))
-        if handicap:
-            try:
-                handicap_points(size, handicap)
-            except ValueError:
-                most = 9 if size % 2 else 4
-                error.update(t("new.bad_handicap", size=size, most=most))
-                return None
         black = tuple(name for name in (text("#black"), text("#black2")) if name)
         white = tuple(name for name in (text("#white"), text("#white2")) if name)
         if variant is not Variant.RENGO:

@@ -22,7 +22,9 @@ Public API (stable; the play, marking, lesson and problem screens build on it):
 * Input: a mouse click on an intersection, or the arrows / ``h j k l`` to move
   the cursor and ``Enter`` / ``Space`` to choose, post
   ``BoardView.PointSelected(point)`` (``event.point``, ``event.board_view``).
-* ``lines()`` returns the drawn board as plain text rows, for tests and logs.
+* ``lines()`` returns the drawn board as plain text rows, for tests and logs;
+  ``offset_of(point)`` and ``point_at(x, y)`` convert between points and
+  content offsets (a test clicks at ``offset_of(point)``).
 
 Coordinates run A-T without I along the top and bottom, and the rows count
 up from the bottom on both sides, as GTP and SGF viewers show them.  The cells
@@ -255,6 +257,15 @@ class BoardView(Widget, can_focus=True):
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return self._extent(SCALES[-1])[1]
+
+    def offset_of(self, point: Point) -> tuple[int, int]:
+        """The content offset ``(x, y)`` where ``point`` is drawn (for clicks in tests)."""
+        cell_w, cell_h, left, top = self._layout()
+        crop = self.shown
+        return (
+            left + MARGIN + (point[1] - crop.left) * cell_w,
+            top + 1 + (point[0] - crop.top) * cell_h,
+        )
 
     def point_at(self, x: int, y: int) -> Point | None:
         """The intersection drawn at content offset ``(x, y)``, if any."""

@@ -1,0 +1,350 @@
+"""The problem trainer: the collections with progress, and one problem at a time.
+
+The trainer model (:mod:`go_tui.problems`) judges every move and answers from
+the solution tree; the screens draw its answer on a board cropped to the part
+the problem uses, and save solved or failed at once in ``progress.json``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from go_tui.engine import Color, Point
+from go_tui.i18n import language, t
+from go_tui.learn import Text
+from go_tui.problems import (
+    Attempt,
+    Collection,
+    Outcome,
+    Problem,
+    ProblemProgress,
+    Result,
+    State,
+    builtin_collections,
+)
+from go_tui.ui.text import color_name, localize_bindings, point_name
+from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark, Overlay
+from go_tui.ui.widgets.lesson_text import lesson_markup
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+SIDE_WIDTH = 40
+"""Columns of the text beside the board."""
+
+
+def open_problems(app: App[None], path: Path | None = None) -> None:
+    """Open the problem list: the built-in collections, or the one in ``path`` at its first
+    unsolved problem (``go-tui problems FILE.sgf``)."""
+    from go_tui.problems import load_file
+
+    if path is None:
+        app.push_screen(ProblemListScreen())
+        return
+    listing = ProblemListScreen([load_file(path)])
+    app.push_screen(listing)
+    listing.call_after_refresh(listing.action_open)
+
+
+def _text(text: Text) -> str:
+    return text(language())
+
+
+class ProblemListScreen(Screen[None]):
+    """The collections by topic and level, with how many problems are solved."""
+
+    CSS_PATH = "problems.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "open", "problems.binding.open", tooltip="problems.command.open"),
+        Binding("escape,q", "close", "problems.binding.close", tooltip="problems.command.close"),
+        Binding("up,k", "cursor(-1)", show=False),
+        Binding("down,j", "cursor(1)", show=False),
+    ]
+
+    def __init__(
+        self,
+        collections: list[Collection] | None = None,
+        progress: ProblemProgress | None = None,
+    ) -> None:
+        super().__init__()
+        localize_bindings(self)
+        self.collections = builtin_collections() if collections is None else collections
+        self.progress = progress or ProblemProgress.load()
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="collections-box"):
+            yield Static(t("problems.title"), id="collections-title")
+            yield Static(t("problems.choose"), id="collections-hint")
+            yield OptionList(id="collections")
+            yield Static("", id="collection-faults")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.fill()
+        warning = self.progress.warning
+        if warning is not None:
+            self.notify(_text(warning), severity="warning", timeout=20)
+            self.progress.warning = None
+        faults = [fault for c in self.collections for fault in c.faults]
+        if faults:
+            shown = "\n".join(str(fault) for fault in faults[:5])
+            self.query_one("#collection-faults", Static).update(
+                t("problems.faults", count=len(faults), faults=shown)
+            )
+        self.query_one("#collections", OptionList).focus()
+
+    def on_screen_resume(self) -> None:
+        self.fill()
+
+    def line(self, collection: Collection) -> str:
+        """One collection: done mark, title, topic and level, solved/total."""
+        total = len(collection.problems)
+        solved = self.progress.solved(p.key for p in collection.problems)
+        mark = "✓" if total and solved == total else " "
+        about = " · ".join(part for part in (collection.topic, collection.level) if part)
+        count = t("problems.solved", solved=solved, total=total)
+        return f"{mark} {_text(collection.title):<28} [dim]{about:<16} {count}[/]"
+
+    def fill(self) -> None:
+        options = self.query_one("#collections", OptionList)
+        highlighted = options.highlighted
+        options.clear_options()
+        options.add_options(Option(self.line(c), id=c.key) for c in self.collections)
+        options.highlighted = highlighted if highlighted is not None else 0
+
+    @on(OptionList.OptionSelected, "#collections")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        self.open_collection(self.collections[event.option_index])
+
+    def open_collection(self, collection: Collection) -> None:
+        """Open the first problem not yet solved (the first one when all are)."""
+        if not collection.problems:
+            self.notify(t("problems.empty"), severity="warning")
+            return
+        keys = [p.key for p in collection.problems]
+        first = next(
+            (n for n, key in enumerate(keys) if self.progress.result(key) is not Result.SOLVED), 0
+        )
+        self.app.push_screen(ProblemScreen(collection, self.progress, first))
+
+    def action_open(self) -> None:
+        index = self.query_one("#collections", OptionList).highlighted
+        if index is not None and self.collections:
+            self.open_collection(self.collections[index])
+
+    def action_cursor(self, step: int) -> None:
+        options = self.query_one("#collections", OptionList)
+        options.action_cursor_down() if step > 0 else options.action_cursor_up()
+
+    def action_close(self) -> None:
+        self.app.pop_screen()
+
+
+class ProblemScreen(Screen[None]):
+    """One problem: the learner plays, the solution tree answers."""
+
+    CSS_PATH = "problems.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "retry", "problems.binding.retry", tooltip="problems.command.retry"),
+        Binding("question_mark", "hint", "problems.binding.hint", tooltip="problems.command.hint"),
+        Binding("a", "solution", "problems.binding.solution", tooltip="problems.command.solution"),
+        Binding(
+            "right_square_bracket,pagedown",
+            "go(1)",
+            "problems.binding.next",
+            tooltip="problems.command.next",
+        ),
+        Binding(
+            "left_square_bracket,pageup",
+            "go(-1)",
+            "problems.binding.previous",
+            tooltip="problems.command.previous",
+        ),
+        Binding("escape,q", "close", "problems.binding.list", tooltip="problems.command.list"),
+    ]
+
+    def __init__(self, collection: Collection, progress: ProblemProgress, index: int = 0) -> None:
+        super().__init__()
+        localize_bindings(self)
+        self.collection = collection
+        self.progress = progress
+        self.index = index
+        self.attempt = Attempt(self.problem)
+        self.recorded = False
+        """Whether this attempt's result is saved (one result per attempt)."""
+
+    @property
+    def problem(self) -> Problem:
+        return self.collection.problems[self.index]
+
+    @property
+    def board_view(self) -> BoardView:
+        return self.query_one("#problem-board", BoardView)
+
+    def compose(self) -> ComposeResult:
+        ascii = bool(getattr(self.app, "ascii", False))
+        with Horizontal(id="problem"):
+            yield BoardView(ascii=ascii, id="problem-board")
+            with Vertical(id="problem-side"):
+                yield Static("", id="problem-heading")
+                with VerticalScroll(id="problem-scroll"):
+                    yield Static("", id="problem-text")
+                    yield Static("", id="problem-feedback")
+                yield Static("", id="problem-status")
+        yield Footer()
+
+    def needed_size(self) -> tuple[int, int]:
+        return (SIDE_WIDTH + 30, 20)
+
+    def on_mount(self) -> None:
+        self.open_problem(self.index)
+
+    # ---- showing ---------------------------------------------------------------------
+    def open_problem(self, index: int) -> None:
+        """Show problem ``index`` of the collection from its start position."""
+        self.index = index
+        self.attempt = Attempt(self.problem)
+        self.recorded = False
+        problem = self.problem
+        region = self.attempt.region()
+        view = self.board_view
+        view.crop = (
+            None
+            if region.whole_board
+            else Crop(region.top, region.left, region.bottom, region.right)
+        )
+        title = _text(self.collection.title)
+        where = t("problems.number", number=index + 1, total=len(self.collection.problems))
+        heading = f"[b]{title}[/]  [dim]{where}[/]"
+        if problem.title.en or problem.title.nl:
+            heading += f"\n[b $accent]{_text(problem.title)}[/]"
+        self.query_one("#problem-heading", Static).update(heading)
+        text = _text(problem.comment) or t(
+            "problems.to_play", color=color_name(self.attempt.learner)
+        )
+        self.query_one("#problem-text", Static).update(lesson_markup(text))
+        self.say("")
+        self.draw()
+        view.focus()
+
+    def say(self, text: str, tone: str = "") -> None:
+        feedback = self.query_one("#problem-feedback", Static)
+        feedback.update(text)
+        feedback.set_class(tone == "right", "right")
+        feedback.set_class(tone == "wrong", "wrong")
+
+    @property
+    def message(self) -> str:
+        return str(self.query_one("#problem-feedback", Static).render())
+
+    def draw(self, extra: dict[Point, Overlay] | None = None, *, start: bool = False) -> None:
+        """Draw the attempt's board (or the start position), the targets and ``extra``."""
+        game = self.problem.start_game() if start else self.attempt.game
+        view = self.board_view
+        view.board = game.board
+        last = game.last_move
+        view.last_move = last.point if last and not start else None
+        overlays: dict[Point, Overlay] = {
+            point: Mark.MARKED for point in self.problem.targets if game.board[point] is not None
+        }
+        view.overlays = overlays | (extra or {})
+        self.query_one("#problem-status", Static).update(self._status())
+
+    def _status(self) -> str:
+        attempt = self.attempt
+        key = self.problem.key
+        if attempt.state is State.PLAYING:
+            line = t("problems.to_play", color=color_name(attempt.learner))
+        else:
+            line = t(f"problems.state.{attempt.state.value}")
+        result = self.progress.result(key)
+        if result is not None:
+            before = t(f"problems.result.{result.value}", tries=self.progress.tries(key))
+            line += f"\n[dim]{before}[/]"
+        return line
+
+    # ---- playing ---------------------------------------------------------------------
+    def on_board_view_point_selected(self, event: BoardView.PointSelected) -> None:
+        self.play(event.point)
+
+    def play(self, point: Point) -> None:
+        """The learner's move: the trainer judges it and answers from the tree."""
+        answer = self.attempt.play(point)
+        text = _text(answer.message)
+        comment = _text(answer.comment)
+        if comment:
+            text += "\n" + comment
+        if answer.outcome is Outcome.ILLEGAL:
+            self.say(text, "wrong")
+            return
+        extra: dict[Point, Overlay] = {}
+        if answer.outcome is Outcome.WRONG:
+            extra = {point: Mark.WRONG}
+            text += "\n" + t("problems.after_wrong")
+            self.record(Result.FAILED)
+        elif answer.outcome is Outcome.SOLVED:
+            extra = {point: Mark.RIGHT}
+            text += "\n" + t("problems.after_solved")
+            self.record(Result.SOLVED)
+        self.say(text, "wrong" if answer.outcome is Outcome.WRONG else "right")
+        self.draw(extra)
+
+    def record(self, result: Result) -> None:
+        """Save the result of this attempt, once."""
+        if not self.recorded:
+            self.recorded = True
+            self.progress.record(self.problem.key, result)
+
+    # ---- actions ---------------------------------------------------------------------
+    def action_retry(self) -> None:
+        self.attempt.retry()
+        self.recorded = False
+        self.say(t("problems.again"))
+        self.draw()
+
+    def action_hint(self) -> None:
+        point = self.attempt.hint()
+        if point is None:
+            self.say(t("problems.no_hint"))
+            return
+        self.say(t("problems.hint"))
+        self.draw({point: Mark.MARKED})
+
+    def action_solution(self) -> None:
+        """Show a correct line, numbered on the start position; it counts as failed."""
+        if not self.attempt.solution():
+            self.say(t("problems.no_solution"), "wrong")
+            return
+        if self.attempt.state is not State.SOLVED:
+            self.record(Result.FAILED)
+        line = self.attempt.show_solution()
+        moves = ", ".join(self._move(color, point) for color, point in line)
+        self.say(t("problems.solution", moves=moves), "right")
+        labels: dict[Point, Overlay] = {
+            point: Label(str(n)) for n, (_, point) in enumerate(line[:9], 1) if point is not None
+        }
+        self.draw(labels, start=True)
+
+    def _move(self, color: Color, point: Point | None) -> str:
+        return t(
+            "lessons.move", color=color_name(color), point=point_name(point, self.problem.size)
+        )
+
+    def action_go(self, offset: int) -> None:
+        target = self.index + offset
+        if 0 <= target < len(self.collection.problems):
+            self.open_problem(target)
+        elif target >= len(self.collection.problems):
+            self.say(t("problems.last"))
+
+    def action_close(self) -> None:
+        self.app.pop_screen()

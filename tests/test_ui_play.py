@@ -1,0 +1,285 @@
+"""Playing at one terminal: moves by click and by key, refusals, undo, review, the variants."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from ui_support import click_point, data_dir, type_keys
+
+from go_tui.engine import Color, from_vertex, handicap_points
+from go_tui.play import Settings, Variant
+from go_tui.ui.app import GoApp
+from go_tui.ui.screens.game import GameScreen
+from go_tui.ui.widgets.move_list import MoveList
+
+__all__ = ["data_dir"]
+
+SIZE = (100, 36)
+
+
+def v(vertex: str, size: int = 9) -> tuple[int, int]:
+    point = from_vertex(vertex, size)
+    assert point is not None
+    return point
+
+
+def game_screen(app: GoApp) -> GameScreen:
+    screen = app.screen
+    assert isinstance(screen, GameScreen), screen
+    return screen
+
+
+async def test_a_game_by_clicks_and_by_keys(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        await click_point(pilot, "C3")
+        await type_keys(pilot, "d", "4", "enter")  # a typed point
+        view = screen.board_view
+        view.cursor = v("E5")
+        await type_keys(pilot, "up", "l", "enter")  # F6 by cursor keys
+        await type_keys(pilot, ":", "h", "2", "enter")  # h is bound: ':' first
+        game = screen.game
+        assert [m.point for m in game.moves] == [v("C3"), v("D4"), v("F6"), v("H2")]
+        assert [m.color for m in game.moves] == [Color.BLACK, Color.WHITE] * 2
+        assert game.board[v("F6")] is Color.BLACK
+        assert "(●)" in view.lines()[1 + 7 * view._layout()[1]]  # H2 is the last move
+        assert "4 ○ H2" in app.screen.query_one(MoveList).text
+        assert "Black to play" in str(screen.query_one("#panel").render())
+
+
+async def test_a_capture_counts_a_prisoner(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for vertex in ("D5", "E5", "E4", "A1", "E6", "A2", "F5"):
+            await click_point(pilot, vertex)
+        screen = game_screen(app)
+        assert screen.game.board[v("E5")] is None
+        assert screen.game.prisoners(Color.BLACK) == 1
+        assert screen.message == "Black F5 captures 1."
+        assert "Prisoners: 1" in str(screen.query_one("#panel").render())
+
+
+async def test_an_illegal_move_is_explained_and_the_turn_stays(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        await click_point(pilot, "E5")
+        await click_point(pilot, "E5")
+        assert screen.message == "There is already a stone on E5."
+        assert screen.game.to_move is Color.WHITE
+        # suicide: a black stone in the corner White closed off
+        for vertex in ("A2", "J9", "B1"):
+            await click_point(pilot, vertex)
+        await click_point(pilot, "A1")
+        assert "suicide" in screen.message and "A1" in screen.message
+        assert screen.game.to_move is Color.BLACK and len(screen.game.moves) == 4
+
+
+async def test_ko_is_refused_in_words(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for vertex in ("D5", "E5", "C4", "F4", "D3", "E3", "J9", "D4", "E4"):
+            await click_point(pilot, vertex)
+        screen = game_screen(app)
+        assert screen.game.board[v("D4")] is None  # black E4 took the white stone
+        await click_point(pilot, "D4")
+        assert screen.message.startswith("Ko:")
+        assert screen.game.to_move is Color.WHITE
+
+
+async def test_undo_takes_back_the_last_move_for_good(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await click_point(pilot, "C3")
+        await click_point(pilot, "G7")
+        await type_keys(pilot, "u")
+        screen = game_screen(app)
+        assert [m.point for m in screen.game.moves] == [v("C3")]
+        assert screen.game.board[v("G7")] is None
+        assert screen.game.to_move is Color.WHITE
+    saved = (data_dir / "autosave.sgf").read_text()
+    assert ";B[cg]" in saved and "W[gc]" not in saved
+
+
+async def test_review_steps_back_and_returns_to_the_live_position(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for vertex in ("C3", "G7", "C7"):
+            await click_point(pilot, vertex)
+        screen = game_screen(app)
+        await type_keys(pilot, "left_square_bracket", "left_square_bracket")
+        assert screen.reviewing == 1
+        assert screen.board_view.board[v("G7")] is None
+        await click_point(pilot, "E5")  # no move while reviewing
+        assert len(screen.game.moves) == 3 and "Reviewing move 1 of 3" in screen.message
+        await type_keys(pilot, "right_square_bracket")
+        assert screen.board_view.board[v("G7")] is Color.WHITE
+        await type_keys(pilot, "end")
+        assert screen.reviewing is None
+        await click_point(pilot, "E5")
+        assert len(screen.game.moves) == 4
+
+
+async def test_handicap_stones_stand_on_the_star_points_and_white_starts(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=19, handicap=4))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        game = screen.game
+        assert game.komi == 0.5
+        assert sorted(game.board.stones(Color.BLACK)) == sorted(handicap_points(19, 4))
+        assert game.to_move is Color.WHITE
+        lines = screen.board_view.lines()
+        assert lines[4].startswith("16 ├─┼─┼─●") and lines[16].startswith(" 4 ├─┼─┼─●")
+        await click_point(pilot, "K10", size=19)
+        assert game.board[v("K10", 19)] is Color.WHITE
+
+
+async def test_capture_go_ends_at_the_first_capture(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9, variant=Variant.CAPTURE, capture_goal=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await type_keys(pilot, "p")
+        screen = game_screen(app)
+        assert screen.message == "In capture go you may not pass."
+        for vertex in ("A2", "A1", "B1"):
+            await click_point(pilot, vertex)
+        from go_tui.ui.screens.result import ResultScreen
+
+        assert isinstance(app.screen, ResultScreen)
+        assert app.screen.text == "Black captured 1: Black wins"
+        assert screen.session.info.result == "B+"
+
+
+async def test_rengo_shows_which_of_the_four_is_to_play(data_dir: Path) -> None:
+    settings = Settings(size=9, variant=Variant.RENGO, black=("Ann", "Cor"), white=("Bea", "Dirk"))
+    app = GoApp(settings=settings)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        turns = []
+        for vertex in ("C3", "G7", "C7", "G3", "E5"):
+            turns.append(str(screen.query_one("#panel").render()).splitlines()[0])
+            await click_point(pilot, vertex)
+        assert turns == [
+            "● Black to play: Ann",
+            "○ White to play: Bea",
+            "● Black to play: Cor",
+            "○ White to play: Dirk",
+            "● Black to play: Ann",
+        ]
+
+
+async def test_the_new_game_dialog_sets_size_handicap_and_komi(data_dir: Path) -> None:
+    from textual.widgets import Input, Select
+
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_keys(pilot, "p")
+        dialog = app.screen
+        dialog.query_one("#size", Select).value = 13
+        dialog.query_one("#handicap", Select).value = 3
+        await pilot.pause()
+        assert dialog.query_one("#komi", Input).value == "0.5"
+        dialog.query_one("#black", Input).value = "Ann"
+        await pilot.click("#start")
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.game.size == 13 and screen.game.handicap == 3
+        assert screen.game.komi == 0.5 and screen.session.black == ("Ann",)
+
+
+async def test_the_new_game_dialog_explains_a_bad_komi(data_dir: Path) -> None:
+    from textual.widgets import Input, Static
+
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_keys(pilot, "p")
+        dialog = app.screen
+        dialog.query_one("#komi", Input).value = "six"
+        await pilot.click("#start")
+        await pilot.pause()
+        assert app.screen is dialog
+        assert str(dialog.query_one("#error", Static).render()) == (
+            "Komi must be a number, such as 6.5."
+        )
+        field = dialog.query_one("#komi", Input)
+        field.value = "7,5"
+        field.focus()
+        await type_keys(pilot, "enter")  # Enter in a field starts the game too
+        assert game_screen(app).game.komi == 7.5
+
+
+async def test_the_footer_and_the_command_palette_offer_the_game_keys(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await click_point(pilot, "E5")
+        screen = game_screen(app)
+        shown = {
+            key: active.binding.description
+            for key, active in screen.active_bindings.items()
+            if active.binding.show
+        }
+        for key, text in [
+            ("p", "Pass"),
+            ("u", "Undo"),
+            ("r", "Resign"),
+            ("ctrl+s", "Save"),
+            ("ctrl+o", "Open"),
+            ("n", "New"),
+            ("question_mark", "Help"),
+            ("q", "Quit"),
+        ]:
+            assert shown[key] == text
+        titles = [command.title for command in app.get_system_commands(screen)]
+        assert {"Pass", "Undo", "Resign", "Save", "Back"} <= set(titles)
+        assert "Forward" not in titles  # greyed out at the live position
+
+
+async def test_help_opens_and_closes(data_dir: Path) -> None:
+    from go_tui.ui.screens.help import HelpScreen
+
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await type_keys(pilot, "question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        await type_keys(pilot, "escape")
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_dutch_texts_on_the_game_screen(data_dir: Path) -> None:
+    from go_tui.i18n import set_language
+
+    set_language("nl")
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await click_point(pilot, "E5")
+        await click_point(pilot, "E5")
+        screen = game_screen(app)
+        assert screen.message == "Op E5 staat al een steen."
+        assert "Gevangenen: 0" in str(screen.query_one("#panel").render())
+
+
+@pytest.mark.parametrize(("size", "lines"), [(19, 24), (9, 21)])
+async def test_a_board_and_its_panel_fit_in_80_columns(
+    data_dir: Path, size: int, lines: int
+) -> None:
+    app = GoApp(settings=Settings(size=size))
+    async with app.run_test(size=(80, lines)) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.needed_size()[0] <= 80
+        drawn = screen.board_view.lines()
+        assert drawn[0].split()[0] == "A" and drawn[-1].split()[-1] == "JT"[size == 19]
+        assert app.screen is screen  # no too-small message

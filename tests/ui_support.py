@@ -1,0 +1,39 @@
+"""Shared helpers for the UI tests: a data directory per test, English, and clicks on points."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+
+from go_tui.engine import Point, from_vertex
+from go_tui.i18n import set_language
+from go_tui.ui.widgets.board import BoardView
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Autosaves and saved games go to a fresh folder; texts are English."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("GO_TUI_DATA_DIR", str(folder))
+    set_language("en")
+    yield folder
+    set_language("en")
+
+
+async def click_point(pilot: Pilot[object], point: Point | str, size: int = 9) -> None:
+    """Click the intersection ``point`` (or a vertex such as ``"D4"``) on the shown board."""
+    if isinstance(point, str):
+        vertex = from_vertex(point, size)
+        assert vertex is not None
+        point = vertex
+    view = pilot.app.screen.query_one(BoardView)
+    await pilot.click(view, offset=view.offset_of(point))
+    await pilot.pause()
+
+
+async def type_keys(pilot: Pilot[object], *keys: str) -> None:
+    await pilot.press(*keys)
+    await pilot.pause()
