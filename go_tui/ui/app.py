@@ -108,9 +108,6 @@ class GoApp(App[None]):
         self.push_screen(ProblemListScreen())
 
     # ---- the terminal's size ----------------------------------------------------
-    def on_resize(self) -> None:
-        self.check_size()
-
     def check_size(self) -> None:
         """Show the too-small message while the terminal cannot hold the screen below it."""
         top = self.screen

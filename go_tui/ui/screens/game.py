@@ -27,6 +27,7 @@ from go_tui.i18n import t
 from go_tui.play import Session, keep_previous, write_autosave
 from go_tui.storage import data_dir, write_atomic
 from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen
+from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings, point_name, refusal_text
 from go_tui.ui.widgets.board import BoardView
 from go_tui.ui.widgets.game_panel import GamePanel
@@ -58,7 +59,7 @@ def save_to(session: Session, path: Path) -> str | None:
     return None
 
 
-class GameScreen(Screen[None]):
+class GameScreen(WatchesSize, Screen[None]):
     """Two players, one board."""
 
     CSS_PATH = "game.tcss"

@@ -248,6 +248,8 @@ class LessonScreen(Screen[None]):
         self.say("")
         self.board_view.display = self._position() is not None or self.game is not None
         self.draw()
+        middle = self.board_view.board.size // 2
+        self.board_view.cursor = (middle, middle)
         if isinstance(step, CountExercise):
             count.focus()
         elif self.board_view.display:
@@ -484,9 +486,14 @@ class LessonScreen(Screen[None]):
             self.draw()
             self.refresh_bindings()
             return
-        if self.attempt is None:
+        if self.attempt is None or not isinstance(step, Exercise):
             return
-        self.attempt.retry()
+        if self.attempt.finished:  # solved or shown: a fresh attempt, at the next defence
+            variant = self.attempt.variant + 1
+            self.attempt = step.start()
+            self.attempt.variant = variant
+        else:
+            self.attempt.retry()
         self.marked = set()
         self.feedback = None
         count = self.query_one("#lesson-count", Input)
@@ -501,6 +508,7 @@ class LessonScreen(Screen[None]):
         if attempt is None:
             return
         solved = attempt.solved
+        attempt.take_back()
         solution = attempt.reveal()
         if not solved:
             self.progress.record(self.chapter.id, self.step.id, Status.REVEALED)

@@ -23,12 +23,13 @@ from go_tui.engine.rules import Scoring
 from go_tui.engine.scoring import Score, score
 from go_tui.i18n import t
 from go_tui.play import Session
+from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import localize_bindings
 from go_tui.ui.widgets.board import BoardView, Mark, Overlay
 from go_tui.ui.widgets.score_panel import ScorePanel
 
 
-class MarkingScreen(Screen[Score | None]):
+class MarkingScreen(WatchesSize, Screen[Score | None]):
     """Dead stones, territory and the live count, until both players accept."""
 
     CSS_PATH = "marking.tcss"

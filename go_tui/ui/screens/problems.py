@@ -234,6 +234,8 @@ class ProblemScreen(Screen[None]):
         self.query_one("#problem-text", Static).update(lesson_markup(text))
         self.say("")
         self.draw()
+        middle = ((region.top + region.bottom) // 2, (region.left + region.right) // 2)
+        view.cursor = middle
         view.focus()
 
     def say(self, text: str, tone: str = "") -> None:

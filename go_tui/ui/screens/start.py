@@ -12,13 +12,14 @@ from textual.widgets import Button, Footer, Static
 
 from go_tui.i18n import t
 from go_tui.play import autosave_path
+from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import localize_bindings
 
 if TYPE_CHECKING:
     from go_tui.ui.app import GoApp
 
 
-class StartScreen(Screen[None]):
+class StartScreen(WatchesSize, Screen[None]):
     """The first screen of ``go-tui``."""
 
     CSS_PATH = "start.tcss"

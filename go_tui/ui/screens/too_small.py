@@ -18,7 +18,17 @@ def needed_size(screen: Screen[object]) -> tuple[int, int]:
     return need() if callable(need) else DEFAULT_NEED
 
 
-class TooSmallScreen(ModalScreen[None]):
+class WatchesSize:
+    """Mixed into a screen: every resize asks the app to check the terminal's size."""
+
+    def on_resize(self) -> None:
+        app = getattr(self, "app", None)
+        check = getattr(app, "check_size", None)
+        if callable(check):
+            check()
+
+
+class TooSmallScreen(WatchesSize, ModalScreen[None]):
     """Covers the app until the terminal is big enough again; the game waits below."""
 
     DEFAULT_CSS = """
@@ -30,9 +40,10 @@ class TooSmallScreen(ModalScreen[None]):
         super().__init__()
         self.size_now = size
         self.need = need
+        self.message = Static(self._text(), id="too-small")
 
     def compose(self) -> ComposeResult:
-        yield Static(self._text(), id="too-small")
+        yield self.message
 
     def _text(self) -> str:
         return t(
@@ -45,7 +56,7 @@ class TooSmallScreen(ModalScreen[None]):
 
     def update(self, size: Size, need: tuple[int, int]) -> None:
         self.size_now, self.need = size, need
-        self.query_one("#too-small", Static).update(self._text())
+        self.message.update(self._text())
 
     def needed_size(self) -> tuple[int, int]:
         return (0, 0)
