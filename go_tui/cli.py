@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
+from typer.core import TyperGroup
 
 from go_tui.engine import Rules
 
@@ -108,6 +109,19 @@ def gtp(
     serve(chosen)
 
 
+@app.command()
+def learn(ctx: typer.Context) -> None:
+    """Open the lessons: the chapters, from the board and the stones to seki."""
+    from go_tui.ui.app import run
+
+    options = ctx.obj or {}
+    run(
+        lang=options.get("lang"),
+        ascii=options.get("ascii", False),
+        opening=lambda go_app: go_app.action_learn(),
+    )
+
+
 lessons_app = typer.Typer(help="Tools for lesson files (see lessons/FORMAT.md).")
 app.add_typer(lessons_app, name="lessons")
 
@@ -146,24 +160,50 @@ def lessons_check(
     typer.echo(f"{total}, all answers verified")
 
 
-problems_app = typer.Typer(help="Practice problems in SGF (see lessons/problems/README.md).")
+class _FileOrCommand(TyperGroup):
+    """``problems FILE.sgf`` opens a file; ``problems check ...`` runs the command."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        if args and args[0] not in self.commands and not args[0].startswith("-"):
+            ctx.meta[PROBLEMS_FILE] = args.pop(0)
+        return super().parse_args(ctx, args)
+
+
+PROBLEMS_FILE = "go_tui.problems_file"
+problems_app = typer.Typer(
+    cls=_FileOrCommand,
+    help="Practice problems in SGF (see lessons/problems/README.md). "
+    "Without a command: the trainer; go-tui problems FILE.sgf opens your own collection.",
+)
 app.add_typer(problems_app, name="problems")
 
 
 @problems_app.callback(invoke_without_command=True)
 def problems_main(ctx: typer.Context) -> None:
-    """Without a command: list the built-in collections with your progress."""
+    """Open the problem trainer on the built-in collections, or on FILE.sgf."""
     if ctx.invoked_subcommand is not None:
         return
-    from go_tui.problems import ProblemProgress, builtin_collections
+    from pathlib import Path
 
-    progress = ProblemProgress.load()
-    for collection in builtin_collections():
-        solved = progress.solved(p.key for p in collection.problems)
-        typer.echo(
-            f"{collection.key:<24} {collection.title.en:<28} {collection.level:>4}  "
-            f"{solved}/{len(collection.problems)} solved"
-        )
+    from go_tui.problems import load_file
+    from go_tui.ui.app import run
+    from go_tui.ui.screens.problems import open_problems
+
+    name = ctx.meta.get(PROBLEMS_FILE)
+    path = Path(name) if name else None
+    if path is not None:
+        collection = load_file(path)
+        for fault in collection.faults:
+            typer.echo(str(fault), err=True)
+        if not collection.problems:
+            typer.echo(f"{path}: no problem could be read", err=True)
+            raise typer.Exit(1)
+    options = ctx.obj or {}
+    run(
+        lang=options.get("lang"),
+        ascii=options.get("ascii", False),
+        opening=lambda go_app: open_problems(go_app, path),
+    )
 
 
 @problems_app.command("check")

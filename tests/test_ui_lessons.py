@@ -1,0 +1,445 @@
+"""The lesson screens, driven as a learner would: keys and clicks on a small chapter.
+
+The chapter is written here (one step of every kind, proven by the lesson
+checker like any other) so the tests do not move when the built-in lessons do.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import OptionList
+
+from go_tui.engine import Color, from_vertex
+from go_tui.i18n import set_language
+from go_tui.learn import Lessons, Progress, Status, load_lessons
+from go_tui.ui.app import GoApp
+from go_tui.ui.screens.lessons import LessonListScreen, LessonScreen
+from go_tui.ui.widgets.board import Mark
+
+CHAPTER = '''
+[chapter]
+id = "ui-test"
+number = 1
+title.en = "A chapter for the screen tests"
+title.nl = "Een hoofdstuk voor de schermtests"
+intro.en = "Every kind of step once."
+intro.nl = "Elke soort stap een keer."
+
+[[step]]
+id = "intro"
+kind = "text"
+title.en = "Liberties"
+title.nl = "Vrijheden"
+text.en = """
+A *liberty* is an empty point
+next to a stone.
+
+Press d to see White come closer."""
+text.nl = """
+Een *vrijheid* is een leeg punt
+naast een steen.
+
+Druk op d om wit dichterbij te zien komen."""
+board = """
+. . . . .
+. . . . .
+. . X . .
+. . . . .
+. . . . .
+"""
+demo = ["W C4", "W B3"]
+
+[[step]]
+id = "take-it"
+kind = "move"
+goal = "capture"
+answer = "C4"
+target = "C3"
+text.en = "Black to play. Capture the white stone."
+text.nl = "Zwart aan zet. Sla de witte steen."
+hint.en = "It has one liberty left."
+hint.nl = "Hij heeft nog een vrijheid."
+explain.en = "C4 was its last liberty."
+explain.nl = "C4 was zijn laatste vrijheid."
+board = """
+. . . . .
+. . . . .
+. X O X .
+. . X . .
+. . . . .
+"""
+
+[[step.wrong]]
+at = "E5"
+reply = "C4"
+text.en = "Too far away: White runs out."
+text.nl = "Te ver weg: wit loopt weg."
+
+[[step]]
+id = "two-steps"
+kind = "sequence"
+goal = "capture"
+target = "B2"
+lines = ["B3 B1 C1"]
+text.en = "Black to play. Capture the white stone in two moves."
+text.nl = "Zwart aan zet. Sla de witte steen in twee zetten."
+board = """
+. . . . .
+. . . . .
+. . . . .
+X O X . .
+X . . . .
+"""
+
+[[step.wrong]]
+at = "B1"
+reply = "B3"
+text.en = "White runs out upwards."
+text.nl = "Wit loopt naar boven weg."
+
+[[step]]
+id = "mark-liberties"
+kind = "mark"
+ask = "liberties"
+target = "C3"
+answer = ["B3", "E3", "C4", "D4", "C2", "D2"]
+text.en = "Mark every liberty of the two black stones, then press c."
+text.nl = "Markeer alle vrijheden van de twee zwarte stenen en druk op c."
+board = """
+. . . . .
+. . . . .
+. . X X .
+. . . . .
+. . . . .
+"""
+
+[[step]]
+id = "count-liberties"
+kind = "count"
+ask = "liberties"
+target = "C3"
+answer = 4
+text.en = "How many liberties does the black stone have?"
+text.nl = "Hoeveel vrijheden heeft de zwarte steen?"
+explain.en = "Four: up, down, left and right."
+explain.nl = "Vier: boven, onder, links en rechts."
+board = """
+. . . . .
+. . . . .
+. . X . .
+. . . . .
+. . . . .
+"""
+
+[[step]]
+id = "may-black"
+kind = "choice"
+ask = "legal"
+at = "B4"
+answer = "no"
+text.en = "May Black play at B4?"
+text.nl = "Mag zwart op B4 spelen?"
+board = """
+. O . . .
+O . O . .
+. O . . .
+. . . . .
+. . . . .
+"""
+
+[[step]]
+id = "first-capture"
+kind = "game"
+capture_goal = 1
+size = 5
+text.en = "Capture go: whoever captures first wins."
+text.nl = "Slag-go: wie het eerst slaat, wint."
+'''
+
+STEP = {
+    name: n
+    for n, name in enumerate(
+        ["intro", "move", "sequence", "mark", "count", "choice", "game"],
+    )
+}
+SIZE = (100, 32)
+
+
+@pytest.fixture
+def lessons(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Lessons:
+    monkeypatch.setenv("GO_TUI_DATA_DIR", str(tmp_path / "data"))
+    set_language("en")
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    (folder / "01-ui.toml").write_text(CHAPTER, encoding="utf-8")
+    loaded = load_lessons(folder)
+    assert not loaded.problems, [str(p) for p in loaded.problems]
+    return loaded
+
+
+def lesson_app(lessons: Lessons) -> GoApp:
+    return GoApp(opening=lambda app: app.push_screen(LessonListScreen(lessons)))
+
+
+async def open_step(pilot: Pilot[Any], name: str) -> LessonScreen:
+    """From the chapter list, open the chapter and step forward to the step ``name``."""
+    await pilot.press("enter")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, LessonScreen)
+    while screen.index < STEP[name]:
+        await pilot.press("pagedown")
+    await pilot.pause()
+    assert screen.index == STEP[name]
+    return screen
+
+
+async def click(pilot: Pilot[Any], screen: LessonScreen, vertex: str) -> None:
+    """Click the intersection ``vertex`` of the lesson board with the mouse."""
+    view = screen.board_view
+    target = from_vertex(vertex, view.board.size)
+    offset = next(
+        (x, y)
+        for y in range(view.size.height)
+        for x in range(view.size.width)
+        if view.point_at(x, y) == target
+    )
+    assert await pilot.click(view, offset=offset)
+    await pilot.pause()
+
+
+def stone(screen: LessonScreen, vertex: str) -> Color | None:
+    board = screen.board_view.board
+    return board[from_vertex(vertex, board.size)]
+
+
+def saved(tmp_path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((tmp_path / "data" / "progress.json").read_text())
+    return data["lessons"]["ui-test"]
+
+
+async def test_the_list_shows_each_chapter_with_its_progress(lessons: Lessons) -> None:
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonListScreen)
+        line = str(screen.query_one("#chapters", OptionList).get_option_at_index(0).prompt)
+        assert "A chapter for the screen tests" in line and "0/5 solved" in line
+        assert "Every kind of step once." in str(screen.query_one("#chapter-intro").render())
+
+
+async def test_an_explanation_keeps_paragraphs_and_steps_through_its_demo(
+    lessons: Lessons,
+) -> None:
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "intro")
+        text = str(screen.query_one("#lesson-text").render())
+        assert "A liberty is an empty point next to a stone.\n\nPress d" in text
+        assert stone(screen, "C4") is None
+        await pilot.press("d")
+        assert stone(screen, "C4") is Color.WHITE and stone(screen, "B3") is None
+        assert "White C4." in screen.message
+        await pilot.press("d")
+        assert stone(screen, "B3") is Color.WHITE
+        await pilot.press("d")  # after the last move the demonstration starts over
+        assert stone(screen, "C4") is None
+
+
+async def test_a_move_exercise_says_why_a_move_is_wrong_and_takes_the_right_one(
+    lessons: Lessons, tmp_path: Path
+) -> None:
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "move")
+        await click(pilot, screen, "B3")
+        assert screen.message.startswith("There is already a stone on B3.")
+        await click(pilot, screen, "E5")  # the teacher's reason and White's punishment
+        assert "Too far away: White runs out." in screen.message
+        assert "The answer to that: White C4." in screen.message
+        assert stone(screen, "C4") is Color.WHITE
+        assert screen.board_view.overlays[from_vertex("E5", 5)] is Mark.WRONG
+        await click(pilot, screen, "A1")
+        assert screen.message.startswith("A1 does not capture the stones it is about.")
+        assert stone(screen, "C4") is None  # the punishment was taken back
+        await pilot.press("question_mark")
+        assert screen.message == "Hint: It has one liberty left."
+        await click(pilot, screen, "C4")
+        assert screen.message.startswith("Right! C4 was its last liberty.")
+        assert stone(screen, "C3") is None
+        assert saved(tmp_path)["steps"]["take-it"] == {"status": "solved", "tries": 4}
+
+
+async def test_show_answer_marks_the_right_point_and_counts_as_revealed(
+    lessons: Lessons, tmp_path: Path
+) -> None:
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "move")
+        await click(pilot, screen, "E5")
+        await pilot.press("a")
+        assert screen.message.startswith("The answer: C4\nC4 was its last liberty.")
+        assert screen.board_view.overlays[from_vertex("C4", 5)] is Mark.RIGHT
+        assert stone(screen, "E5") is None and stone(screen, "C4") is None
+        assert saved(tmp_path)["steps"]["take-it"]["status"] == "revealed"
+        await click(pilot, screen, "C4")  # the exercise is over until a retry
+        assert screen.message.startswith("This exercise is finished")
+        await pilot.press("r")
+        await click(pilot, screen, "C4")
+        assert screen.message.startswith("Right!")
+        assert saved(tmp_path)["steps"]["take-it"]["status"] == "solved"
+
+
+async def test_a_sequence_answers_each_right_move_and_refutes_a_wrong_one(
+    lessons: Lessons,
+) -> None:
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "sequence")
+        await click(pilot, screen, "B1")
+        assert "White runs out upwards." in screen.message
+        assert "White B3" in screen.message and stone(screen, "B3") is Color.WHITE
+        await click(pilot, screen, "B3")  # the wrong move and its refutation go first
+        assert screen.message.startswith("Good. Your opponent answers; play on. White B1.")
+        assert stone(screen, "B3") is Color.BLACK and stone(screen, "B1") is Color.WHITE
+        await pilot.press("r")
+        assert stone(screen, "B3") is None and stone(screen, "B1") is None
+        await click(pilot, screen, "B3")
+        await click(pilot, screen, "C1")
+        assert screen.message.startswith("Right!")
+        assert stone(screen, "B2") is None and stone(screen, "B1") is None
+
+
+async def test_a_mark_exercise_toggles_points_and_checks_them_together(
+    lessons: Lessons,
+) -> None:
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "mark")
+        await click(pilot, screen, "B3")
+        await click(pilot, screen, "A1")
+        await click(pilot, screen, "A1")  # a second click takes the mark off
+        assert screen.board_view.overlays == {from_vertex("B3", 5): Mark.MARKED}
+        await pilot.press("c")
+        assert screen.message.startswith("Not yet: 5 missing, 0 too many.")
+        await click(pilot, screen, "A5")
+        for vertex in ("E3", "C4", "D4", "C2"):
+            await click(pilot, screen, vertex)
+        screen.board_view.cursor = from_vertex("D2", 5)
+        await pilot.press("space")  # the keyboard marks too
+        await pilot.press("c")
+        assert screen.message.startswith("Not yet: 0 missing, 1 too many.")
+        assert screen.board_view.overlays[from_vertex("A5", 5)] is Mark.WRONG
+        await click(pilot, screen, "A5")
+        await pilot.press("c")
+        assert screen.message.startswith("Right!")
+
+
+async def test_a_count_exercise_takes_a_typed_number(lessons: Lessons) -> None:
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "count")
+        await pilot.press("3", "enter")
+        assert screen.message.startswith("3 is not right. Count again.")
+        await pilot.press("backspace", "4", "enter")
+        assert screen.message.startswith("Right! Four: up, down, left and right.")
+
+
+async def test_a_choice_takes_keys_and_buttons_and_gives_the_engines_reason(
+    lessons: Lessons,
+) -> None:
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "choice")
+        assert screen.board_view.overlays == {}
+        await pilot.press("y")
+        assert screen.message.startswith("That is not right. A stone on B4 would")
+        await pilot.press("2")  # the second choice: No
+        assert screen.message.startswith("Right!")
+        await pilot.press("r")
+        await pilot.click("#choice-no")
+        await pilot.pause()
+        assert screen.message.startswith("Right!")
+
+
+async def test_a_game_step_is_played_hot_seat_to_the_first_capture(
+    lessons: Lessons, tmp_path: Path
+) -> None:
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "game")
+        for vertex in ("A2", "A1"):
+            await click(pilot, screen, vertex)
+        await click(pilot, screen, "A2")
+        assert screen.message.startswith("There is already a stone on A2.")
+        await click(pilot, screen, "B1")
+        assert screen.message.startswith("Black captured 1: Black wins")
+        assert stone(screen, "A1") is None
+        assert saved(tmp_path)["steps"]["first-capture"]["status"] == "solved"
+        await pilot.press("r")
+        assert stone(screen, "A2") is None
+
+
+async def test_progress_is_saved_at_once_and_resumed_after_a_restart(
+    lessons: Lessons, tmp_path: Path
+) -> None:
+    async with lesson_app(lessons).run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "move")
+        await click(pilot, screen, "C4")
+        await pilot.press("pagedown", "pagedown")
+        await pilot.pause()
+    assert saved(tmp_path)["current"] == "mark-liberties"
+    progress = Progress.load()
+    assert progress.status("ui-test", "take-it") is Status.SOLVED
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        listing = app.screen
+        assert isinstance(listing, LessonListScreen)
+        line = str(listing.query_one("#chapters", OptionList).get_option_at_index(0).prompt)
+        assert "1/5 solved" in line
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen) and screen.step.id == "mark-liberties"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is listing
+
+
+async def test_a_damaged_progress_file_is_set_aside_with_one_warning(
+    lessons: Lessons, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "progress.json").write_text("{ not json")
+    warnings: list[str] = []
+    monkeypatch.setattr(GoApp, "notify", lambda self, message, **_: warnings.append(message))
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+    assert len(warnings) == 1 and "could not be read" in warnings[0]
+    assert list((tmp_path / "data").glob("progress.json.damaged-*"))
+
+
+async def test_the_lesson_speaks_the_apps_language(lessons: Lessons) -> None:
+    set_language("nl")
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "move")
+        assert "Zwart aan zet. Sla de witte steen." in str(
+            screen.query_one("#lesson-text").render()
+        )
+        await click(pilot, screen, "A1")
+        assert screen.message.startswith("Met A1 sla je niet de stenen waar het om gaat.")
+        assert "stap 2 van 7" in str(screen.query_one("#lesson-heading").render())
+    set_language("en")
