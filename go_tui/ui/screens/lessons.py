@@ -41,6 +41,7 @@ from go_tui.learn import (
     Step,
     load_lessons,
 )
+from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings, point_name, refusal_text
 from go_tui.ui.widgets.board import BoardView, Label, Mark, Overlay
 from go_tui.ui.widgets.lesson_text import lesson_markup
@@ -55,10 +56,10 @@ def chapter_line(chapter: Chapter, progress: Progress) -> str:
     mark = "✓" if summary.complete else ("…" if summary.started else " ")
     title = chapter.title(language())
     count = t("lessons.solved", solved=summary.solved, total=summary.exercises)
-    return f"{mark} {chapter.number:>2}. {title}  [dim]{count}[/]"
+    return f"{mark} {chapter.number:>2}. {title:<40} [dim]{count}[/]"
 
 
-class LessonListScreen(Screen[None]):
+class LessonListScreen(WatchesSize, Screen[None]):
     """The chapters as a checklist; Enter opens one where the learner stopped."""
 
     CSS_PATH = "lessons.tcss"
@@ -142,11 +143,12 @@ class LessonListScreen(Screen[None]):
         self.app.pop_screen()
 
 
-def _move_text(move: Move, size: int) -> str:
-    return t("lessons.move", color=color_name(move.color), point=point_name(move.point, size))
+def _move_text(move: Move, size: int, key: str = "lessons.move") -> str:
+    """``White C4`` (``lessons.move``), or a sentence: ``White plays C4.`` (``lessons.plays``)."""
+    return t(key, color=color_name(move.color), point=point_name(move.point, size))
 
 
-class LessonScreen(Screen[None]):
+class LessonScreen(WatchesSize, Screen[None]):
     """One chapter, step by step: explanations, demonstrations, exercises, games."""
 
     CSS_PATH = "lessons.tcss"
@@ -395,7 +397,7 @@ class LessonScreen(Screen[None]):
             )
             self.say(text)
         else:
-            self.say(_move_text(move, game.size if game else 19))
+            self.say(_move_text(move, game.size if game else 19, "lessons.plays"))
 
     # ---- answering -------------------------------------------------------------------
     def on_board_view_point_selected(self, event: BoardView.PointSelected) -> None:
@@ -453,7 +455,7 @@ class LessonScreen(Screen[None]):
         text = feedback.message(self.lang)
         size = attempt.game.size
         if feedback.reply is not None:
-            text += " " + _move_text(feedback.reply, size)
+            text += " " + _move_text(feedback.reply, size, "lessons.plays")
         if feedback.refutation:
             moves = ", ".join(_move_text(move, size) for move in feedback.refutation)
             text += "\n" + t("lessons.refutation", moves=moves)
@@ -568,7 +570,7 @@ class LessonScreen(Screen[None]):
                 t("game.captured", color=color_name(color), point=where, count=len(result.captured))
             )
         else:
-            self.say(_move_text(result, game.size))
+            self.say(_move_text(result, game.size, "lessons.plays"))
         if game.is_over:
             self.say(self._game_result(game) + "\n" + t("lessons.game_done"), "right")
             self.progress.record(self.chapter.id, step.id, Status.SOLVED)

@@ -31,6 +31,7 @@ from go_tui.problems import (
     State,
     builtin_collections,
 )
+from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings, point_name
 from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark, Overlay
 from go_tui.ui.widgets.lesson_text import lesson_markup
@@ -59,7 +60,7 @@ def _text(text: Text) -> str:
     return text(language())
 
 
-class ProblemListScreen(Screen[None]):
+class ProblemListScreen(WatchesSize, Screen[None]):
     """The collections by topic and level, with how many problems are solved."""
 
     CSS_PATH = "problems.tcss"
@@ -149,7 +150,7 @@ class ProblemListScreen(Screen[None]):
         self.app.pop_screen()
 
 
-class ProblemScreen(Screen[None]):
+class ProblemScreen(WatchesSize, Screen[None]):
     """One problem: the learner plays, the solution tree answers."""
 
     CSS_PATH = "problems.tcss"

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from rich.console import Group
+import io
+
+from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
@@ -38,6 +40,7 @@ class ScorePanel(Static):
     DEFAULT_CSS = """
     ScorePanel { height: auto; padding: 0 1; }
     """
+    shown: Group = Group()
 
     def show(self, score: Score, *, check: bool = False) -> None:
         table = Table.grid(padding=(0, 2))
@@ -77,4 +80,12 @@ class ScorePanel(Static):
                 t("marking.check_result", points=number(abs(lead)), color=color_name(leader)),
             ]
             parts.append(Text("\n" + "\n".join(lines)))
-        self.update(Group(*parts))
+        self.shown = Group(*parts)
+        self.update(self.shown)
+
+    @property
+    def text(self) -> str:
+        """What the panel shows, as plain text (for tests)."""
+        console = Console(width=60, file=io.StringIO(), record=True)
+        console.print(self.shown)
+        return console.export_text()

@@ -1,0 +1,220 @@
+"""The end of a game: marking dead stones, counting, the result, and its SGF."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input
+from ui_support import click_point, data_dir, type_keys
+
+from go_tui.engine import Color, Game, board_from_rows, from_vertex
+from go_tui.formats.sgf import load_sgf
+from go_tui.i18n import set_language
+from go_tui.play import Session, Settings, Variant
+from go_tui.ui.app import GoApp
+from go_tui.ui.screens.game import GameScreen
+from go_tui.ui.screens.marking import MarkingScreen
+from go_tui.ui.screens.result import ResultScreen
+from go_tui.ui.widgets.board import BoardView, Mark
+from go_tui.ui.widgets.score_panel import ScorePanel
+
+__all__ = ["data_dir"]
+
+SIZE = (100, 36)
+# Black owns columns A-E, White F-J; a black stone at H5 is dead inside White's side.
+WALLS = [
+    ("E1", "F1"), ("E2", "F2"), ("E3", "F3"), ("E4", "F4"), ("E5", "F5"),
+    ("E6", "F6"), ("E7", "F7"), ("E8", "F8"), ("E9", "F9"), ("H5", "G5"),
+]  # fmt: skip
+
+
+def v(vertex: str) -> tuple[int, int]:
+    point = from_vertex(vertex, 9)
+    assert point is not None
+    return point
+
+
+def walls_session(variant: Variant = Variant.NORMAL) -> Session:
+    session = Session.start(Settings(size=9, variant=variant))
+    for black, white in WALLS:
+        assert session.game.play(v(black)) and session.game.play(v(white))
+    return session
+
+
+async def open_game(app: GoApp, pilot: object, session: Session) -> GameScreen:
+    app.start_game(session)
+    await pilot.pause()  # type: ignore[attr-defined]
+    screen = app.screen
+    assert isinstance(screen, GameScreen)
+    return screen
+
+
+def panel_text(screen: MarkingScreen) -> str:
+    return screen.query_one(ScorePanel).text
+
+
+async def test_two_passes_open_marking_with_the_proposal(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game(app, pilot, walls_session())
+        await type_keys(pilot, "p", "p")
+        marking = app.screen
+        assert isinstance(marking, MarkingScreen)
+        assert marking.dead == {v("H5")}
+        overlays = marking.query_one(BoardView).overlays
+        assert overlays[v("H5")] is Mark.DEAD
+        assert overlays[v("A1")] is Mark.BLACK_TERRITORY
+        assert overlays[v("J9")] is Mark.WHITE_TERRITORY
+        assert "h" not in marking.query_one(BoardView).lines()[5]  # ascii is off
+        text = panel_text(marking)
+        assert "Territory" in text and "Black leads by 2.5" in text
+        assert (marking.score.black.territory, marking.score.white.territory) == (36, 26)
+        assert marking.score.white.dead == 1
+
+
+async def test_toggling_a_group_changes_the_score_at_once(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game(app, pilot, walls_session())
+        await type_keys(pilot, "p", "p")
+        marking = app.screen
+        assert isinstance(marking, MarkingScreen)
+        await click_point(pilot, "H5")  # alive after all: White's side is no territory
+        assert marking.dead == frozenset()
+        assert marking.score.white.territory == 0 and marking.score.margin == 36 - 6.5
+        assert "Black leads by 29.5" in panel_text(marking)
+        marking.query_one(BoardView).cursor = v("H5")
+        await type_keys(pilot, "space")  # cursor and Space: dead again
+        assert marking.dead == {v("H5")} and marking.score.margin == 2.5
+
+
+async def test_resume_play_drops_the_marks_and_the_passes(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        game_screen = await open_game(app, pilot, walls_session())
+        await type_keys(pilot, "p", "p")
+        await type_keys(pilot, "r")
+        assert app.screen is game_screen
+        game = game_screen.game
+        assert len(game.moves) == 20 and not game.is_over
+        assert game.to_move is Color.BLACK  # White passed last
+        assert game_screen.board_view.overlays == {}
+        await click_point(pilot, "J1")
+        assert game.board[v("J1")] is Color.BLACK
+
+
+async def test_accept_shows_the_result_and_the_sgf_carries_re_tb_tw(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game(app, pilot, walls_session())
+        await type_keys(pilot, "p", "p", "a")
+        result = app.screen
+        assert isinstance(result, ResultScreen)
+        assert result.text == "Black wins by 2.5 points"
+        assert "36" in result.query_one(ScorePanel).text
+        await type_keys(pilot, "s")
+        target = tmp_path / "finished.sgf"
+        app.screen.query_one(Input).value = str(target)
+        await type_keys(pilot, "enter")
+    saved = target.read_text()
+    assert "RE[B+2.5]" in saved
+    root = load_sgf(saved)
+    territory_black = root.info.extra["TB"]
+    territory_white = root.info.extra["TW"]
+    assert len(territory_black) == 36 and len(territory_white) == 26
+    assert "he" in territory_white  # the dead stone's point is White's
+    assert "RE[B+2.5]" in (data_dir / "autosave.sgf").read_text()
+
+
+async def test_the_result_in_dutch(data_dir: Path) -> None:
+    set_language("nl")
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game(app, pilot, walls_session())
+        await type_keys(pilot, "p", "p", "a")
+        assert isinstance(app.screen, ResultScreen)
+        assert app.screen.text == "Zwart wint met 2,5 punten"
+
+
+async def test_the_check_view_fills_prisoners_into_territory(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game(app, pilot, walls_session())
+        await type_keys(pilot, "p", "p", "c")
+        marking = app.screen
+        assert isinstance(marking, MarkingScreen)
+        text = panel_text(marking)
+        assert "Black: 35 points left" in text and "White: 26 points left" in text
+        assert "Difference 2.5 for Black" in text
+        filled = [p for p, m in marking.query_one(BoardView).overlays.items() if m is Mark.MARKED]
+        assert len(filled) == 1 and filled[0][1] < 4  # one point of Black's side filled
+
+
+async def test_area_counting_toggle(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game(app, pilot, walls_session())
+        await type_keys(pilot, "p", "p", "t")
+        marking = app.screen
+        assert isinstance(marking, MarkingScreen)
+        assert marking.score.black.total == 36 + 9  # territory + stones
+        assert marking.score.white.total == 26 + 10 + 6.5
+        assert "Stones" in panel_text(marking)
+
+
+SEKI = [
+    ".O.X.XO..",
+    "OOOXXXO..",
+    "XXXOOOO..",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+]
+
+
+async def test_a_seki_scores_its_shared_points_as_neutral(data_dir: Path) -> None:
+    board = board_from_rows(SEKI)
+    setup = {p: c for c in (Color.BLACK, Color.WHITE) for p in board.stones(c)}
+    session = Session(Game(size=9, komi=0.5, setup=setup))
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game(app, pilot, session)
+        await type_keys(pilot, "p", "p")
+        marking = app.screen
+        assert isinstance(marking, MarkingScreen)
+        assert not marking.dead
+        assert {(0, 0), (0, 2), (0, 4)} <= marking.score.neutral
+        overlays = marking.query_one(BoardView).overlays
+        assert overlays[(0, 0)] is Mark.NEUTRAL and overlays[(0, 1)] is Mark.SEKI
+        assert marking.score.black.territory == 18
+
+
+async def test_gebieds_go_counts_without_marking(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game(app, pilot, walls_session(Variant.TERRITORY))
+        await type_keys(pilot, "p", "p")
+        result = app.screen
+        assert isinstance(result, ResultScreen)
+        # H5 stays on the board: White's side is shared, so only Black has territory
+        assert result.text == "Black wins by 29.5 points"
+        await type_keys(pilot, "v")  # review from the start
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.reviewing == 0
+
+
+async def test_white_resigns_after_marking_is_not_needed(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await click_point(pilot, "C3")
+        await type_keys(pilot, "r")
+        await pilot.click("#yes")
+        await pilot.pause()
+        assert isinstance(app.screen, ResultScreen)
+        assert app.screen.session.info.result == "B+R"
