@@ -16,6 +16,7 @@ from pathlib import Path
 from go_tui.engine import Board, Color, Game, Point, Refused
 from go_tui.engine.life import Status, estimate_dead
 from go_tui.learn import goals
+from go_tui.learn.forcing import SLACK, Forcing, learner_moves, sequence_area
 from go_tui.learn.goals import Goal
 from go_tui.learn.loader import Problem, builtin_lessons_dir, lesson_files, read_chapter
 from go_tui.learn.model import (
@@ -254,7 +255,71 @@ def _prove_sequence(ex: SequenceExercise, report: Report) -> None:
         else:
             if not _line_reaches(ex, game.board, taken):
                 report("lines", f"line {number} does not reach the goal {ex.goal.value!r}")
-    _prove_wrong(ex, ex.wrong, report)
+    explained = _prove_wrong(ex, ex.wrong, report)
+    _prove_other_first_moves(ex, explained, report)
+
+
+def _prove_other_first_moves(
+    ex: SequenceExercise, explained: frozenset[Point], report: Report
+) -> None:
+    """No first move outside the lines reaches the goal unnoticed, as for ``move``.
+
+    ``kill`` and ``live`` are searched in the group's area as a move exercise is;
+    the other goals by :class:`Forcing` on the sequence's area, with as many moves
+    as the lines' own first move needs. A search too big is reported, never passed.
+    """
+    board = ex.position.game().board
+    me = ex.to_play
+    name = ex.position.diagram.name
+    listed = frozenset(n.point for n in ex.tree.children)
+    if ex.goal in (Goal.KILL, Goal.LIVE):
+        candidates = goals.area(board, ex.target[0], me if ex.goal is Goal.KILL else me.opponent)
+
+        def wins(point: Point) -> bool:
+            return goals.reaches(ex.goal, board, me, point, ex.target)
+
+    else:
+        named = {p for line in ex.lines for p in line}
+        named |= {p for w in ex.wrong for p in (*w.at, *w.after, *w.reply)}
+        candidates = sequence_area(board, named, ex.target)
+        forcing = Forcing(ex.goal, ex.target, me, candidates)
+        shortest = learner_moves(ex.lines)
+        try:
+            found = forcing.fastest(board, sorted(listed), shortest, shortest + SLACK)
+        except goals.SearchTooBig as error:
+            report("lines", f"cannot prove the other first moves: {error}")
+            return
+        if found is None:
+            report(
+                "lines",
+                "cannot prove the other first moves: the search finds no first move of "
+                f"the lines that forces the goal within {shortest + SLACK} moves against "
+                "every defence (the lines may miss one)",
+            )
+            return
+        moves = found
+
+        def wins(point: Point) -> bool:
+            return forcing.wins_with(board, point, moves)
+
+    for point in sorted(candidates - listed - explained):
+        if not goals.legal(board, me, point):
+            continue
+        try:
+            found_win = wins(point)
+        except goals.SearchTooBig as error:
+            report(
+                "lines",
+                f"cannot prove that {name(point)} does not reach the goal too: {error}; "
+                "make the position smaller, or give it a [[step.wrong]] reason",
+            )
+            return
+        if found_win:
+            report(
+                "lines",
+                f"{name(point)} also reaches the goal {ex.goal.value!r}: "
+                "add a line that starts with it, or give it a [[step.wrong]] reason",
+            )
 
 
 def _line_reaches(ex: SequenceExercise, board: Board, taken: set[Point]) -> bool:

@@ -1,0 +1,199 @@
+"""Can the learner force a sequence's goal? A depth-limited search near the fight.
+
+A sequence exercise lists the learner's right first moves as its lines. The
+checker asks this search whether some *other* first move reaches the goal as
+well, so that a learner who finds it is not told it is wrong. The search plays
+only on the sequence's area (the points its lines and wrong moves name, and
+their neighbours) and lets the opponent pass. Another first move gets as many
+moves as the lines' own first move needs against every defence: at least the
+longest line's, more when the lines' opponent helps by filling its own
+liberties. The search gives up with :class:`~go_tui.learn.goals.SearchTooBig`
+rather than guess.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from go_tui.engine import Board, Color, Point
+from go_tui.learn import goals
+from go_tui.learn.goals import Goal, SearchTooBig
+
+NODE_BUDGET = 100_000
+"""Most positions one exercise's search may visit before it reports it cannot prove."""
+
+SLACK = 2
+"""Learner moves beyond the longest line in which the lines' own first move may be proven."""
+
+NO_CAPTURE = 10_000
+"""More moves than any search has: nothing left to capture."""
+
+
+def sequence_area(
+    board: Board, named: Iterable[Point], target: Iterable[Point]
+) -> frozenset[Point]:
+    """The points the search may play on: the named points, the target chains and
+    their liberties, and every empty point next to a named point."""
+    inside = set(named)
+    for point in target:
+        stones, liberties = board.chain_at(point)
+        inside.update(stones, liberties)
+    for point in list(inside):
+        inside.update(n for n in board.neighbours(point) if board[n] is None)
+    return frozenset(inside)
+
+
+def learner_moves(lines: Iterable[tuple[Point, ...]]) -> int:
+    """The learner's moves in the longest line (lines alternate, learner first)."""
+    return max(((len(line) + 1) // 2 for line in lines), default=0)
+
+
+class Forcing:
+    """Whether ``learner`` can force ``goal`` on ``target`` within a number of moves.
+
+    ``goal`` is one a sequence proves at the end of its lines: ``capture`` (the
+    target stones, or without a target any stones, taken by the learner),
+    ``connect``, ``save`` or ``eye``. ``kill`` and ``live`` have their own
+    unbounded search in :mod:`go_tui.learn.goals`.
+    """
+
+    def __init__(
+        self, goal: Goal, target: tuple[Point, ...], learner: Color, points: frozenset[Point]
+    ) -> None:
+        if goal in (Goal.KILL, Goal.LIVE, Goal.ATARI):
+            raise ValueError(f"goal {goal.value!r} is not searched here")
+        self.goal = goal
+        self.target = target
+        self.learner = learner
+        self.points = sorted(points)
+        self.memo: dict[tuple[int, int, Color, int, frozenset[Point]], bool] = {}
+        self.nodes = 0
+
+    def wins_with(self, board: Board, point: Point, moves: int) -> bool:
+        """Whether the legal learner move ``point`` forces the goal in ``moves`` moves in all."""
+        child, taken = goals.after(board, self.learner, point)
+        gained = self._gain(frozenset(), taken)
+        return self._reached(child, gained) or self._defend(child, moves - 1, gained)
+
+    def fastest(
+        self, board: Board, points: Iterable[Point], lowest: int, highest: int
+    ) -> int | None:
+        """The fewest moves, from ``lowest`` to ``highest``, in which one of the learner's
+        ``points`` forces the goal against every defence (None: not within ``highest``)."""
+        for moves in range(lowest, highest + 1):
+            if any(self.wins_with(board, point, moves) for point in points):
+                return moves
+        return None
+
+    def _gain(self, held: frozenset[Point], taken: tuple[Point, ...]) -> frozenset[Point]:
+        """What the learner has captured that matters to the goal."""
+        if self.goal is not Goal.CAPTURE:
+            return held
+        wanted = set(taken) & set(self.target) if self.target else set(taken[:1])
+        return held | wanted
+
+    def _reached(self, board: Board, held: frozenset[Point]) -> bool:
+        me = self.learner
+        target = self.target
+        if self.goal is Goal.CAPTURE:
+            return set(target) <= held if target else bool(held)
+        if self.goal is Goal.CONNECT:
+            return len({goals.chain_key(board, p) for p in target}) == 1 and board[target[0]] is me
+        if self.goal is Goal.SAVE:
+            return all(board[p] is me for p in target) and board.liberties(target[0]) >= 2
+        return all(goals.true_eye(board, p, me) for p in target)
+
+    def _needed(self, board: Board, held: frozenset[Point]) -> tuple[int, list[set[Point]]]:
+        """The fewest learner moves a capture still needs, and the liberties a move must take.
+
+        A learner stone takes at most one liberty from a chain, and the opponent may
+        pass, so a chain with more liberties than moves left cannot be captured in
+        time. With exactly as many moves as liberties every move must take one of
+        them: each returned set must be hit (all target chains at the bound; without
+        a target, any one opposing chain at the bound).
+        """
+        enemy = self.learner.opponent
+        if self.target:
+            chains = {
+                goals.chain_key(board, p): board.chain_at(p)[1]
+                for p in self.target
+                if p not in held and board[p] is enemy
+            }
+            needed = max((len(libs) for libs in chains.values()), default=0)
+            return needed, [set(libs) for libs in chains.values() if len(libs) == needed]
+        libs_of = [libs for color, _, libs in board.chains() if color is enemy]
+        needed = min((len(libs) for libs in libs_of), default=NO_CAPTURE)
+        return needed, [{p for libs in libs_of if len(libs) == needed for p in libs}]
+
+    def _out_of_reach(self, board: Board, held: frozenset[Point], moves: int) -> bool:
+        if self.goal is not Goal.CAPTURE:
+            return moves <= 0
+        return self._needed(board, held)[0] > moves
+
+    def _count(self) -> None:
+        self.nodes += 1
+        if self.nodes > NODE_BUDGET:
+            raise SearchTooBig(f"more than {NODE_BUDGET} positions to search")
+
+    def _defend(self, board: Board, moves: int, held: frozenset[Point]) -> bool:
+        """With the opponent to move: True if the learner still forces the goal."""
+        if self._out_of_reach(board, held, moves):
+            return False
+        enemy = self.learner.opponent
+        key = (board.hash, board.ko, enemy, moves, held)
+        if key in self.memo:
+            return self.memo[key]
+        self._count()
+        escapes = self._target_liberties(board)
+        order = sorted(self.points, key=lambda p: p not in escapes)
+        passed = board.copy()
+        passed.pass_turn()
+
+        def replies() -> Iterator[Board]:
+            for point in order[: len(escapes)]:
+                if goals.legal(board, enemy, point):
+                    yield goals.after(board, enemy, point)[0]
+            yield passed
+            for point in order[len(escapes) :]:
+                if goals.legal(board, enemy, point):
+                    yield goals.after(board, enemy, point)[0]
+
+        result = all(self._attack(child, moves, held) for child in replies())
+        self.memo[key] = result
+        return result
+
+    def _target_liberties(self, board: Board) -> set[Point]:
+        """Where the opponent's target chains breathe: the likeliest escapes and attacks."""
+        found: set[Point] = set()
+        for point in self.target:
+            if board[point] is self.learner.opponent:
+                found.update(board.chain_at(point)[1])
+        return found & set(self.points)
+
+    def _attack(self, board: Board, moves: int, held: frozenset[Point]) -> bool:
+        """With the learner to move and ``moves`` left: True if the goal can be forced."""
+        must: list[set[Point]] = []
+        if self.goal is Goal.CAPTURE:
+            needed, at_bound = self._needed(board, held)
+            if needed > moves:
+                return False
+            if needed == moves:
+                must = at_bound
+        elif moves <= 0:
+            return False
+        key = (board.hash, board.ko, self.learner, moves, held)
+        if key in self.memo:
+            return self.memo[key]
+        self._count()
+        first = self._target_liberties(board)
+        result = False
+        for point in sorted(self.points, key=lambda p: p not in first):
+            if any(point not in hit for hit in must) or not goals.legal(board, self.learner, point):
+                continue
+            child, taken = goals.after(board, self.learner, point)
+            gained = self._gain(held, taken)
+            if self._reached(child, gained) or self._defend(child, moves - 1, gained):
+                result = True
+                break
+        self.memo[key] = result
+        return result
