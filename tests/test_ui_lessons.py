@@ -245,7 +245,7 @@ async def test_an_explanation_keeps_paragraphs_and_steps_through_its_demo(
         assert stone(screen, "C4") is None
         await pilot.press("d")
         assert stone(screen, "C4") is Color.WHITE and stone(screen, "B3") is None
-        assert "White C4." in screen.message
+        assert screen.message == "White plays C4."
         await pilot.press("d")
         assert stone(screen, "B3") is Color.WHITE
         await pilot.press("d")  # after the last move the demonstration starts over
@@ -306,7 +306,7 @@ async def test_a_sequence_answers_each_right_move_and_refutes_a_wrong_one(
         assert "White runs out upwards." in screen.message
         assert "White B3" in screen.message and stone(screen, "B3") is Color.WHITE
         await click(pilot, screen, "B3")  # the wrong move and its refutation go first
-        assert screen.message.startswith("Good. Your opponent answers; play on. White B1.")
+        assert screen.message.startswith("Good. Your opponent answers; play on. White plays B1.")
         assert stone(screen, "B3") is Color.BLACK and stone(screen, "B1") is Color.WHITE
         await pilot.press("r")
         assert stone(screen, "B3") is None and stone(screen, "B1") is None

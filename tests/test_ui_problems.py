@@ -1,0 +1,195 @@
+"""The problem screens, driven as a learner would: clicks and keys on a small collection."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import OptionList
+
+from go_tui.engine import Color, from_vertex
+from go_tui.i18n import set_language
+from go_tui.problems import Collection, load_file
+from go_tui.ui.app import GoApp
+from go_tui.ui.screens.problems import ProblemListScreen, ProblemScreen, open_problems
+from go_tui.ui.widgets.board import Crop, Label, Mark
+
+COLLECTION = """
+(;GM[1]FF[4]CA[UTF-8]SZ[9]EV[en: Screen tests
+nl: Schermtests]GE[capture]DI[30k]GN[en: Into the corner
+nl: De hoek in]PL[B]AB[ah][ai][ch]AW[bh]MA[bh]C[en: Black to play. Capture the white stone.
+nl: Zwart aan zet. Sla de witte steen.]
+(;B[bg];W[bi];B[ci]C[RIGHT
+en: Both white stones are off the board.
+nl: Beide witte stenen zijn van het bord.])
+(;B[bi];W[bg]C[WRONG
+en: White runs out upwards.
+nl: Wit loopt naar boven weg.]))
+(;GM[1]FF[4]CA[UTF-8]SZ[9]GE[capture]DI[30k]GN[en: The last liberty
+nl: De laatste vrijheid]PL[B]AB[aa][ea][bb][cb][db]AW[ba][ca]MA[ba][ca]C[en: Black to play.
+nl: Zwart aan zet.]
+(;B[da]C[RIGHT]))
+"""
+SIZE = (100, 32)
+
+
+@pytest.fixture
+def sgf(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("GO_TUI_DATA_DIR", str(tmp_path / "data"))
+    set_language("en")
+    path = tmp_path / "mine.sgf"
+    path.write_text(COLLECTION, encoding="utf-8")
+    return path
+
+
+def collection(path: Path) -> Collection:
+    loaded = load_file(path)
+    assert len(loaded.problems) == 2 and not loaded.faults
+    return loaded
+
+
+def list_app(path: Path) -> GoApp:
+    return GoApp(opening=lambda app: app.push_screen(ProblemListScreen([collection(path)])))
+
+
+async def open_first(pilot: Pilot[Any]) -> ProblemScreen:
+    await pilot.pause()
+    await pilot.press("enter")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, ProblemScreen)
+    return screen
+
+
+async def click(pilot: Pilot[Any], screen: ProblemScreen, vertex: str) -> None:
+    view = screen.board_view
+    target = from_vertex(vertex, view.board.size)
+    offset = next(
+        (x, y)
+        for y in range(view.size.height)
+        for x in range(view.size.width)
+        if view.point_at(x, y) == target
+    )
+    assert await pilot.click(view, offset=offset)
+    await pilot.pause()
+
+
+def stone(screen: ProblemScreen, vertex: str) -> Color | None:
+    return screen.board_view.board[from_vertex(vertex, 9)]
+
+
+def saved(tmp_path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((tmp_path / "data" / "progress.json").read_text())
+    return data["problems"]
+
+
+async def test_the_list_shows_a_collection_by_topic_and_level_with_progress(sgf: Path) -> None:
+    app = list_app(sgf)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        options = app.screen.query_one("#collections", OptionList)
+        line = str(options.get_option_at_index(0).prompt)
+        assert "Screen tests" in line and "capture · 30k" in line and "0/2 solved" in line
+
+
+async def test_the_board_shows_only_the_corner_the_problem_uses(sgf: Path) -> None:
+    async with list_app(sgf).run_test(size=SIZE) as pilot:
+        screen = await open_first(pilot)
+        view = screen.board_view
+        assert view.crop == Crop(top=5, left=0, bottom=8, right=3)
+        assert view.overlays == {from_vertex("B2", 9): Mark.MARKED}
+        assert view.lines()[0].split() == ["A", "B", "C", "D"]
+        assert "Black to play. Capture the white stone." in str(
+            screen.query_one("#problem-text").render()
+        )
+
+
+async def test_right_moves_get_the_opponents_replies_until_solved(
+    sgf: Path, tmp_path: Path
+) -> None:
+    async with list_app(sgf).run_test(size=SIZE) as pilot:
+        screen = await open_first(pilot)
+        await click(pilot, screen, "B3")
+        assert screen.message.startswith("Good. The answer is B1; play on.")
+        assert stone(screen, "B1") is Color.WHITE
+        await click(pilot, screen, "C1")
+        assert screen.message.startswith("Right! Problem solved.")
+        assert "Both white stones are off the board." in screen.message
+        assert stone(screen, "B2") is None and stone(screen, "B1") is None
+        assert screen.board_view.overlays == {from_vertex("C1", 9): Mark.RIGHT}
+        key = screen.problem.key
+        assert saved(tmp_path)[key] == {"result": "solved", "tries": 1}
+        await pilot.press("pagedown")
+        assert screen.index == 1
+
+
+async def test_a_wrong_move_shows_its_refutation_and_retry_starts_over(
+    sgf: Path, tmp_path: Path
+) -> None:
+    async with list_app(sgf).run_test(size=SIZE) as pilot:
+        screen = await open_first(pilot)
+        await click(pilot, screen, "B2")
+        assert screen.message.startswith("There is already a stone on B2.")
+        await click(pilot, screen, "B1")
+        assert screen.message.startswith("Not right: B3 is the answer to B1.")
+        assert "White runs out upwards." in screen.message
+        assert stone(screen, "B3") is Color.WHITE
+        assert screen.board_view.overlays[from_vertex("B1", 9)] is Mark.WRONG
+        assert saved(tmp_path)[screen.problem.key] == {"result": "failed", "tries": 1}
+        await click(pilot, screen, "C1")
+        assert screen.message.startswith("This attempt is over")
+        await pilot.press("r")
+        assert stone(screen, "B3") is None and stone(screen, "B1") is None
+        await pilot.press("question_mark")
+        assert screen.board_view.overlays[from_vertex("B3", 9)] is Mark.MARKED
+        await click(pilot, screen, "B3")
+        await click(pilot, screen, "C1")
+        assert screen.message.startswith("Right!")
+        assert saved(tmp_path)[screen.problem.key] == {"result": "solved", "tries": 2}
+
+
+async def test_show_solution_numbers_the_line_and_counts_as_failed(
+    sgf: Path, tmp_path: Path
+) -> None:
+    async with list_app(sgf).run_test(size=SIZE) as pilot:
+        screen = await open_first(pilot)
+        await pilot.press("a")
+        assert screen.message == "Solution: Black B3, White B1, Black C1."
+        overlays = screen.board_view.overlays
+        assert overlays[from_vertex("B3", 9)] == Label("1")
+        assert overlays[from_vertex("C1", 9)] == Label("3")
+        assert saved(tmp_path)[screen.problem.key]["result"] == "failed"
+
+
+async def test_progress_is_kept_and_the_list_opens_the_first_unsolved_problem(
+    sgf: Path, tmp_path: Path
+) -> None:
+    async with list_app(sgf).run_test(size=SIZE) as pilot:
+        screen = await open_first(pilot)
+        await click(pilot, screen, "B3")
+        await click(pilot, screen, "C1")
+    app = list_app(sgf)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        line = str(app.screen.query_one("#collections", OptionList).get_option_at_index(0).prompt)
+        assert "1/2 solved" in line
+        screen = await open_first(pilot)
+        assert screen.index == 1
+        assert "Not solved" not in str(screen.query_one("#problem-status").render())
+        await pilot.press("pageup")
+        assert "Solved before (1 tries)." in str(screen.query_one("#problem-status").render())
+
+
+async def test_a_file_given_on_the_command_line_opens_at_its_first_problem(sgf: Path) -> None:
+    app = GoApp(opening=lambda app: open_problems(app, sgf))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ProblemScreen) and screen.index == 0
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ProblemListScreen)
