@@ -1,0 +1,291 @@
+"""Tactical reading on an open board: can the attacker capture this chain?
+
+The classic reader of Go programs, small enough to read in one sitting.  The
+*target* is one chain; the *attacker* is the other colour.  Only moves that
+bear on the target's liberties are tried, which is what lets the reading run
+on an open board where an exhaustive search could not:
+
+* the defender plays on the chain's liberties, or captures an attacking chain
+  in atari next to the target (or passes, as its first answer only);
+* the attacker plays on the chain's liberties, saves its own stones next to
+  the target when they are in atari, and, when the chain has two liberties,
+  also on the points next to those liberties (the loose move of a net).
+
+A chain that reaches ``Limits.escape_liberties`` liberties has escaped.  Past
+``Limits.wide_depth`` moves along a line only ataris are read and three
+liberties are enough to escape: the usual cut of tactical readers (GNU Go's
+among them), without which every loose move in the open would be followed to
+the end of the board; a ladder is all ataris, so it is still read to the edge.
+The reading stops after ``Limits.max_depth`` moves along a line or
+``Limits.max_nodes`` positions in all; what it could not settle by then is
+reported as unknown, never guessed.  Ladders, ladder breakers, nets,
+snapbacks, throw-ins and escapes by capturing all fall out of these rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from go_tui.engine.board import Board, Chain, Refusal
+from go_tui.engine.coords import Color, Point
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How far one reading may go."""
+
+    escape_liberties: int = 4
+    """A chain with this many liberties is out of danger."""
+    wide_depth: int = 6
+    """For this many moves every kind of try is read; deeper, only ataris (a ladder)."""
+    max_depth: int = 60
+    """Moves along one line (a ladder across a 19x19 board needs about 40)."""
+    max_nodes: int = 60_000
+    """Positions visited in one reading."""
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The answer to "can the attacker capture the chain?"."""
+
+    captured: bool | None
+    """True: taken against every defence; False: the defender saves it; None: beyond the limits."""
+    move: Point | None
+    """The side to move's first move that decides it (``None``: a pass, or nothing helps)."""
+    nodes: int
+    """Positions visited."""
+
+
+class _OutOfNodes(Exception):
+    pass
+
+
+def read(board: Board, target: Point, to_move: Color, limits: Limits = Limits()) -> Reading:
+    """Whether the chain at ``target`` can be captured, ``to_move`` playing first.
+
+    An empty ``target`` counts as captured.
+    """
+    color = board[target]
+    if color is None:
+        return Reading(True, None, 0)
+    reader = _Reader(board, target, color.opponent, limits)
+    try:
+        captured, move = reader.solve(board, to_move is color.opponent, 0)
+    except _OutOfNodes:
+        return Reading(None, None, reader.nodes)
+    return Reading(captured, move, reader.nodes)
+
+
+def read_any(
+    board: Board, targets: Iterable[Point], to_move: Color, limits: Limits = Limits()
+) -> bool | None:
+    """Whether the attacker takes at least one of the chains at ``targets`` (all one colour).
+
+    The double atari's question: with the defender to move, every defence of
+    any of the chains (or a pass) must leave one of them to be captured.
+    """
+    points = list(targets)
+    if not points or any(board[t] is None for t in points):
+        return True
+    defender = board[points[0]]
+    assert defender is not None
+    if to_move is defender.opponent:
+        return _any_taken(board, points, defender.opponent, limits)
+    replies: list[Point | None] = [None]
+    for point in points:
+        replies += [p for p in defender_moves(board, point) if p not in replies]
+    unknown = False
+    for reply in replies:
+        index = None if reply is None else board.geo.index(reply)
+        child = _passed(board) if index is None else _played(board, defender, index)
+        if child is None:
+            continue
+        taken = _any_taken(child, points, defender.opponent, limits)
+        if taken is False:
+            return False
+        unknown = unknown or taken is None
+    return None if unknown else True
+
+
+def _any_taken(board: Board, points: list[Point], attacker: Color, limits: Limits) -> bool | None:
+    unknown = False
+    for point in points:
+        captured = read(board, point, attacker, limits).captured
+        if captured:
+            return True
+        unknown = unknown or captured is None
+    return None if unknown else False
+
+
+def defender_moves(board: Board, target: Point) -> list[Point]:
+    """The defender's tries for the chain at ``target``: its liberties and counter-captures."""
+    return [board.geo.point(i) for i in _defender_moves(board, board.geo.index(target))]
+
+
+def attacker_moves(board: Board, target: Point) -> list[Point]:
+    """The attacker's tries against the chain at ``target``, most promising first."""
+    return [board.geo.point(i) for i in _attacker_moves(board, board.geo.index(target))]
+
+
+def _defender_moves(board: Board, target: int) -> list[int]:
+    chain = board.chain[target]
+    assert chain is not None
+    moves = sorted(chain.liberties)
+    for lifeline in _rescues(board, target):
+        if lifeline not in moves:
+            moves.append(lifeline)
+    return moves
+
+
+def _rescues(board: Board, target: int) -> list[int]:
+    """The last liberties of attacking chains in atari next to the chain at ``target``."""
+    chain = board.chain[target]
+    assert chain is not None
+    chains = board.chain
+    neighbours = board.geo.neighbours
+    seen: set[int] = set()
+    points: list[int] = []
+    for stone in chain.stones:
+        for n in neighbours[stone]:
+            other = chains[n]
+            if other is None or other is chain or id(other) in seen:
+                continue
+            seen.add(id(other))
+            if len(other.liberties) == 1:
+                points += other.liberties
+    return points
+
+
+def _attacker_moves(board: Board, target: int, wide: bool = True) -> list[int]:
+    chain = board.chain[target]
+    assert chain is not None
+    liberties = sorted(chain.liberties)
+    moves = list(liberties)
+    for save in _rescues(board, target):  # the attacker's own stones in atari: connect or extend
+        if save not in moves:
+            moves.append(save)
+    if wide and len(liberties) == 2:
+        cells = board.cells
+        for liberty in liberties:
+            for n in board.geo.neighbours[liberty]:
+                if cells[n] == 0 and n not in moves:
+                    moves.append(n)
+    return moves
+
+
+class _Reader:
+    """One reading: the target, the limits, and what has been settled so far."""
+
+    def __init__(self, board: Board, target: Point, attacker: Color, limits: Limits) -> None:
+        self.target = board.geo.index(target)
+        self.attacker = attacker
+        self.defender = attacker.opponent
+        self.limits = limits
+        self.nodes = 0
+        self.settled: dict[tuple[int, int, bool], bool] = {}
+
+    def solve(self, board: Board, attacking: bool, depth: int) -> tuple[bool | None, Point | None]:
+        """(captured, the deciding move) with the attacker or the defender to move."""
+        chain = board.chain[self.target]
+        if chain is None or chain.color != self.defender:
+            return True, None
+        liberties = len(chain.liberties)
+        if liberties >= self.limits.escape_liberties or (
+            liberties >= 3 and depth > self.limits.wide_depth
+        ):
+            return False, None
+        if attacking and liberties == 1:
+            (last,) = chain.liberties
+            if board.check(self.attacker, board.geo.point(last))[0] is None:
+                return True, board.geo.point(last)
+        key = (board.hash, board.ko, attacking)
+        if key in self.settled:
+            return self.settled[key], None
+        if depth >= self.limits.max_depth:
+            return None, None
+        self.nodes += 1
+        if self.nodes > self.limits.max_nodes:
+            raise _OutOfNodes
+        result = self._attack(board, depth) if attacking else self._defend(board, depth)
+        if result[0] is not None:
+            self.settled[key] = result[0]
+        return result
+
+    def _attack(self, board: Board, depth: int) -> tuple[bool | None, Point | None]:
+        unknown = False
+        wide = depth < self.limits.wide_depth
+        for move in _attacker_moves(board, self.target, wide):
+            child = _played(board, self.attacker, move)
+            if child is None:
+                continue
+            captured, _ = self.solve(child, False, depth + 1)
+            if captured:
+                return True, board.geo.point(move)
+            unknown = unknown or captured is None
+        return (None if unknown else False), None
+
+    def _defend(self, board: Board, depth: int) -> tuple[bool | None, Point | None]:
+        unknown = False
+        moves: list[int | None] = list(_defender_moves(board, self.target))
+        if depth == 0:
+            moves.append(None)  # a pass: deeper in the reading, as in any reader, never
+        for move in moves:
+            child = _passed(board) if move is None else _played(board, self.defender, move)
+            if child is None:
+                continue
+            captured, _ = self.solve(child, True, depth + 1)
+            if captured is False:
+                return False, None if move is None else board.geo.point(move)
+            unknown = unknown or captured is None
+        return (None if unknown else True), None
+
+
+def _passed(board: Board) -> Board:
+    """The position after a pass: the same stones, the ko ban lifted."""
+    child = _shallow(board)
+    child.ko = 0
+    return child
+
+
+def _played(board: Board, color: Color, index: int) -> Board | None:
+    """The position after ``color`` plays at ``index``, or None when the move is illegal.
+
+    Copy on write: the child shares every chain the move leaves alone and
+    clones only those it changes (its neighbours, and the neighbours of what
+    it captures), so a move costs a few list copies instead of a whole board.
+    """
+    if board.cells[index] != 0 or index == board.ko:
+        return None
+    child = _shallow(board)
+    chains = child.chain
+    neighbours = board.geo.neighbours
+    touched: list[Chain] = []
+    for n in neighbours[index]:
+        chain = chains[n]
+        if chain is None or chain in touched:
+            continue
+        touched.append(chain)
+        if chain.color != color and len(chain.liberties) == 1:
+            for stone in chain.stones:
+                for m in neighbours[stone]:
+                    other = chains[m]
+                    if other is not None and other not in touched:
+                        touched.append(other)
+    for chain in touched:
+        clone = Chain(chain.color, chain.stones[:], set(chain.liberties))
+        for stone in chain.stones:
+            chains[stone] = clone
+    if isinstance(child.try_play(color, child.geo.point(index)), Refusal):
+        return None
+    return child
+
+
+def _shallow(board: Board) -> Board:
+    """A board sharing ``board``'s chain objects; only :func:`_played` may change it."""
+    child = Board.__new__(Board)
+    child.geo, child.size = board.geo, board.size
+    child.cells = board.cells[:]
+    child.chain = board.chain[:]
+    child.ko, child.hash = board.ko, board.hash
+    return child
