@@ -56,84 +56,22 @@ def scenario(
     return register
 
 
-def play_moves(session: Session, *vertices: str) -> None:
+def play_moves(session: Session, vertices: str) -> None:
+    """Play the space-separated ``vertices`` in turn."""
     size = session.game.size
-    for vertex in vertices:
+    for vertex in vertices.split():
         result = session.game.play(from_vertex(vertex, size))
         if not result:
             raise ValueError(f"{vertex} is refused in the screenshot game: {result}")
 
 
-NINE_BY_NINE = [
-    "E5",
-    "C4",
-    "D3",
-    "C3",
-    "D4",
-    "G5",
-    "F3",
-    "F6",
-    "E6",
-    "F7",
-    "C6",
-    "G3",
-    "B5",
-    "B4",
-    "G4",
-    "H4",
-    "F4",
-    "H5",
-    "D2",
-    "C2",
-    "E7",
-    "F8",
-    "B6",
-    "A5",
-    "D8",
-    "A6",
-]
+NINE_BY_NINE = "E5 C4 D3 C3 D4 G5 F3 F6 E6 F7 C6 G3 B5 B4 G4 H4 F4 H5 D2 C2 E7 F8 B6 A5 D8 A6"
 """A 9x9 game in its middle: a fight on the left, territory taking shape on the right."""
 
-NINETEEN = [
-    "Q16",
-    "D4",
-    "Q3",
-    "D16",
-    "C14",
-    "F17",
-    "R5",
-    "O3",
-    "R10",
-    "C6",
-    "F3",
-    "K3",
-    "C3",
-    "D3",
-    "C4",
-    "C5",
-    "B5",
-    "D14",
-    "D13",
-    "E13",
-    "D12",
-    "E14",
-    "C17",
-    "C16",
-    "D17",
-    "E17",
-    "B16",
-    "E16",
-    "O17",
-    "R14",
-    "Q14",
-    "R13",
-    "Q13",
-    "R12",
-    "Q12",
-    "R11",
-    "Q11",
-    "Q10",
-]
+NINETEEN = (
+    "Q16 D4 Q3 D16 C14 F17 R5 O3 R10 C6 F3 K3 C3 D3 C4 C5 B5 D14 D13 E13 D12 E14 C17 "
+    "C16 D17 E17 B16 E16 O17 R14 Q14 R13 Q13 R12 Q12 R11 Q11 Q10"
+)
 
 WALLS = [
     ("E1", "F1"), ("E2", "F2"), ("D3", "E3"), ("D4", "E4"), ("E5", "F5"), ("E6", "F6"),
@@ -155,7 +93,7 @@ async def start_screen(app: GoApp, pilot: Pilot[None]) -> None:
 @scenario("game-9x9", size=(80, 24))
 async def game_nine(app: GoApp, pilot: Pilot[None]) -> None:
     session = Session.start(Settings(size=9, black=("Anna",), white=("Bram",)))
-    play_moves(session, *NINE_BY_NINE[:-1])
+    play_moves(session, NINE_BY_NINE.rsplit(maxsplit=1)[0])
     await open_session(app, pilot, session)
     await pilot.press("a", "6", "enter")  # the last move typed, as a player would
     await pilot.pause()
@@ -164,14 +102,14 @@ async def game_nine(app: GoApp, pilot: Pilot[None]) -> None:
 @scenario("game-19x19", size=(80, 24))
 async def game_nineteen(app: GoApp, pilot: Pilot[None]) -> None:
     session = Session.start(Settings(size=19, black=("Anna",), white=("Bram",)))
-    play_moves(session, *NINETEEN)
+    play_moves(session, NINETEEN)
     await open_session(app, pilot, session)
 
 
 @scenario("game-9x9-nl", size=(80, 24), lang="nl")
 async def game_nine_dutch(app: GoApp, pilot: Pilot[None]) -> None:
     session = Session.start(Settings(size=9, black=("Anna",), white=("Bram",)))
-    play_moves(session, *NINE_BY_NINE)
+    play_moves(session, NINE_BY_NINE)
     await open_session(app, pilot, session)
     await pilot.press("e", "5", "enter")  # occupied: the refusal in words
 
@@ -179,7 +117,7 @@ async def game_nine_dutch(app: GoApp, pilot: Pilot[None]) -> None:
 def finished_game() -> Session:
     session = Session.start(Settings(size=9, black=("Anna",), white=("Bram",)))
     for black, white in WALLS:
-        play_moves(session, black, white)
+        play_moves(session, f"{black} {white}")
     return session
 
 
