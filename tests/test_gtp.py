@@ -444,6 +444,18 @@ def test_loadsgf_answers_who_moves_next_in_the_file(gtp: Engine, tmp_path: Path)
     assert gtp.ok(f"loadsgf {path} 2") == "black"
 
 
+def test_loadsgf_reads_a_file_again_once_it_changed(gtp: Engine, tmp_path: Path) -> None:
+    path = tmp_path / "changing.sgf"
+    path.write_text("(;GM[1]SZ[9];B[ee];W[cc])")
+    assert gtp.ok(f"loadsgf {path} 2") == "white"
+    assert gtp.ok("list_stones black") == "E5"
+    assert gtp.ok(f"loadsgf {path}") == "black"
+    assert gtp.ok("list_stones white") == "C7"
+    path.write_text("(;GM[1]SZ[9];B[dd];W[ff];B[gg])")
+    assert gtp.ok(f"loadsgf {path}") == "white"
+    assert gtp.ok("list_stones black") == "D6 G3"
+
+
 def test_loadsgf_refusals_leave_the_game_alone(gtp: Engine, tmp_path: Path) -> None:
     fresh(gtp)
     play(gtp, "b e5")

@@ -39,6 +39,7 @@ from typing import BinaryIO
 from go_tui import __version__
 from go_tui.engine import (
     COLUMNS,
+    JAPANESE,
     MAX_SIZE,
     MIN_SIZE,
     Color,
@@ -52,7 +53,7 @@ from go_tui.engine import (
 )
 from go_tui.engine.life import estimate_dead, unconditional_status
 from go_tui.engine.scoring import score
-from go_tui.formats.sgf import dump_sgf, load_sgf
+from go_tui.formats.sgf import SgfGame, dump_sgf, load_sgf
 
 DEFAULT_SIZE = 19
 DEFAULT_KOMI = 0.0
@@ -138,6 +139,8 @@ class GtpEngine:
         self.komi = DEFAULT_KOMI
         self.game = self._new_game()
         self.done = False
+        self._last_file: tuple[tuple[str, int, int], SgfGame] | None = None
+        """The file ``loadsgf`` read last: regression suites load one file many times."""
         self.commands: dict[str, Callable[[list[str]], str]] = {
             "boardsize": self.boardsize,
             "captures": self.captures,
@@ -260,18 +263,35 @@ class GtpEngine:
         if not args:
             raise GtpFailure("missing filename")
         try:
-            loaded = load_sgf(Path(args[0]).read_bytes())
+            loaded = self._read_sgf(Path(args[0]))
         except (OSError, ValueError):
             raise GtpFailure(f"cannot open or parse '{args[0]}'") from None
         source = loaded.game
-        stop = self._load_stop(args[1:], source.moves, source.size)
+        stop = self._load_stop(args[1:], source.record, source.size)
         # Who moves next is who moves next in the file, as GNU Go answers.
         color = source.record[stop].color if stop < len(source.record) else loaded.to_move
-        source.goto(stop)
-        del source.record[stop:]  # GTP has no redo
-        source.rules = self.rules  # the engine's rules, as GNU Go keeps its own
-        self.game, self.size, self.komi = source, source.size, source.komi
+        game = Game(
+            size=source.size,
+            komi=source.komi,
+            handicap=source.handicap,
+            rules=JAPANESE,  # simple ko, as the file was checked when it loaded
+            setup=source.setup,
+            first=source.first,
+            free_order=True,
+        )
+        for move in source.record[:stop]:
+            game.play(move.point, move.color)  # legal: the file's moves loaded
+        game.rules = self.rules  # the engine's rules from here on, as GNU Go keeps its own
+        self.game, self.size, self.komi = game, game.size, game.komi
         return color.name.lower()
+
+    def _read_sgf(self, path: Path) -> SgfGame:
+        """The file loaded, or the copy read last time if the file has not changed."""
+        info = path.stat()
+        key = (str(path.resolve()), info.st_mtime_ns, info.st_size)
+        if self._last_file is None or self._last_file[0] != key:
+            self._last_file = (key, load_sgf(path.read_bytes()))
+        return self._last_file[1]
 
     @staticmethod
     def _load_stop(args: list[str], moves: list[Move], size: int) -> int:
