@@ -23,6 +23,8 @@ Where the answers differ from GNU Go 3.8, on purpose:
 * ``final_score`` and ``final_status_list`` judge dead stones with
   :mod:`go_tui.engine.life`, not GNU Go's reading: unclear positions can differ.
 * A line over :data:`MAX_LINE` bytes is refused, not cut into several commands.
+* ``loadsgf`` refuses a cut-off file (GNU Go plays what it read), and stops
+  the main line before stones set up after the first move, as the SGF reader does.
 """
 
 from __future__ import annotations
