@@ -40,7 +40,7 @@ class Scenario:
 
 
 SCENARIOS: list[Scenario] = []
-MODULES: tuple[str, ...] = ()
+MODULES: tuple[str, ...] = ("go_tui.ui.learn_screenshots",)
 """Other modules that register scenarios when imported (the lesson and problem screens)."""
 
 
@@ -160,8 +160,11 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     for module in MODULES:
         importlib.import_module(module)
-    chosen = [s for s in SCENARIOS if not args.names or s.name in args.names]
-    unknown = set(args.names) - {s.name for s in SCENARIOS}
+    # Under ``python -m`` this file runs as ``__main__``; the modules above register
+    # in the importable copy, which registers this file's scenarios as well.
+    registry: list[Scenario] = importlib.import_module("go_tui.ui.screenshots").SCENARIOS
+    chosen = [s for s in registry if not args.names or s.name in args.names]
+    unknown = set(args.names) - {s.name for s in registry}
     if unknown:
         parser.error(f"unknown scenarios: {', '.join(sorted(unknown))}")
     args.out.mkdir(parents=True, exist_ok=True)

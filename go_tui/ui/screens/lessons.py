@@ -8,6 +8,7 @@ languages from the lessons and are shown in the app's language.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import ClassVar
 
 from textual import on
@@ -50,6 +51,12 @@ TEXT_WIDTH = 46
 """Columns of the text beside the board."""
 
 
+@cache
+def builtin_lessons() -> Lessons:
+    """The built-in lessons, proven once per run (the proof takes a moment)."""
+    return load_lessons()
+
+
 def chapter_line(chapter: Chapter, progress: Progress) -> str:
     """One line of the checklist: done mark, number, title, solved/total."""
     summary = progress.summary(chapter)
@@ -73,7 +80,7 @@ class LessonListScreen(WatchesSize, Screen[None]):
     def __init__(self, lessons: Lessons | None = None, progress: Progress | None = None) -> None:
         super().__init__()
         localize_bindings(self)
-        self.lessons = lessons or load_lessons()
+        self.lessons = lessons or builtin_lessons()
         self.progress = progress or Progress.load()
 
     def compose(self) -> ComposeResult:
@@ -263,9 +270,9 @@ class LessonScreen(WatchesSize, Screen[None]):
         step = self.step
         title = f"{self.chapter.number}. {self.chapter.title(self.lang)}"
         where = t("lessons.step", number=self.index + 1, total=len(self.chapter.steps))
-        heading = f"[b]{title}[/]  [dim]{where}[/]"
+        heading = f"[b]{title}[/]\n[dim]{where}[/]"
         if step.title is not None:
-            heading += f"\n[b $accent]{step.title(self.lang)}[/]"
+            heading += f"  [b $accent]{step.title(self.lang)}[/]"
         return heading
 
     def _build_choices(self, step: Step) -> None:

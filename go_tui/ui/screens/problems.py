@@ -113,7 +113,7 @@ class ProblemListScreen(WatchesSize, Screen[None]):
         mark = "✓" if total and solved == total else " "
         about = " · ".join(part for part in (collection.topic, collection.level) if part)
         count = t("problems.solved", solved=solved, total=total)
-        return f"{mark} {_text(collection.title):<28} [dim]{about:<16} {count}[/]"
+        return f"{mark} {_text(collection.title):<30} [dim]{about:<20} {count}[/]"
 
     def fill(self) -> None:
         options = self.query_one("#collections", OptionList)
