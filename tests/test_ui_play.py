@@ -8,7 +8,7 @@ import pytest
 from ui_support import click_point, data_dir, type_keys
 
 from go_tui.engine import Color, from_vertex, handicap_points
-from go_tui.play import Settings, Variant
+from go_tui.play import Session, Settings, Variant
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.widgets.move_list import MoveList
@@ -283,3 +283,46 @@ async def test_a_board_and_its_panel_fit_in_80_columns(
         drawn = screen.board_view.lines()
         assert drawn[0].split()[0] == "A" and drawn[-1].split()[-1] == "JT"[size == 19]
         assert app.screen is screen  # no too-small message
+
+
+async def test_ascii_mode_draws_the_game_with_letters(data_dir: Path) -> None:
+    app = GoApp(ascii=True, settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await click_point(pilot, "C7")
+        await click_point(pilot, "G3")
+        lines = game_screen(app).board_view.lines()
+        drawn = "\n".join(lines)
+        assert "X" in drawn and "O" in drawn and "+" in drawn
+        assert not any(char in drawn for char in "●○┼")
+        assert "2 O G3" in app.screen.query_one(MoveList).text
+
+
+async def test_ctrl_c_quits_and_the_game_is_kept(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await click_point(pilot, "E5")
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert not app.is_running
+    assert ";B[ee]" in (data_dir / "autosave.sgf").read_text()
+
+
+async def test_the_start_screen_offers_continue_only_with_a_saved_game(data_dir: Path) -> None:
+    from textual.widgets import Button
+
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one("#continue", Button).disabled
+        await type_keys(pilot, "c")
+        assert "no saved game" in [n.message for n in app._notifications][-1]
+        app.start_game(Session.start(Settings(size=9)))
+        await pilot.pause()
+        await type_keys(pilot, "q")
+    assert (data_dir / "autosave.sgf").exists()
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not app.screen.query_one("#continue", Button).disabled

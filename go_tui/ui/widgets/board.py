@@ -51,6 +51,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from go_tui.engine import COLUMNS, Board, Color, Point, star_points
+from go_tui.ui.text import localize_bindings
 
 
 class Mark(StrEnum):
@@ -124,15 +125,11 @@ class BoardView(Widget, can_focus=True):
     """A Go board drawn with the Line API; see the module docstring for its API."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "move_cursor(-1, 0)", "Up", show=False),
-        Binding("down", "move_cursor(1, 0)", "Down", show=False),
-        Binding("left", "move_cursor(0, -1)", "Left", show=False),
-        Binding("right", "move_cursor(0, 1)", "Right", show=False),
-        Binding("k", "move_cursor(-1, 0)", "Up", show=False),
-        Binding("j", "move_cursor(1, 0)", "Down", show=False),
-        Binding("h", "move_cursor(0, -1)", "Left", show=False),
-        Binding("l", "move_cursor(0, 1)", "Right", show=False),
-        Binding("enter,space", "select", "Choose", show=False),
+        Binding("up,k", "move_cursor(-1, 0)", "binding.up", show=False),
+        Binding("down,j", "move_cursor(1, 0)", "binding.down", show=False),
+        Binding("left,h", "move_cursor(0, -1)", "binding.left", show=False),
+        Binding("right,l", "move_cursor(0, 1)", "binding.right", show=False),
+        Binding("enter,space", "select", "binding.choose", show=False),
     ]
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
@@ -213,6 +210,7 @@ class BoardView(Widget, can_focus=True):
         classes: str | None = None,
     ) -> None:
         super().__init__(name=name, id=id, classes=classes)
+        localize_bindings(self)
         if board is not None:
             self.set_reactive(BoardView.board, board)
             middle = board.size // 2
