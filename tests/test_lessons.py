@@ -390,6 +390,97 @@ def test_sequence_replies_branches_and_refutes(tmp_path: Path) -> None:
     assert [m.point for m in ex.solution().line] == [pt(v, 5) for v in ("C3", "C5", "D2")]
 
 
+# ---- other first moves of a sequence ---------------------------------------------------
+
+CHASE = """
+[[step]]
+id = "chase"
+kind = "sequence"
+goal = "capture"
+target = "C2"
+lines = ["D2 C1 D1 B1 A1", "D2 C1 B1 D1 E1", "C1 D2 E2 D1 E1"{more}]
+text = {{ en = "Catch it", nl = "Vang hem" }}
+board = \"\"\"
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . X X . . .
+. X O . . . .
+. . . . . . .
+\"\"\"
+{wrong}
+"""
+D1_WRONG = '[[step.wrong]]\nat = "D1"\nreply = "C1"\ntext = { en = "Slow", nl = "Traag" }\n'
+
+
+def test_sequence_with_an_unlisted_winning_first_move_is_reported(tmp_path: Path) -> None:
+    path = write(tmp_path, CHASE.format(more="", wrong=""))
+    (problem,) = load_lessons(path).problems
+    assert problem.message == (
+        "step 'chase': D1 also reaches the goal 'capture': "
+        "add a line that starts with it, or give it a [[step.wrong]] reason"
+    )
+    assert path.read_text().splitlines()[problem.line - 1].startswith("lines =")
+    listed = CHASE.format(more=', "D1 D2 E2 C1 B1"', wrong="")
+    assert not load_lessons(write(tmp_path, listed)).problems
+    explained = CHASE.format(more="", wrong=D1_WRONG)
+    assert not load_lessons(write(tmp_path, explained)).problems
+
+
+def test_sequence_search_too_big_is_reported_not_passed(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr("go_tui.learn.forcing.NODE_BUDGET", 5)
+    (problem,) = load_lessons(write(tmp_path, CHASE.format(more="", wrong=""))).problems
+    assert problem.message == (
+        "step 'chase': cannot prove the other first moves: more than 5 positions to search"
+    )
+
+
+def test_sequence_whose_lines_need_a_weak_defence_cannot_be_proven(tmp_path: Path) -> None:
+    body = """
+    [[step]]
+    id = "lucky"
+    kind = "sequence"
+    goal = "capture"
+    target = "D4"
+    lines = ["E4 A1 D3"]
+    text = { en = "Catch it", nl = "Vang hem" }
+    board = \"\"\"
+    . . . . . . .
+    . . . . . . .
+    . . . X . . .
+    . . X O . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    \"\"\"
+    """
+    (problem,) = load_lessons(write(tmp_path, body)).problems
+    assert "the search finds no first move of the lines that forces the goal within 4" in (
+        problem.message
+    )
+
+
+def test_snapback_line_may_come_back_to_a_point(builtin) -> None:
+    ex = builtin_step(builtin, "only-the-mousetrap")
+    assert isinstance(ex, SequenceExercise)
+    bait = ex.check([pt("B1")])
+    assert bait.reply is not None and bait.reply.captured == (pt("B1"),)
+    again = ex.check([pt("B1"), pt("B1")])
+    assert again.done
+    direct = ex.check([pt("B2")])
+    assert direct.key == "teacher" and [m.point for m in direct.refutation] == [pt("B1")]
+
+
+def test_a_set_of_points_still_names_each_once(tmp_path: Path) -> None:
+    body = (
+        '[[step]]\nid = "a"\nkind = "move"\ngoal = "capture"\nto_play = "white"\n'
+        f'answer = ["D3", "D3"]\ntext = {{ en = "x", nl = "y" }}\nboard = {ATARI}\n'
+    )
+    (problem,) = load_lessons(write(tmp_path, body)).problems
+    assert "answer names the same point twice" in problem.message
+
+
 def test_attempt_plays_shows_mistakes_takes_them_back_and_retries(tmp_path: Path) -> None:
     ex = step_of(tmp_path, SEQUENCE)
     attempt = Attempt(ex)

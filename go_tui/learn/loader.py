@@ -224,13 +224,17 @@ def parse_point(raw: Any, diagram: Diagram, key: str) -> Point:
     return point
 
 
-def parse_points(raw: Any, diagram: Diagram, key: str) -> tuple[Point, ...]:
-    """One point, several separated by spaces, or a list of them; order kept."""
+def parse_points(raw: Any, diagram: Diagram, key: str, *, moves: bool = False) -> tuple[Point, ...]:
+    """One point, several separated by spaces, or a list of them; order kept.
+
+    A set of points names each once; a line of ``moves`` may come back to a point
+    (a snapback or a ko retakes where a stone was captured), the engine judges it.
+    """
     items = raw.replace(",", " ").split() if isinstance(raw, str) else raw
     if not isinstance(items, list):
         raise Bad(f"{key}: expected points, got {raw!r}", key)
     points = tuple(parse_point(item, diagram, key) for item in items)
-    if len(set(points)) != len(points):
+    if not moves and len(set(points)) != len(points):
         raise Bad(f"{key} names the same point twice", key)
     return points
 
@@ -450,8 +454,8 @@ class _StepReader:
                 raise Bad("after is only for sequence steps", key)
             try:
                 at = parse_points(entry.get("at", ""), self.diagram, "at")
-                after = parse_points(entry.get("after", ""), self.diagram, "after")
-                reply = parse_points(entry.get("reply", ""), self.diagram, "reply")
+                after = parse_points(entry.get("after", ""), self.diagram, "after", moves=True)
+                reply = parse_points(entry.get("reply", ""), self.diagram, "reply", moves=True)
                 text = parse_text(entry.get("text"), "text")
             except Bad as bad:
                 raise Bad(str(bad), key) from bad
@@ -488,7 +492,7 @@ class _StepReader:
         raw = self.get("lines")
         if not isinstance(raw, list) or not raw:
             raise Bad("lines must be a list of strings of moves", "lines")
-        lines = tuple(parse_points(line, self.diagram, "lines") for line in raw)
+        lines = tuple(parse_points(line, self.diagram, "lines", moves=True) for line in raw)
         for number, line in enumerate(lines, 1):
             if len(line) % 2 == 0:
                 raise Bad(f"line {number} must end with the learner's move (odd length)", "lines")
