@@ -390,21 +390,16 @@ class LessonScreen(WatchesSize, Screen[None]):
             return
         self.demo_moves = (self.demo_moves + 1) % (len(step.demo) + 1)
         self.draw()
-        game = self.shown_game()
-        move = game.last_move if game and self.demo_moves else None
+        game = step.demo_game(self.demo_moves)
+        move = game.last_move if self.demo_moves else None
         if move is None:
             self.say("")
         elif move.captured:
-            size = game.size if game else 19
-            text = t(
-                "game.captured",
-                color=color_name(move.color),
-                point=point_name(move.point, size),
-                count=len(move.captured),
-            )
-            self.say(text)
+            where = point_name(move.point, game.size)
+            color = color_name(move.color)
+            self.say(t("game.captured", color=color, point=where, count=len(move.captured)))
         else:
-            self.say(_move_text(move, game.size if game else 19, "lessons.plays"))
+            self.say(_move_text(move, game.size, "lessons.plays"))
 
     # ---- answering -------------------------------------------------------------------
     def on_board_view_point_selected(self, event: BoardView.PointSelected) -> None:
