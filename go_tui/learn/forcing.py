@@ -66,7 +66,8 @@ class Forcing:
         self.target = target
         self.learner = learner
         self.points = sorted(points)
-        self.memo: dict[tuple[int, int, Color, int, frozenset[Point]], bool] = {}
+        self.known: dict[tuple[int, int, Color, frozenset[Point]], tuple[int, int]] = {}
+        """Per position: the most moves known to fail and the fewest known to win."""
         self.nodes = 0
 
     def wins_with(self, board: Board, point: Point, moves: int) -> bool:
@@ -103,32 +104,48 @@ class Forcing:
             return all(board[p] is me for p in target) and board.liberties(target[0]) >= 2
         return all(goals.true_eye(board, p, me) for p in target)
 
-    def _needed(self, board: Board, held: frozenset[Point]) -> tuple[int, list[set[Point]]]:
-        """The fewest learner moves a capture still needs, and the liberties a move must take.
+    def _needed(self, board: Board, held: frozenset[Point]) -> int:
+        """The fewest learner moves a capture still needs: a move per liberty.
 
         A learner stone takes at most one liberty from a chain, and the opponent may
         pass, so a chain with more liberties than moves left cannot be captured in
-        time. With exactly as many moves as liberties every move must take one of
-        them: each returned set must be hit (all target chains at the bound; without
-        a target, any one opposing chain at the bound).
+        time (with no target: the opposing chain with the fewest liberties).
         """
         enemy = self.learner.opponent
         if self.target:
-            chains = {
-                goals.chain_key(board, p): board.chain_at(p)[1]
+            return max(
+                (board.liberties(p) for p in self.target if p not in held and board[p] is enemy),
+                default=0,
+            )
+        return min(
+            (len(libs) for color, _, libs in board.chains() if color is enemy),
+            default=NO_CAPTURE,
+        )
+
+    def _must_take(self, board: Board, held: frozenset[Point], needed: int) -> list[set[Point]]:
+        """With as many moves left as liberties, each move must take one: every returned
+        set must be hit (each target chain at the bound; without a target, any one
+        opposing chain at the bound)."""
+        enemy = self.learner.opponent
+        if self.target:
+            return [
+                set(board.chain_at(p)[1])
                 for p in self.target
-                if p not in held and board[p] is enemy
+                if p not in held and board[p] is enemy and board.liberties(p) == needed
+            ]
+        return [
+            {
+                p
+                for color, _, libs in board.chains()
+                if color is enemy and len(libs) == needed
+                for p in libs
             }
-            needed = max((len(libs) for libs in chains.values()), default=0)
-            return needed, [set(libs) for libs in chains.values() if len(libs) == needed]
-        libs_of = [libs for color, _, libs in board.chains() if color is enemy]
-        needed = min((len(libs) for libs in libs_of), default=NO_CAPTURE)
-        return needed, [{p for libs in libs_of if len(libs) == needed for p in libs}]
+        ]
 
     def _out_of_reach(self, board: Board, held: frozenset[Point], moves: int) -> bool:
         if self.goal is not Goal.CAPTURE:
             return moves <= 0
-        return self._needed(board, held)[0] > moves
+        return self._needed(board, held) > moves
 
     def _count(self) -> None:
         self.nodes += 1
@@ -140,14 +157,17 @@ class Forcing:
         if self._out_of_reach(board, held, moves):
             return False
         enemy = self.learner.opponent
-        key = (board.hash, board.ko, enemy, moves, held)
-        if key in self.memo:
-            return self.memo[key]
+        key = (board.hash, board.ko, enemy, held)
+        known = self._recall(key, moves)
+        if known is not None:
+            return known
         self._count()
         escapes = self._target_liberties(board)
         order = sorted(self.points, key=lambda p: p not in escapes)
-        passed = board.copy()
-        passed.pass_turn()
+        passed = board
+        if board.ko:
+            passed = board.copy()
+            passed.pass_turn()
 
         def replies() -> Iterator[Board]:
             for point in order[: len(escapes)]:
@@ -159,7 +179,7 @@ class Forcing:
                     yield goals.after(board, enemy, point)[0]
 
         result = all(self._attack(child, moves, held) for child in replies())
-        self.memo[key] = result
+        self._learn(key, moves, result)
         return result
 
     def _target_liberties(self, board: Board) -> set[Point]:
@@ -174,16 +194,17 @@ class Forcing:
         """With the learner to move and ``moves`` left: True if the goal can be forced."""
         must: list[set[Point]] = []
         if self.goal is Goal.CAPTURE:
-            needed, at_bound = self._needed(board, held)
+            needed = self._needed(board, held)
             if needed > moves:
                 return False
             if needed == moves:
-                must = at_bound
+                must = self._must_take(board, held, needed)
         elif moves <= 0:
             return False
-        key = (board.hash, board.ko, self.learner, moves, held)
-        if key in self.memo:
-            return self.memo[key]
+        key = (board.hash, board.ko, self.learner, held)
+        known = self._recall(key, moves)
+        if known is not None:
+            return known
         self._count()
         first = self._target_liberties(board)
         result = False
@@ -195,5 +216,21 @@ class Forcing:
             if self._reached(child, gained) or self._defend(child, moves - 1, gained):
                 result = True
                 break
-        self.memo[key] = result
+        self._learn(key, moves, result)
         return result
+
+    def _recall(self, key: tuple[int, int, Color, frozenset[Point]], moves: int) -> bool | None:
+        """What is known of a position: a win with fewer moves is a win with more,
+        a failure with more moves is a failure with fewer."""
+        failed, won = self.known.get(key, (-1, NO_CAPTURE))
+        if moves >= won:
+            return True
+        if moves <= failed:
+            return False
+        return None
+
+    def _learn(
+        self, key: tuple[int, int, Color, frozenset[Point]], moves: int, result: bool
+    ) -> None:
+        failed, won = self.known.get(key, (-1, NO_CAPTURE))
+        self.known[key] = (failed, min(won, moves)) if result else (max(failed, moves), won)
