@@ -126,7 +126,7 @@ class GoApp(App[None]):
 
     # ---- the command palette ------------------------------------------------------
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        """The screen's commands (bindings with a tooltip) first, then Textual's own."""
+        """The screen's commands: its bindings that carry a tooltip, in the chosen language."""
         seen: set[str] = set()
         for active in screen.active_bindings.values():
             binding = active.binding
@@ -138,7 +138,6 @@ class GoApp(App[None]):
                 binding.tooltip or binding.description,
                 lambda node=active.node, action=binding.action: self._run(node, action),
             )
-        yield from super().get_system_commands(screen)
 
     def _run(self, node: object, action: str) -> None:
         self.call_later(self.run_action, action, node)

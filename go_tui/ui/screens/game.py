@@ -87,7 +87,6 @@ class GameScreen(WatchesSize, Screen[None]):
             show=False,
         ),
         Binding("end", "live", "binding.live", tooltip="command.live", show=False),
-        Binding("colon", "type_move", "binding.coordinate", show=False),
     ]
 
     def __init__(self, session: Session, *, fresh: bool = True) -> None:
@@ -373,10 +372,6 @@ class GameScreen(WatchesSize, Screen[None]):
         self.show()
 
     # ---- typing a coordinate -----------------------------------------------------------
-    def action_type_move(self) -> None:
-        self.typed = ""
-        self._show_typed()
-
     def on_key(self, event: events.Key) -> None:
         """Typing a point: a column letter (or ``:`` first), digits, then Enter.
 
@@ -385,15 +380,19 @@ class GameScreen(WatchesSize, Screen[None]):
         """
         char = (event.character or "").lower()
         if self.typed is None:
-            if (
+            if event.key == "colon":
+                self.typed = ""
+            elif (
                 len(char) == 1
                 and char.upper() in COLUMNS[: self.game.size]
                 and char not in self._bound_letters()
             ):
-                event.stop()
-                event.prevent_default()
                 self.typed = char
-                self._show_typed()
+            else:
+                return
+            event.stop()
+            event.prevent_default()
+            self._show_typed()
             return
         event.stop()
         event.prevent_default()

@@ -27,7 +27,7 @@ class StartScreen(WatchesSize, Screen[None]):
         Binding("p", "play", "start.play"),
         Binding("l", "app.learn", "start.learn"),
         Binding("o", "app.problems", "start.problems"),
-        Binding("c", "continue", "start.continue"),
+        Binding("c", "continue", "binding.continue"),
         Binding("q", "app.quit", "start.quit"),
         Binding("up,k", "app.focus_previous", show=False),
         Binding("down,j", "app.focus_next", show=False),
