@@ -3,7 +3,9 @@
 Prints moves per second for replaying real game records (our ``Game.play``,
 which checks ko and suicide, beside sgfmill's ``Board.play``, which checks
 neither), for random legal playouts on 9x9 and 19x19, and the time to score a
-finished 19x19 position.  Real records come from GNU Go's regression games in
+finished 19x19 position, and how long SGF stress inputs (deep nesting, a
+100,000-move main line, a 10 MB comment, 10,000 siblings) take to load or be
+refused.  Real records come from GNU Go's regression games in
 ``../shared/peer-tests`` when that folder is there; otherwise from
 self-generated random games, and the output says which.
 """
@@ -185,6 +187,29 @@ def main(argv: list[str] | None = None) -> None:
         report(f"{size}x{size}, {count} playouts", *timed(run))
 
     finished_positions()
+    sgf_stress()
+
+
+STRESS = {
+    "20,000-deep nesting": lambda: "(;GM[1]" + "(;C[x]" * 20_000 + ")" * 20_001,
+    "100,000-move main line (passes)": lambda: "(;GM[1]SZ[19]" + ";B[tt];W[tt]" * 50_000 + ")",
+    "10 MB comment": lambda: "(;GM[1]C[" + "x" * 10_000_000 + "])",
+    "10,000 sibling variations": lambda: "(;GM[1]" + "(;B[aa])" * 10_000 + ")",
+}
+
+
+def sgf_stress() -> None:
+    """Huge or deep inputs load, or are refused with a message, in reasonable time."""
+    print("Loading SGF stress inputs:")
+    for label, build in STRESS.items():
+        data = build()
+        start = time.perf_counter()
+        try:
+            load_sgf(data)
+            outcome = "loaded"
+        except SgfError as error:
+            outcome = f"refused: {str(error)[:50]}"
+        print(f"  {label:36} {(time.perf_counter() - start) * 1000:8.0f} ms  {outcome}")
 
 
 FINISHED_GAMES = Path(__file__).resolve().parents[1] / "tests" / "data" / "gnugo"
