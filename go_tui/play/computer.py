@@ -1,0 +1,174 @@
+"""A computer opponent: a GTP engine that plays one colour of a session's game.
+
+Our own :class:`~go_tui.engine.Game` stays the referee and the record; the
+engine is told every move and asked for its own.  Before each question the
+engine is brought in step with the game as it stands (:meth:`Computer.sync`):
+moves it knows that the game no longer has (an undo, resumed play after
+marking) are taken back with ``undo``, or by setting the board up again when
+the engine has no ``undo``; the moves it has not seen are sent with ``play``.
+
+``gnugo`` names GNU Go at a level (``gnugo --mode gtp --level N``); any other
+text is a command line that starts a GTP engine.
+"""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from go_tui.engine import Color, Game, Point, handicap_points
+from go_tui.formats.gtp_client import (
+    DEFAULT_MOVE_TIMEOUT,
+    DEFAULT_TIMEOUT,
+    GtpClient,
+    GtpFailure,
+)
+
+GNUGO = "gnugo"
+GNUGO_LEVEL = 10
+"""GNU Go's own default level (1 plays fastest and weakest, 10 strongest)."""
+DEBIAN_GNUGO = Path("/usr/games/gnugo")
+"""Where Debian and Ubuntu install GNU Go, a folder not always on PATH."""
+
+
+def gnugo_command(level: int = GNUGO_LEVEL) -> list[str]:
+    """GNU Go in GTP mode: from PATH, else from Debian's /usr/games."""
+    found = shutil.which(GNUGO) or (str(DEBIAN_GNUGO) if DEBIAN_GNUGO.exists() else GNUGO)
+    return [found, "--mode", "gtp", "--level", str(level)]
+
+
+@dataclass(frozen=True)
+class EngineChoice:
+    """The computer at one colour: ``gnugo`` (at ``level``) or a GTP command line."""
+
+    command: str = GNUGO
+    level: int = GNUGO_LEVEL
+    timeout: float = DEFAULT_TIMEOUT
+    """Seconds for an ordinary answer."""
+    move_timeout: float = DEFAULT_MOVE_TIMEOUT
+    """Seconds the engine may think about a move."""
+
+    @property
+    def is_gnugo(self) -> bool:
+        return self.command.strip() == GNUGO
+
+    def argv(self) -> list[str] | str:
+        return gnugo_command(self.level) if self.is_gnugo else self.command
+
+    @property
+    def label(self) -> str:
+        """The choice as the user wrote it, for messages."""
+        return f"GNU Go (level {self.level})" if self.is_gnugo else self.command
+
+
+class Computer:
+    """A running engine, kept in step with a game.  Not thread-safe: one caller at a time."""
+
+    def __init__(self, choice: EngineChoice) -> None:
+        self.choice = choice
+        self.client: GtpClient | None = None
+        self.name = choice.label
+        """The engine's ``name`` and ``version`` once started."""
+        self.known: list[tuple[Color, Point | None]] | None = None
+        """The moves on the engine's board; ``None`` before it has been set up."""
+        self.setup_key: tuple[object, ...] = ()
+
+    def start(self) -> str:
+        """Start the engine and learn its name; raises the client's errors."""
+        client = GtpClient(
+            self.choice.argv(), timeout=self.choice.timeout, move_timeout=self.choice.move_timeout
+        )
+        self.client = client
+        name = client.name()
+        try:
+            version = client.version()
+        except GtpFailure:
+            version = ""
+        self.name = f"{name} {version}".strip() or self.choice.label
+        return self.name
+
+    @property
+    def gtp(self) -> GtpClient:
+        if self.client is None:
+            self.start()
+        assert self.client is not None
+        return self.client
+
+    def close(self) -> None:
+        if self.client is not None:
+            self.client.close()
+
+    # ---- keeping in step ------------------------------------------------------------
+    def sync(self, game: Game) -> None:
+        """Bring the engine's board to ``game``'s position, move by move."""
+        key = (game.size, game.komi, game.handicap, tuple(sorted(game.setup.items())))
+        if self.known is None or key != self.setup_key:
+            self._set_up(game)
+            self.setup_key = key
+        known = self.known
+        assert known is not None
+        moves = [(move.color, move.point) for move in game.moves]
+        same = 0
+        while same < min(len(known), len(moves)) and known[same] == moves[same]:
+            same += 1
+        if len(known) > same and not self._take_back(len(known) - same):
+            self._set_up(game)
+            known, same = [], 0
+        del known[same:]
+        for color, point in moves[same:]:
+            self.gtp.play(color, point, game.size)
+            known.append((color, point))
+        self.known = known
+
+    def _take_back(self, count: int) -> bool:
+        """Undo ``count`` moves in the engine; ``False`` when it cannot."""
+        if not self.gtp.knows("undo"):
+            return False
+        try:
+            for _ in range(count):
+                self.gtp.undo()
+        except GtpFailure:
+            return False
+        return True
+
+    def _set_up(self, game: Game) -> None:
+        """An empty board of the game's size, its komi, and its handicap or setup stones."""
+        gtp, size = self.gtp, game.size
+        gtp.boardsize(size)
+        gtp.clear_board()
+        gtp.komi(game.komi)
+        self.known = []
+        stones = set(game.setup)
+        all_black = all(color is Color.BLACK for color in game.setup.values())
+        if game.handicap and all_black:
+            if stones == set(handicap_points(size, game.handicap)) and gtp.knows("fixed_handicap"):
+                if set(gtp.fixed_handicap(game.handicap, size)) == stones:
+                    return
+                gtp.clear_board()
+            if gtp.knows("set_free_handicap"):
+                gtp.set_free_handicap(sorted(stones), size)
+                return
+        for point, color in sorted(game.setup.items()):
+            gtp.play(color, point, size)
+
+    # ---- questions --------------------------------------------------------------------
+    def genmove(self, game: Game, color: Color) -> Point | str | None:
+        """The engine's move for ``color`` in ``game``: a point, ``None`` (pass) or ``resign``.
+
+        The move is not played in ``game``: the caller judges it first.
+        """
+        self.sync(game)
+        answer = self.gtp.genmove(color, game.size)
+        if isinstance(answer, str):
+            return answer
+        assert self.known is not None
+        self.known.append((color, answer))
+        return answer
+
+    def dead_stones(self, game: Game) -> frozenset[Point] | None:
+        """The stones the engine calls dead at the end, or ``None`` if it cannot say."""
+        if not self.gtp.knows("final_status_list"):
+            return None
+        self.sync(game)
+        return frozenset(self.gtp.final_status_list("dead", game.size))
