@@ -53,9 +53,20 @@ class EngineMissing(EngineError):
 class EngineCrashed(EngineError):
     """The process ended or closed its output before answering."""
 
+    def __init__(self, command: str, exit_code: int | None, said: str) -> None:
+        how = "output closed" if exit_code is None else f"stopped with exit code {exit_code}"
+        super().__init__(command, how + (f"; it said: {said}" if said else ""))
+        self.exit_code = exit_code
+        self.said = said
+        """The engine's last line on stderr, often the reason."""
+
 
 class EngineTimeout(EngineError):
     """No answer within the time limit; the process has been stopped."""
+
+    def __init__(self, command: str, seconds: float) -> None:
+        super().__init__(command, f"no answer within {seconds:g} s")
+        self.seconds = seconds
 
 
 class GtpFailure(Exception):
@@ -103,13 +114,13 @@ class GtpClient:
         self._commands: frozenset[str] | None = None
         assert self.process.stdout is not None and self.process.stderr is not None
         self._follow(self.process.stdout, self._lines.put)
-        self._follow(self.process.stderr, self._note)
+        self._stderr_reader = self._follow(self.process.stderr, self._note)
 
     def _note(self, line: str | None) -> None:
         if line:
             self._stderr.append(line)
 
-    def _follow(self, stream: IO[bytes], put: Callable[[str | None], None]) -> None:
+    def _follow(self, stream: IO[bytes], put: Callable[[str | None], None]) -> threading.Thread:
         """Copy ``stream`` line by line to ``put`` in a thread; ``None`` at its end."""
 
         def pump() -> None:
@@ -117,7 +128,9 @@ class GtpClient:
                 put(raw.decode("utf-8", "replace").rstrip("\r\n"))
             put(None)
 
-        threading.Thread(target=pump, daemon=True, name=f"gtp {self.argv[0]}").start()
+        thread = threading.Thread(target=pump, daemon=True, name=f"gtp {self.argv[0]}")
+        thread.start()
+        return thread
 
     # ---- the protocol ------------------------------------------------------------
     def send(self, command: str, *, timeout: float | None = None) -> str:
@@ -148,7 +161,7 @@ class GtpClient:
                 line = self._lines.get(timeout=timeout)
             except queue.Empty:
                 self.close()
-                raise EngineTimeout(command, f"no answer within {timeout:g} s") from None
+                raise EngineTimeout(command, timeout) from None
             if line is None:
                 raise self._crashed(command)
             if not lines:
@@ -165,9 +178,8 @@ class GtpClient:
             code = self.process.wait(timeout=1)
         except subprocess.TimeoutExpired:
             code = None
-        said = f"; it said: {self._stderr[-1]}" if self._stderr else ""
-        how = f"the engine stopped (exit code {code})" if code is not None else "output closed"
-        return EngineCrashed(command, how + said)
+        self._stderr_reader.join(timeout=0.5)  # its last words are often the reason
+        return EngineCrashed(command, code, self._stderr[-1] if self._stderr else "")
 
     def _protocol(self, command: str, line: str) -> EngineError:
         self.close()
@@ -184,6 +196,12 @@ class GtpClient:
             except (OSError, ValueError, subprocess.TimeoutExpired):
                 self.process.kill()
                 self.process.wait()
+
+    def kill(self) -> None:
+        """Stop the engine at once, also in the middle of an answer."""
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
 
     # ---- commands ----------------------------------------------------------------
     def name(self) -> str:

@@ -96,8 +96,14 @@ class Computer:
         return self.client
 
     def close(self) -> None:
+        """Let the engine quit; it is stopped if it does not within a second."""
         if self.client is not None:
             self.client.close()
+
+    def kill(self) -> None:
+        """Stop the engine at once (it may be thinking: its answer no longer matters)."""
+        if self.client is not None:
+            self.client.kill()
 
     # ---- keeping in step ------------------------------------------------------------
     def sync(self, game: Game) -> None:

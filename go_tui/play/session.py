@@ -23,6 +23,7 @@ from go_tui.engine import Color, Game, Rules, to_sgf
 from go_tui.engine.scoring import Score
 from go_tui.formats.sgf import GameInfo, SgfGame, dump_sgf
 from go_tui.formats.sgf_grammar import Node
+from go_tui.play.computer import EngineChoice
 
 VARIANT_PROPERTY = "GOTUIVARIANT"
 """Private SGF root property holding the variant (SGF allows private properties)."""
@@ -56,6 +57,14 @@ class Settings:
     black: tuple[str, ...] = ()
     """One name, or two for rengo (the first plays first)."""
     white: tuple[str, ...] = ()
+    black_engine: EngineChoice | None = None
+    """The computer playing Black; ``None``: a person."""
+    white_engine: EngineChoice | None = None
+
+    def computers(self) -> dict[Color, EngineChoice]:
+        """The colours a computer plays, and which one."""
+        engines = ((Color.BLACK, self.black_engine), (Color.WHITE, self.white_engine))
+        return {color: choice for color, choice in engines if choice is not None}
 
     def rules_in_force(self) -> Rules:
         if self.variant is Variant.CAPTURE:
@@ -86,13 +95,17 @@ class Session:
     info: GameInfo = field(default_factory=GameInfo)
     tree: Node | None = None
     """The loaded file's tree, so that comments and variations survive a save."""
+    computers: dict[Color, EngineChoice] = field(default_factory=dict)
+    """The colours a GTP engine plays; the game screen starts the engines."""
 
     @classmethod
     def start(cls, settings: Settings) -> Session:
         game = settings.new_game()
         variant = settings.variant
         info = GameInfo(date=time.strftime("%Y-%m-%d"))
-        session = cls(game, variant, settings.black, settings.white, info)
+        session = cls(
+            game, variant, settings.black, settings.white, info, computers=settings.computers()
+        )
         session.sync_info()
         return session
 
@@ -125,6 +138,14 @@ class Session:
             return names[0]
         played = sum(1 for move in self.game.moves if move.color is color)
         return names[played % len(names)]
+
+    def set_names(self, color: Color, names: tuple[str, ...]) -> None:
+        """Who plays ``color`` from now on (an engine's name once it has started)."""
+        if color is Color.BLACK:
+            self.black = names
+        else:
+            self.white = names
+        self.sync_info()
 
     def names(self, color: Color) -> str:
         """Everyone playing ``color``, as PB/PW write it."""

@@ -13,7 +13,13 @@ from dataclasses import replace
 from textual.dom import DOMNode
 
 from go_tui.engine import Color, Point, Refusal, to_vertex
-from go_tui.i18n import catalogue, t
+from go_tui.formats.gtp_client import (
+    EngineCrashed,
+    EngineMissing,
+    EngineTimeout,
+    GtpFailure,
+)
+from go_tui.i18n import catalogue, number, t
 
 
 def color_name(color: Color) -> str:
@@ -29,6 +35,21 @@ def refusal_text(refusal: Refusal, point: Point | None, size: int) -> str:
     """Why a move was refused, in words."""
     where = point_name(point, size) if point is not None else ""
     return t(f"refusal.{refusal.value}", point=where)
+
+
+def engine_failure_text(name: str, error: BaseException | None) -> str:
+    """What went wrong with a computer opponent, in words."""
+    if isinstance(error, EngineMissing):
+        return t("engine.missing", name=name, reason=error.detail)
+    if isinstance(error, EngineTimeout):
+        return t("engine.timeout", name=name, seconds=number(error.seconds))
+    if isinstance(error, EngineCrashed):
+        code = "?" if error.exit_code is None else str(error.exit_code)
+        said = t("engine.said", words=error.said) if error.said else ""
+        return t("engine.crashed", name=name, code=code) + said
+    if isinstance(error, GtpFailure):
+        return t("engine.refused", name=name, command=error.command, message=error.message)
+    return t("engine.broken", name=name, error=str(error))
 
 
 def localize_bindings(node: DOMNode) -> None:

@@ -4,6 +4,12 @@ The screen owns the :class:`~go_tui.play.Session`.  It asks the engine for each
 move and shows the answer: the new position, or the refusal in words.  After
 every change the game is autosaved.  Stepping back and forward through the
 moves shows a replayed copy, so reviewing never touches the live game.
+
+A colour may be played by a computer (a GTP engine, :mod:`go_tui.play.computer`).
+The engine starts and thinks in a thread worker, so the screen stays live: the
+game can be reviewed, saved or quit meanwhile.  Its move is judged by our own
+:class:`Game` like anyone's; when the engine fails (missing, crashed, silent,
+or an illegal move) the game is kept and a person takes that colour over.
 """
 
 from __future__ import annotations
@@ -18,17 +24,26 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+from textual.worker import Worker, WorkerState
 
 from go_tui.engine import COLUMNS, Color, CoordError, Game, Point, Refused, from_vertex
 from go_tui.engine.scoring import Score, score
+from go_tui.formats.gtp_client import RESIGN
 from go_tui.formats.sgf import load_sgf
 from go_tui.formats.sgf_grammar import SgfError
 from go_tui.i18n import t
 from go_tui.play import Session, keep_previous, write_autosave
+from go_tui.play.computer import Computer
 from go_tui.storage import data_dir, write_atomic
 from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import color_name, localize_bindings, point_name, refusal_text
+from go_tui.ui.text import (
+    color_name,
+    engine_failure_text,
+    localize_bindings,
+    point_name,
+    refusal_text,
+)
 from go_tui.ui.widgets.board import BoardView
 from go_tui.ui.widgets.game_panel import GamePanel
 from go_tui.ui.widgets.move_list import MoveList
@@ -99,6 +114,14 @@ class GameScreen(WatchesSize, Screen[None]):
         """The move number shown while stepping through the game; ``None``: live."""
         self.typed: str | None = None
         """The point being typed (``d4`` Enter); ``None`` when no point is being typed."""
+        self.computers: dict[Color, Computer] = {
+            color: Computer(choice) for color, choice in session.computers.items()
+        }
+        """The engines playing a colour; a colour leaves when its engine fails."""
+        self.ready: set[Color] = set()
+        """The colours whose engine has started."""
+        self.thinking: Color | None = None
+        """The colour whose engine is working now (starting, or choosing a move)."""
 
     # ---- layout --------------------------------------------------------------------
     @property
@@ -123,7 +146,7 @@ class GameScreen(WatchesSize, Screen[None]):
                 yield GamePanel(id="panel")
                 yield Static("", id="message")
                 yield MoveList(id="moves")
-                yield Static(t("game.coordinate"), id="coordinate")
+                yield Static(t("game.coordinate_hint"), id="coordinate")
         yield Footer(compact=True, show_command_palette=False)
 
     def needed_size(self) -> tuple[int, int]:
@@ -138,6 +161,16 @@ class GameScreen(WatchesSize, Screen[None]):
         self.board_view.focus()
         self.show()
         self.go_app.check_size()
+        self._show_typed()
+        self.next_turn()
+
+    def on_unmount(self) -> None:
+        """Stop the engines: one that is thinking is killed, so nothing waits for it."""
+        for color, computer in self.computers.items():
+            if color == self.thinking:
+                computer.kill()
+            else:
+                computer.close()
 
     @property
     def board_view(self) -> BoardView:
@@ -172,9 +205,10 @@ class GameScreen(WatchesSize, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         live = self.reviewing is None
         if action in ("pass_turn", "resign"):
-            return True if live and not self.game.is_over else None
+            turn = live and not self.game.is_over and self.game.to_move not in self.computers
+            return True if turn else None
         if action == "undo":
-            return True if live else None
+            return True if live and self.thinking is None else None
         if action == "live":
             return not live
         if action == "review" and parameters:
@@ -189,22 +223,30 @@ class GameScreen(WatchesSize, Screen[None]):
         self.play(event.point)
 
     def play(self, point: Point | None) -> None:
-        """Ask the engine to play ``point`` (``None``: pass) for the side to move."""
+        """A person's move: ask the engine to play ``point`` (``None``: pass)."""
         if self.reviewing is not None:
             self.say(t("game.review", number=self.reviewing, total=self.game.move_number))
             return
-        color = self.game.to_move
+        computer = self.computers.get(self.game.to_move)
+        if computer is not None and not self.game.is_over:
+            self.say(t("game.wait_engine", name=computer.name))
+            return
         result = self.game.play(point)
         if isinstance(result, Refused):
             self.say(refusal_text(result.reason, result.point, self.game.size))
             return
+        self.played(point, result.captured)
+
+    def played(self, point: Point | None, captured: tuple[Point, ...]) -> None:
+        """Say what the last move did, save, and go on to the next turn or the end."""
+        last = self.game.last_move
+        assert last is not None
+        color = last.color
         where = point_name(point, self.game.size)
         if point is None:
             self.say(t("game.passed", color=color_name(color)))
-        elif result.captured:
-            self.say(
-                t("game.captured", color=color_name(color), point=where, count=len(result.captured))
-            )
+        elif captured:
+            self.say(t("game.captured", color=color_name(color), point=where, count=len(captured)))
         else:
             self.say(t("game.played", color=color_name(color), point=where))
         self.after_change()
@@ -213,6 +255,86 @@ class GameScreen(WatchesSize, Screen[None]):
     def after_change(self) -> None:
         self.autosave()
         self.show()
+        self.next_turn()
+
+    # ---- the computer ------------------------------------------------------------------
+    def next_turn(self) -> None:
+        """Set the engine of the side to move to work: starting first, then its move."""
+        game = self.game
+        color = game.to_move
+        computer = self.computers.get(color)
+        if computer is None or self.thinking is not None or game.is_over:
+            return
+        self.thinking = color
+        if color not in self.ready:
+            self.say(t("game.engine_starting", name=computer.name))
+            self.run_worker(
+                computer.start, name=f"start {color.letter}", thread=True, exit_on_error=False
+            )
+        else:
+            position = self.session.replay(game.move_number)  # the thread's own copy
+            self.say(t("game.thinking", name=computer.name))
+            self.run_worker(
+                lambda: computer.genmove(position, color),
+                name=f"genmove {color.letter}",
+                thread=True,
+                exit_on_error=False,
+            )
+        self.refresh_bindings()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker, color = event.worker, self.thinking
+        if color is None or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
+            return
+        if not worker.name.endswith(f" {color.letter}"):
+            return
+        self.thinking = None
+        computer = self.computers[color]
+        if event.state is WorkerState.ERROR:
+            self.engine_failed(color, engine_failure_text(computer.name, worker.error))
+        elif worker.name.startswith("start"):
+            self.ready.add(color)
+            self.session.set_names(color, (computer.name,))
+            self.autosave()
+            self.show()
+            self.next_turn()
+        else:
+            self.engine_moved(color, worker.result)
+        self.refresh_bindings()
+
+    def engine_moved(self, color: Color, answer: object) -> None:
+        """Judge the engine's answer as any move is judged, then play it."""
+        computer = self.computers[color]
+        if answer == RESIGN:
+            self.game.resign(color)
+            self.session.set_result(f"{color.opponent.letter}+R")
+            self.say(t("game.engine_resigned", name=computer.name))
+            self.autosave()
+            self.show()
+            self.open_result()
+            return
+        point = answer if isinstance(answer, tuple) else None
+        result = self.game.play(point, color)
+        if isinstance(result, Refused):
+            reason = refusal_text(result.reason, point, self.game.size)
+            where = point_name(point, self.game.size)
+            why = t("engine.illegal", name=computer.name, point=where, reason=reason)
+            self.engine_failed(color, why)
+            return
+        if point is not None:
+            self.board_view.cursor = point
+        self.played(point, result.captured)
+
+    def engine_failed(self, color: Color, why: str) -> None:
+        """Drop the engine at ``color``: the game is kept and a person plays on."""
+        computer = self.computers.pop(color)
+        computer.kill()
+        self.ready.discard(color)
+        self.session.computers.pop(color, None)
+        self.say(f"{why} {t('engine.person_plays', color=color_name(color))}")
+        self.autosave()
+        self.show()
+        self.next_turn()
 
     def autosave(self) -> None:
         try:
@@ -282,11 +404,15 @@ class GameScreen(WatchesSize, Screen[None]):
         self.play(None)
 
     def action_undo(self) -> None:
-        if self.session.undo():
-            self.say(t("game.undone"))
-            self.after_change()
-        else:
+        """Take back the last move; against a computer, its reply and your move together."""
+        if not self.session.undo():
             self.say(t("game.nothing_to_undo"))
+            return
+        person_plays = len(self.computers) < 2
+        while person_plays and self.game.to_move in self.computers and self.session.undo():
+            pass
+        self.say(t("game.undone"))
+        self.after_change()
 
     def action_resign(self) -> None:
         color = self.game.to_move
@@ -409,13 +535,23 @@ class GameScreen(WatchesSize, Screen[None]):
             self.typed += char
         self._show_typed()
 
+    def coordinate_hint(self) -> str:
+        """How to type a move, and the ``:`` that letters bound to keys need first."""
+        columns = COLUMNS[: self.game.size].lower()
+        letters = sorted(letter for letter in self._bound_letters() if letter in columns)
+        hint = t("game.coordinate_hint")
+        if letters:
+            colon = t("game.coordinate_colon", letters=" ".join(letters), example=f"{letters[0]}4")
+            hint = f"{hint}\n{colon}"
+        return hint
+
     def _bound_letters(self) -> set[str]:
         return {key for key in self.active_bindings if len(key) == 1}
 
     def _show_typed(self) -> None:
         line = self.query_one("#coordinate", Static)
         if self.typed is None:
-            line.update(t("game.coordinate"))
+            line.update(self.coordinate_hint())
             line.remove_class("typing")
         else:
             line.update(f"{t('game.coordinate')}: {self.typed}_")

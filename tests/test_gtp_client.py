@@ -1,0 +1,179 @@
+"""The GTP client against real processes: GNU Go, a script that crashes, one that hangs."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from go_tui.engine import Color, Game, from_vertex, handicap_points
+from go_tui.engine.life import estimate_dead
+from go_tui.engine.scoring import score
+from go_tui.formats.gtp_client import (
+    RESIGN,
+    EngineCrashed,
+    EngineMissing,
+    EngineTimeout,
+    GtpClient,
+    GtpFailure,
+)
+from go_tui.play.computer import Computer, EngineChoice, gnugo_command
+
+needs_gnugo = pytest.mark.skipif(
+    shutil.which(gnugo_command()[0]) is None,
+    reason="GNU Go is not installed (apt-get install gnugo)",
+)
+
+FAKE_ENGINE = """
+import sys
+moves = 0
+for line in sys.stdin:
+    command = line.split()
+    if not command:
+        continue
+    if command[0] == "name":
+        print("= Fake\\n", flush=True)
+    elif command[0] == "genmove":
+        moves += 1
+        if moves > {crash_after}:
+            print("out of memory", file=sys.stderr, flush=True)
+            sys.exit(3)
+        if {hang}:
+            continue
+        print("= {answer}\\n", flush=True)
+    elif command[0] == "quit":
+        print("=\\n", flush=True)
+        break
+    elif command[0] in ("version", "list_commands"):
+        print("= \\n", flush=True)
+    else:
+        print("=\\n", flush=True)
+"""
+
+
+def fake_engine(
+    tmp_path: Path, *, crash_after: int = 99, hang: bool = False, answer: str = "pass"
+) -> str:
+    """A tiny GTP engine as a Python script; returns the command line that starts it."""
+    script = tmp_path / "fake_engine.py"
+    script.write_text(FAKE_ENGINE.format(crash_after=crash_after, hang=hang, answer=answer))
+    return f"{sys.executable} {script}"
+
+
+def test_a_missing_binary_is_reported_as_missing() -> None:
+    with pytest.raises(EngineMissing) as raised:
+        GtpClient("/no/such/engine --mode gtp")
+    assert raised.value.command == "/no/such/engine --mode gtp"
+    assert "No such file" in raised.value.detail
+
+
+def test_an_engine_that_exits_midway_is_reported_with_its_last_words(tmp_path: Path) -> None:
+    client = GtpClient(fake_engine(tmp_path, crash_after=1))
+    assert client.name() == "Fake"
+    assert client.genmove(Color.BLACK, 9) is None  # the first move: a pass
+    with pytest.raises(EngineCrashed) as raised:
+        client.genmove(Color.WHITE, 9)
+    assert raised.value.exit_code == 3
+    assert raised.value.said == "out of memory"
+    with pytest.raises(EngineCrashed):  # and stays reported as crashed
+        client.name()
+
+
+def test_an_engine_that_hangs_is_stopped_after_the_timeout(tmp_path: Path) -> None:
+    client = GtpClient(fake_engine(tmp_path, hang=True), move_timeout=0.3)
+    assert client.name() == "Fake"
+    with pytest.raises(EngineTimeout) as raised:
+        client.genmove(Color.BLACK, 9)
+    assert raised.value.seconds == 0.3
+    assert client.process.poll() is not None  # the process is gone
+
+
+def test_an_answer_that_is_not_a_vertex_is_an_error(tmp_path: Path) -> None:
+    client = GtpClient(fake_engine(tmp_path, answer="Z99"))
+    with pytest.raises(Exception, match="not a vertex"):
+        client.genmove(Color.BLACK, 9)
+
+
+@needs_gnugo
+def test_gnugo_answers_name_version_and_refusals() -> None:
+    client = GtpClient(gnugo_command(1))
+    try:
+        assert client.name() == "GNU Go"
+        assert client.version()[0].isdigit()
+        assert client.knows("final_status_list") and not client.knows("no_such_command")
+        client.boardsize(9)
+        client.clear_board()
+        assert set(client.fixed_handicap(4, 9)) == set(handicap_points(9, 4))
+        client.play(Color.WHITE, from_vertex("E5", 9), 9)
+        with pytest.raises(GtpFailure) as raised:
+            client.play(Color.BLACK, from_vertex("E5", 9), 9)
+        assert raised.value.message == "illegal move"
+    finally:
+        client.close()
+    assert client.process.poll() is not None
+
+
+@needs_gnugo
+def test_gnugo_plays_gnugo_a_whole_9x9_game_to_the_score() -> None:
+    """Both sides through the client at level 1; our Game referees every move."""
+    game = Game(size=9, komi=6.5)
+    engines = {color: Computer(EngineChoice(level=1)) for color in Color}
+    try:
+        assert engines[Color.BLACK].start().startswith("GNU Go")
+        while not game.is_over and game.move_number < 200:
+            color = game.to_move
+            answer = engines[color].genmove(game, color)
+            if answer == RESIGN:
+                game.resign(color)
+                break
+            assert not isinstance(answer, str)
+            assert game.play(answer, color), f"GNU Go played an illegal {answer}"
+        assert game.is_over
+        dead = engines[Color.WHITE].dead_stones(game)
+        assert dead is not None
+        assert all(game.board[p] is not None for p in dead)
+        counted = score(
+            game.board,
+            dead,
+            game.komi,
+            (game.prisoners(Color.BLACK), game.prisoners(Color.WHITE)),
+            game.rules.scoring,
+        )
+        assert counted.result[:2] in ("B+", "W+")
+        # our own proposal and GNU Go's agree on who has won this game
+        ours = score(
+            game.board,
+            estimate_dead(game.board).dead,
+            game.komi,
+            (game.prisoners(Color.BLACK), game.prisoners(Color.WHITE)),
+            game.rules.scoring,
+        )
+        assert ours.winner == counted.winner
+    finally:
+        for engine in engines.values():
+            engine.close()
+
+
+@needs_gnugo
+def test_the_engine_follows_undo_and_handicap() -> None:
+    game = Game(size=9, komi=0.5, handicap=2)
+    computer = Computer(EngineChoice(level=1))
+    try:
+        first = computer.genmove(game, Color.WHITE)
+        assert isinstance(first, tuple)
+        game.play(first, Color.WHITE)
+        reply = next(p for p in ((4, 4), (2, 6)) if game.board[p] is None)
+        game.play(reply)
+        computer.sync(game)
+        assert computer.known == [(m.color, m.point) for m in game.moves]
+        game.undo()
+        game.undo()
+        computer.sync(game)
+        assert computer.known == []
+        # the handicap stones are on the engine's board: playing on one is illegal there
+        with pytest.raises(GtpFailure):
+            computer.gtp.play(Color.WHITE, handicap_points(9, 2)[0], 9)
+    finally:
+        computer.close()
