@@ -8,6 +8,7 @@ import typer
 from typer.core import TyperGroup
 
 from go_tui.engine import Rules
+from go_tui.play.computer import GNUGO, GNUGO_LEVEL
 
 app = typer.Typer(
     help="Play Go with a friend at one terminal, learn the rules, solve problems.",
@@ -49,13 +50,27 @@ def play(
     ] = "normal",
     capture_goal: Annotated[int, typer.Option(help="Capture go: the captures that win")] = 1,
     rules: Annotated[str, typer.Option(help="japanese or chinese")] = "japanese",
-    black: Annotated[list[str] | None, typer.Option(help="Black's name (twice for rengo)")] = None,
-    white: Annotated[list[str] | None, typer.Option(help="White's name (twice for rengo)")] = None,
+    black: Annotated[
+        list[str] | None,
+        typer.Option(help="Black's name (twice for rengo), or gnugo for the computer"),
+    ] = None,
+    white: Annotated[
+        list[str] | None,
+        typer.Option(help="White's name (twice for rengo), or gnugo for the computer"),
+    ] = None,
+    black_engine: Annotated[
+        str | None, typer.Option(help="A GTP engine plays Black: its command line")
+    ] = None,
+    white_engine: Annotated[
+        str | None, typer.Option(help="A GTP engine plays White: its command line")
+    ] = None,
+    level: Annotated[int, typer.Option(help="GNU Go's level, 1 (weakest) to 10")] = GNUGO_LEVEL,
     resume: Annotated[bool, typer.Option(help="Continue the last game")] = False,
 ) -> None:
-    """Start a game straight away (or continue the last one)."""
+    """Start a game straight away (or continue the last one); against a computer with gnugo."""
     from go_tui.engine import handicap_points
     from go_tui.play import Settings, Variant
+    from go_tui.play.computer import EngineChoice
     from go_tui.ui.app import run
 
     try:
@@ -72,8 +87,25 @@ def play(
         raise typer.BadParameter(str(error)) from error
     if size not in (9, 13, 19):
         raise typer.BadParameter("choose 9, 13 or 19", param_hint="--size")
+    if not 1 <= level <= 10:
+        raise typer.BadParameter("choose 1 to 10", param_hint="--level")
+
+    def engine(names: list[str] | None, command: str | None) -> EngineChoice | None:
+        """``--black-engine CMD`` or ``--black gnugo``: who the computer is."""
+        if command is not None and command.strip():
+            return EngineChoice(command.strip(), level)
+        if names and names[0].strip().lower() == GNUGO:
+            return EngineChoice(GNUGO, level)
+        return None
+
+    engines = (engine(black, black_engine), engine(white, white_engine))
+    if chosen is Variant.RENGO and any(engines):
+        raise typer.BadParameter("rengo is for four people", param_hint="--variant")
     limit = 2 if chosen is Variant.RENGO else 1
-    names = (tuple(black or ())[:limit], tuple(white or ())[:limit])
+    names = tuple(
+        () if choice is not None else tuple(given or ())[:limit]
+        for given, choice in ((black, engines[0]), (white, engines[1]))
+    )
     settings = Settings(
         size=size,
         komi=komi,
@@ -83,6 +115,8 @@ def play(
         rules=rules,
         black=names[0],
         white=names[1],
+        black_engine=engines[0],
+        white_engine=engines[1],
     )
     options = ctx.obj or {}
     run(

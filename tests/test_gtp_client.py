@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import shutil
-import sys
 from pathlib import Path
 
 import pytest
+from engine_support import fake_engine, needs_gnugo
 
 from go_tui.engine import Color, Game, from_vertex, handicap_points
 from go_tui.engine.life import estimate_dead
@@ -20,46 +19,6 @@ from go_tui.formats.gtp_client import (
     GtpFailure,
 )
 from go_tui.play.computer import Computer, EngineChoice, gnugo_command
-
-needs_gnugo = pytest.mark.skipif(
-    shutil.which(gnugo_command()[0]) is None,
-    reason="GNU Go is not installed (apt-get install gnugo)",
-)
-
-FAKE_ENGINE = """
-import sys
-moves = 0
-for line in sys.stdin:
-    command = line.split()
-    if not command:
-        continue
-    if command[0] == "name":
-        print("= Fake\\n", flush=True)
-    elif command[0] == "genmove":
-        moves += 1
-        if moves > {crash_after}:
-            print("out of memory", file=sys.stderr, flush=True)
-            sys.exit(3)
-        if {hang}:
-            continue
-        print("= {answer}\\n", flush=True)
-    elif command[0] == "quit":
-        print("=\\n", flush=True)
-        break
-    elif command[0] in ("version", "list_commands"):
-        print("= \\n", flush=True)
-    else:
-        print("=\\n", flush=True)
-"""
-
-
-def fake_engine(
-    tmp_path: Path, *, crash_after: int = 99, hang: bool = False, answer: str = "pass"
-) -> str:
-    """A tiny GTP engine as a Python script; returns the command line that starts it."""
-    script = tmp_path / "fake_engine.py"
-    script.write_text(FAKE_ENGINE.format(crash_after=crash_after, hang=hang, answer=answer))
-    return f"{sys.executable} {script}"
 
 
 def test_a_missing_binary_is_reported_as_missing() -> None:

@@ -15,6 +15,8 @@ or an illegal move) the game is kept and a person takes that colour over.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -259,19 +261,23 @@ class GameScreen(WatchesSize, Screen[None]):
 
     # ---- the computer ------------------------------------------------------------------
     def next_turn(self) -> None:
-        """Set the engine of the side to move to work: starting first, then its move."""
+        """Set an engine to work: first each one is started, then the side to move thinks."""
+        if self.thinking is not None:
+            return
+        for color, computer in self.computers.items():
+            if color not in self.ready:
+                self.thinking = color
+                self.say(t("game.engine_starting", name=computer.name))
+                self.run_worker(
+                    computer.start, name=f"start {color.letter}", thread=True, exit_on_error=False
+                )
+                self.refresh_bindings()
+                return
         game = self.game
         color = game.to_move
         computer = self.computers.get(color)
-        if computer is None or self.thinking is not None or game.is_over:
-            return
-        self.thinking = color
-        if color not in self.ready:
-            self.say(t("game.engine_starting", name=computer.name))
-            self.run_worker(
-                computer.start, name=f"start {color.letter}", thread=True, exit_on_error=False
-            )
-        else:
+        if computer is not None and not game.is_over:
+            self.thinking = color
             position = self.session.replay(game.move_number)  # the thread's own copy
             self.say(t("game.thinking", name=computer.name))
             self.run_worker(
@@ -295,6 +301,7 @@ class GameScreen(WatchesSize, Screen[None]):
         elif worker.name.startswith("start"):
             self.ready.add(color)
             self.session.set_names(color, (computer.name,))
+            self.say(t("game.engine_plays", color=color_name(color), name=computer.name))
             self.autosave()
             self.show()
             self.next_turn()
@@ -376,7 +383,17 @@ class GameScreen(WatchesSize, Screen[None]):
             else:
                 self.open_result(counted)
 
-        self.app.push_screen(MarkingScreen(self.session, ascii=self.ascii), done)
+        self.app.push_screen(
+            MarkingScreen(self.session, ascii=self.ascii, opinion=self.second_opinion()), done
+        )
+
+    def second_opinion(self) -> tuple[str, Callable[[], frozenset[Point] | None]] | None:
+        """A computer in the game, and how to ask it for the dead stones (in a worker)."""
+        ready = [self.computers[color] for color in sorted(self.ready) if color in self.computers]
+        if not ready:
+            return None
+        computer, position = ready[0], self.session.replay(self.game.move_number)
+        return computer.name, partial(computer.dead_stones, position)
 
     def open_result(self, counted: Score | None = None) -> None:
         """Record and show the result; ``counted`` is the agreed count of a finished game."""

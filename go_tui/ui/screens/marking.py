@@ -5,10 +5,17 @@ a click on a stone, or the cursor and Space, toggles its group and every stone
 of its colour in the same region (:func:`go_tui.engine.life.toggle_dead`), and
 the score follows at once.  Accept dismisses with the :class:`Score`; Resume
 play dismisses with ``None``.
+
+Against a computer, the engine's own view (``final_status_list dead``) is asked
+for in a thread worker and offered beside the proposal; ``e`` adopts it.  The
+counting may be switched between territory and area; on accept the game's
+rules take the counting used, so the SGF's RU and RE tell the same story.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -16,6 +23,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+from textual.worker import Worker, WorkerState
 
 from go_tui.engine import Color, Point
 from go_tui.engine.life import estimate_dead, toggle_dead
@@ -24,7 +32,7 @@ from go_tui.engine.scoring import Score, score
 from go_tui.i18n import t
 from go_tui.play import Session
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import localize_bindings
+from go_tui.ui.text import engine_failure_text, localize_bindings
 from go_tui.ui.widgets.board import BoardView, Mark, Overlay
 from go_tui.ui.widgets.score_panel import ScorePanel
 
@@ -38,10 +46,18 @@ class MarkingScreen(WatchesSize, Screen[Score | None]):
         Binding("r,escape", "resume", "binding.resume"),
         Binding("t", "counting", "binding.counting"),
         Binding("c", "check", "binding.check"),
+        Binding("e", "adopt", "binding.adopt"),
         Binding("question_mark", "help", "binding.help"),
     ]
 
-    def __init__(self, session: Session, *, ascii: bool = False) -> None:
+    def __init__(
+        self,
+        session: Session,
+        *,
+        ascii: bool = False,
+        opinion: tuple[str, Callable[[], frozenset[Point] | None]] | None = None,
+    ) -> None:
+        """``opinion``: an engine's name and how to ask it for the dead stones."""
         super().__init__()
         localize_bindings(self)
         self.session = session
@@ -52,6 +68,9 @@ class MarkingScreen(WatchesSize, Screen[Score | None]):
         self.seki: frozenset[Point] = proposal.seki
         self.scoring: Scoring = session.game.rules.scoring
         self.checking = False
+        self.opinion = opinion
+        self.engine_dead: frozenset[Point] | None = None
+        """The engine's dead stones once it has answered."""
         self.score = self.count()
 
     def compose(self) -> ComposeResult:
@@ -61,6 +80,7 @@ class MarkingScreen(WatchesSize, Screen[Score | None]):
                 yield Static(t("marking.title"), id="title")
                 yield Static(t("marking.hint"), id="hint")
                 yield Static("", id="counting")
+                yield Static("", id="opinion")
                 yield ScorePanel(id="score")
         yield Footer(compact=True)
 
@@ -71,6 +91,33 @@ class MarkingScreen(WatchesSize, Screen[Score | None]):
     def on_mount(self) -> None:
         self.query_one(BoardView).focus()
         self.show()
+        if self.opinion is not None:
+            name, ask = self.opinion
+            self.query_one("#opinion", Static).update(t("marking.asking", name=name))
+            self.run_worker(ask, name="opinion", thread=True, exit_on_error=False)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if self.opinion is None or event.worker.name != "opinion":
+            return
+        name, line = self.opinion[0], self.query_one("#opinion", Static)
+        if event.state is WorkerState.ERROR:
+            line.update(engine_failure_text(name, event.worker.error))
+        elif event.state is WorkerState.SUCCESS:
+            answer = event.worker.result
+            board = self.session.game.board
+            if not isinstance(answer, frozenset):
+                line.update(t("marking.no_opinion", name=name))
+                return
+            self.engine_dead = frozenset(p for p in answer if board[p] is not None)
+            self.show_opinion()
+            self.refresh_bindings()
+
+    def show_opinion(self) -> None:
+        if self.opinion is None or self.engine_dead is None:
+            return
+        name, count = self.opinion[0], len(self.engine_dead)
+        key = "marking.engine_agrees" if self.engine_dead == self.dead else "marking.engine_sees"
+        self.query_one("#opinion", Static).update(t(key, name=name, count=count))
 
     def count(self) -> Score:
         game = self.session.game
@@ -112,10 +159,15 @@ class MarkingScreen(WatchesSize, Screen[Score | None]):
         key = "counting_area" if self.scoring is Scoring.AREA else "counting_territory"
         self.query_one("#counting", Static).update(t(f"marking.{key}"))
         self.query_one(ScorePanel).show(self.score, check=self.checking)
+        self.show_opinion()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "check":
             return True if self.scoring is Scoring.TERRITORY else None
+        if action == "counting":
+            return None if self.checking else True
+        if action == "adopt":
+            return True if self.engine_dead is not None and self.engine_dead != self.dead else None
         return True
 
     def on_board_view_point_selected(self, event: BoardView.PointSelected) -> None:
@@ -124,8 +176,20 @@ class MarkingScreen(WatchesSize, Screen[Score | None]):
             return
         self.dead = toggle_dead(board, self.dead, event.point)
         self.show()
+        self.refresh_bindings()
+
+    def action_adopt(self) -> None:
+        """Take the engine's dead stones instead of the marks made so far."""
+        if self.engine_dead is not None:
+            self.dead = self.engine_dead
+            self.show()
+            self.refresh_bindings()
 
     def action_accept(self) -> None:
+        """The count is agreed; the game's rules record the counting it used."""
+        game = self.session.game
+        if game.rules.scoring is not self.scoring:
+            game.rules = replace(game.rules, scoring=self.scoring)
         self.dismiss(self.count())
 
     def action_resume(self) -> None:
@@ -139,6 +203,7 @@ class MarkingScreen(WatchesSize, Screen[Score | None]):
     def action_check(self) -> None:
         self.checking = not self.checking
         self.show()
+        self.refresh_bindings()
 
     def action_help(self) -> None:
         from go_tui.ui.screens.help import HelpScreen

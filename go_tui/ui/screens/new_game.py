@@ -1,4 +1,5 @@
-"""The new-game dialog: size, komi, handicap, variant, rules and the players' names."""
+"""The new-game dialog: size, komi, handicap, variant, rules, the players' names,
+and for each colour whether a person or a computer (GNU Go or another GTP engine) plays it."""
 
 from __future__ import annotations
 
@@ -13,10 +14,19 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 from go_tui.i18n import number, t
 from go_tui.play import Settings, Variant, default_komi
+from go_tui.play.computer import GNUGO, GNUGO_LEVEL, EngineChoice
 from go_tui.ui.text import localize_bindings
 
 SIZES = (9, 13, 19)
 RULES = ("japanese", "chinese")
+PERSON, OTHER = "person", "other"
+"""The choices of who plays a colour, beside ``gnugo``."""
+
+
+def player_kind(choice: EngineChoice | None) -> str:
+    if choice is None:
+        return PERSON
+    return GNUGO if choice.is_gnugo else OTHER
 
 
 class NewGameScreen(ModalScreen[Settings | None]):
@@ -83,6 +93,33 @@ class NewGameScreen(ModalScreen[Settings | None]):
                 yield Input(black[1], compact=True, id="black2", classes="rengo")
                 yield Label(t("new.white_partner"), classes="rengo")
                 yield Input(white[1], compact=True, id="white2", classes="rengo")
+                level = GNUGO_LEVEL
+                for color, choice in (("black", start.black_engine), ("white", start.white_engine)):
+                    yield Label(t(f"engine.{color}_by"), classes="players")
+                    yield Select(
+                        [
+                            (t("engine.person"), PERSON),
+                            (t("engine.gnugo"), GNUGO),
+                            (t("engine.other"), OTHER),
+                        ],
+                        value=player_kind(choice),
+                        allow_blank=False,
+                        compact=True,
+                        id=f"{color}_player",
+                        classes="players",
+                    )
+                    yield Label(t("engine.command"), classes=f"{color}-command")
+                    command = choice.command if choice and not choice.is_gnugo else ""
+                    yield Input(
+                        command,
+                        placeholder="pachi -t =5000",
+                        compact=True,
+                        id=f"{color}_command",
+                        classes=f"{color}-command",
+                    )
+                    level = choice.level if choice else level
+                yield Label(t("engine.level"), classes="gnugo-level")
+                yield Input(str(level), compact=True, id="level", classes="gnugo-level")
             yield Static("", id="error")
             with Horizontal(id="buttons"):
                 yield Button(t("new.start"), variant="primary", id="start")
@@ -93,6 +130,7 @@ class NewGameScreen(ModalScreen[Settings | None]):
         self.query_one("#start", Button).focus()
 
     @on(Select.Changed, "#variant")
+    @on(Select.Changed, ".players")
     def _variant_changed(self) -> None:
         self._show_variant_fields()
 
@@ -112,6 +150,21 @@ class NewGameScreen(ModalScreen[Settings | None]):
             widget.display = variant == Variant.CAPTURE
         for widget in self.query(".rengo"):
             widget.display = variant == Variant.RENGO
+        for widget in self.query(".players"):
+            widget.display = variant != Variant.RENGO
+        kinds = {color: self._kind(color) for color in ("black", "white")}
+        for color, kind in kinds.items():
+            for widget in self.query(f".{color}-command"):
+                widget.display = kind == OTHER
+            self.query_one(f"#{color}", Input).disabled = kind != PERSON
+        for widget in self.query(".gnugo-level"):
+            widget.display = GNUGO in kinds.values()
+
+    def _kind(self, color: str) -> str:
+        """Who plays ``color``: a person, GNU Go, or another engine (none in rengo)."""
+        if self.query_one("#variant", Select).value == Variant.RENGO:
+            return PERSON
+        return str(self.query_one(f"#{color}_player", Select).value)
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
@@ -152,6 +205,22 @@ class NewGameScreen(ModalScreen[Settings | None]):
         white = tuple(name for name in (text("#white"), text("#white2")) if name)
         if variant is not Variant.RENGO:
             black, white = black[:1], white[:1]
+        kinds = {color: self._kind(color) for color in ("black", "white")}
+        level_text = text("#level") if GNUGO in kinds.values() else str(GNUGO_LEVEL)
+        if not level_text.isdigit() or not 1 <= int(level_text) <= 10:
+            error.update(t("engine.bad_level"))
+            return None
+        engines: dict[str, EngineChoice | None] = {}
+        for color, kind in kinds.items():
+            command = GNUGO if kind == GNUGO else text(f"#{color}_command")
+            if kind == OTHER and not command:
+                error.update(t("engine.no_command"))
+                return None
+            engines[color] = None if kind == PERSON else EngineChoice(command, int(level_text))
+        if engines["black"]:
+            black = ()
+        if engines["white"]:
+            white = ()
         return Settings(
             size=size,
             komi=komi,
@@ -161,4 +230,6 @@ class NewGameScreen(ModalScreen[Settings | None]):
             rules=str(chosen("#rules")),
             black=black,
             white=white,
+            black_engine=engines["black"],
+            white_engine=engines["white"],
         )

@@ -1,0 +1,191 @@
+"""Playing against a computer on the game screen: GNU Go, and engines that fail."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine_support import fake_engine, needs_gnugo
+from ui_support import click_point, data_dir, type_keys
+
+from go_tui.engine import Color, from_vertex
+from go_tui.formats.sgf import load_sgf
+from go_tui.play import Session, Settings, autosave_path
+from go_tui.play.computer import EngineChoice
+from go_tui.ui.app import GoApp
+from go_tui.ui.screens.game import GameScreen
+from go_tui.ui.screens.marking import MarkingScreen
+from go_tui.ui.screens.result import ResultScreen
+
+__all__ = ["data_dir"]
+
+SIZE = (100, 36)
+GNUGO = EngineChoice(level=1)
+
+
+async def open_game(app: GoApp, pilot: object, settings: Settings) -> GameScreen:
+    app.start_game(Session.start(settings))
+    await pilot.pause()  # type: ignore[attr-defined]
+    screen = app.screen
+    assert isinstance(screen, GameScreen)
+    return screen
+
+
+async def settle(pilot: object, screen: GameScreen, *, moves: int | None = None) -> None:
+    """Let the engines work until none is busy (and the game has ``moves`` moves)."""
+    for _ in range(2000):
+        await pilot.pause(0.01)  # type: ignore[attr-defined]
+        idle = screen.thinking is None
+        if idle and (moves is None or screen.game.move_number >= moves):
+            return
+    raise AssertionError(f"the engine is still busy: {screen.message}")
+
+
+@needs_gnugo
+async def test_a_person_plays_black_against_gnugo_and_undo_takes_back_both(
+    data_dir: Path,
+) -> None:
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_game(app, pilot, Settings(size=9, white_engine=GNUGO))
+        await settle(pilot, screen)
+        assert screen.session.white[0].startswith("GNU Go")
+        for number, vertex in enumerate(("E5", "C3", "G7"), start=1):
+            point = from_vertex(vertex, 9)
+            if screen.game.board[point] is not None:
+                continue
+            await click_point(pilot, vertex)
+            await settle(pilot, screen, moves=2 * number)
+            assert screen.game.to_move is Color.BLACK
+            last = screen.game.last_move
+            assert last is not None and last.color is Color.WHITE
+        played = screen.game.move_number
+        assert played >= 4
+        await type_keys(pilot, "u")
+        await settle(pilot, screen)
+        assert screen.game.move_number == played - 2
+        assert screen.game.to_move is Color.BLACK
+        assert "taken back" in screen.message
+        saved = load_sgf(autosave_path().read_bytes())
+        assert saved.info.white.startswith("GNU Go")
+        assert len(saved.game.moves) == played - 2
+
+
+@needs_gnugo
+async def test_gnugo_plays_both_sides_to_marking_with_its_second_opinion(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        settings = Settings(size=9, black_engine=GNUGO, white_engine=GNUGO)
+        screen = await open_game(app, pilot, settings)
+        for _ in range(200):
+            await settle(pilot, screen)
+            if not isinstance(app.screen, GameScreen):
+                break
+        marking = app.screen
+        if isinstance(marking, ResultScreen):  # a resignation ends the game without marking
+            assert screen.session.info.result.endswith("+R")
+            return
+        assert isinstance(marking, MarkingScreen)
+        for _ in range(500):
+            await pilot.pause(0.01)
+            if marking.engine_dead is not None:
+                break
+        assert marking.engine_dead is not None
+        opinion = str(marking.query_one("#opinion").render())
+        assert "GNU Go" in opinion
+        marking.dead = frozenset()
+        await type_keys(pilot, "e")
+        assert marking.dead == marking.engine_dead
+        await type_keys(pilot, "a")
+        assert isinstance(app.screen, ResultScreen)
+        result = screen.session.info.result
+        assert result[:2] in ("B+", "W+")
+        saved = load_sgf(autosave_path().read_bytes())
+        assert saved.info.result == result
+
+
+async def test_a_missing_engine_leaves_the_colour_to_a_person(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        missing = EngineChoice("/no/such/engine --gtp")
+        screen = await open_game(app, pilot, Settings(size=9, white_engine=missing))
+        await settle(pilot, screen)
+        assert "could not be started" in screen.message
+        assert "White is now played by a person" in screen.message
+        assert not screen.session.computers
+        await click_point(pilot, "E5")
+        await click_point(pilot, "D4")  # White, by hand
+        assert screen.game.move_number == 2
+
+
+async def test_an_engine_that_crashes_midway_keeps_the_game(data_dir: Path, tmp_path: Path) -> None:
+    engine = EngineChoice(fake_engine(tmp_path, crash_after=1, answer="C3"))
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_game(app, pilot, Settings(size=9, white_engine=engine))
+        await settle(pilot, screen)
+        assert screen.session.white == ("Fake",)
+        await click_point(pilot, "E5")
+        await settle(pilot, screen, moves=2)
+        assert screen.game.board[from_vertex("C3", 9)] is Color.WHITE
+        await click_point(pilot, "G7")
+        await settle(pilot, screen)
+        assert "stopped in the middle of the game (exit code 3)" in screen.message
+        assert "out of memory" in screen.message
+        assert screen.game.move_number == 3
+        assert screen.game.to_move is Color.WHITE and not screen.computers
+        await click_point(pilot, "D4")
+        assert screen.game.move_number == 4
+        assert len(load_sgf(autosave_path().read_bytes()).game.moves) == 4
+
+
+async def test_an_engine_that_hangs_is_stopped_after_its_timeout(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    engine = EngineChoice(fake_engine(tmp_path, hang=True), move_timeout=0.5)
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_game(app, pilot, Settings(size=9, black_engine=engine))
+        await settle(pilot, screen)
+        assert "no answer within 0.5 seconds" in screen.message
+        assert screen.game.to_move is Color.BLACK and not screen.computers
+        await click_point(pilot, "E5")
+        assert screen.game.move_number == 1
+
+
+async def test_an_illegal_engine_move_is_refused_and_explained(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    engine = EngineChoice(fake_engine(tmp_path, answer="E5"))
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_game(app, pilot, Settings(size=9, white_engine=engine))
+        await settle(pilot, screen)
+        await click_point(pilot, "E5")
+        await settle(pilot, screen)
+        assert "Fake chose E5, which is not allowed" in screen.message
+        assert "already a stone" in screen.message
+        assert screen.game.move_number == 1 and screen.game.to_move is Color.WHITE
+
+
+async def test_the_game_can_be_saved_and_quit_while_the_engine_thinks(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    engine = EngineChoice(fake_engine(tmp_path, hang=True), move_timeout=60)
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_game(app, pilot, Settings(size=9, white_engine=engine))
+        await settle(pilot, screen)
+        await click_point(pilot, "E5")
+        assert screen.thinking is Color.WHITE
+        assert "thinking" in screen.message
+        await click_point(pilot, "D4")  # not Black's turn: refused, the engine thinks on
+        assert screen.game.move_number == 1
+        assert "Wait a moment: Fake is to play and thinking" in screen.message
+        await type_keys(pilot, "ctrl+s")
+        target = tmp_path / "during.sgf"
+        app.screen.query_one("#path").value = str(target)  # type: ignore[attr-defined]
+        await type_keys(pilot, "enter")
+        assert len(load_sgf(target.read_bytes()).game.moves) == 1
+        process = screen.computers[Color.WHITE].gtp.process
+        await type_keys(pilot, "q")
+    assert process.poll() is not None  # the thinking engine was stopped
