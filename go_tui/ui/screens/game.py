@@ -25,7 +25,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.worker import Worker, WorkerState
 
 from go_tui.engine import COLUMNS, Color, CoordError, Game, Point, Refused, from_vertex
@@ -508,6 +508,17 @@ class GameScreen(WatchesSize, Screen[None]):
         else:
             self.say(t("game.review", number=target, total=self.game.move_number))
         self.show()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """A click or Enter on a move in the list: show the game at that move."""
+        event.stop()
+        number = event.option_index + 1
+        self.action_review(number - self.reviewed_number)
+
+    @property
+    def reviewed_number(self) -> int:
+        """The move number on the board: the reviewed one, or the last."""
+        return self.game.move_number if self.reviewing is None else self.reviewing
 
     def action_live(self) -> None:
         self.reviewing = None

@@ -1,45 +1,55 @@
-"""The scrollable list of moves, with the move on the board highlighted."""
+"""The list of moves: it follows the game, and a click (or Enter) on a move shows it.
+
+Built on Textual's ``OptionList``: the move on the board is the highlighted
+option, scrolled into view each time the game or the review moves, so the
+latest move stays visible however long the game.  Choosing an option posts
+``OptionSelected`` with its index; the game screen turns that into a review.
+"""
 
 from __future__ import annotations
 
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.containers import VerticalScroll
-from textual.widgets import Static
+from textual.widgets import OptionList
 
 from go_tui.engine import Move
 from go_tui.ui.text import point_name
 from go_tui.ui.widgets.game_panel import ASCII_STONES, STONES
 
 
-class MoveList(VerticalScroll):
-    """One line per move: number, colour, point; the current one stands out."""
+class MoveList(OptionList):
+    """One line per move: number, colour, point, captures."""
 
     DEFAULT_CSS = """
-    MoveList { height: 1fr; padding: 0 1; scrollbar-size-vertical: 1; }
-    MoveList > Static { width: 100%; }
+    MoveList {
+        height: 1fr; max-height: 100%; border: none; padding: 0 1;
+        background: transparent; scrollbar-size-vertical: 1;
+    }
+    MoveList:focus { border: none; }
     """
-    can_focus = False
 
-    def compose(self) -> ComposeResult:
-        yield Static(id="moves")
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, compact=True)
+        self._listed: list[str] = []
 
     def show(self, moves: list[Move], size: int, current: int, *, ascii: bool = False) -> None:
-        """List ``moves``; highlight move number ``current`` (0: none)."""
+        """List ``moves``; highlight move number ``current`` (0: none) and keep it in view."""
         stones = ASCII_STONES if ascii else STONES
-        text = Text()
+        lines = []
         for number, move in enumerate(moves, start=1):
             line = f"{number:>3} {stones[move.color]} {point_name(move.point, size)}"
             if move.captured:
                 line += f"  x{len(move.captured)}"
-            style = "reverse" if number == current else ""
-            text.append(line, style=style)
-            if number < len(moves):
-                text.append("\n")
-        self.query_one("#moves", Static).update(text)
-        self.call_after_refresh(self.scroll_to, y=max(0, current - self.size.height // 2))
+            lines.append(line)
+        if lines != self._listed:
+            self._listed = lines
+            self.set_options(Text(line) for line in lines)
+        self.highlighted = current - 1 if current else None
+        if current:
+            self.call_after_refresh(self.scroll_to_highlight)
+        else:
+            self.call_after_refresh(self.scroll_home, animate=False)
 
     @property
     def text(self) -> str:
-        """The list as plain text (for tests)."""
-        return str(self.query_one("#moves", Static).render())
+        """The list as plain text (for tests and screenshots)."""
+        return "\n".join(self._listed)

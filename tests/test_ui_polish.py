@@ -1,0 +1,134 @@
+"""The game screen as a user saw it: the move list follows, typing hints, counting in the SGF."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Static
+from ui_support import data_dir, type_keys
+
+from go_tui.engine import from_vertex
+from go_tui.formats.sgf import load_sgf
+from go_tui.i18n import set_language
+from go_tui.play import Session, Settings, autosave_path
+from go_tui.ui.app import GoApp
+from go_tui.ui.screens.game import GameScreen
+from go_tui.ui.screens.marking import MarkingScreen
+from go_tui.ui.screens.result import ResultScreen
+from go_tui.ui.widgets.move_list import MoveList
+
+__all__ = ["data_dir"]
+
+MOVES_19 = (
+    "Q16 D4 Q3 D16 C14 F17 R5 O3 R10 C6 F3 K3 C3 D3 C4 C5 B5 D14 D13 E13 D12 E14 C17 "
+    "C16 D17 E17 B16 E16 O17 R14"
+)
+WALLS = [
+    ("E1", "F1"), ("E2", "F2"), ("E3", "F3"), ("E4", "F4"), ("E5", "F5"),
+    ("E6", "F6"), ("E7", "F7"), ("E8", "F8"), ("E9", "F9"), ("H5", "G5"),
+]  # fmt: skip
+
+
+def session_with(vertices: list[str], size: int) -> Session:
+    session = Session.start(Settings(size=size))
+    for vertex in vertices:
+        assert session.game.play(from_vertex(vertex, size))
+    return session
+
+
+async def open_game(app: GoApp, pilot: object, session: Session) -> GameScreen:
+    app.start_game(session)
+    await pilot.pause()  # type: ignore[attr-defined]
+    screen = app.screen
+    assert isinstance(screen, GameScreen)
+    return screen
+
+
+def visible_numbers(moves: MoveList) -> range:
+    """The move numbers the list shows now."""
+    top = round(moves.scroll_offset.y)
+    return range(top + 1, top + moves.scrollable_content_region.height + 1)
+
+
+async def test_the_move_list_keeps_the_latest_move_in_view(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_game(app, pilot, session_with(MOVES_19.split()[:25], 19))
+        moves = screen.query_one(MoveList)
+        await pilot.pause()
+        assert 25 in visible_numbers(moves)
+        assert 1 not in visible_numbers(moves)  # the list is shorter than the game
+        for vertex in MOVES_19.split()[25:]:
+            await type_keys(pilot, ":", *vertex.lower(), "enter")
+        await pilot.pause()
+        assert screen.game.move_number == 30
+        assert 30 in visible_numbers(moves)
+        assert moves.highlighted == 29
+
+
+async def test_a_click_on_a_move_in_the_list_shows_that_move(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=(100, 36)) as pilot:
+        screen = await open_game(app, pilot, session_with(MOVES_19.split()[:6], 19))
+        moves = screen.query_one(MoveList)
+        await pilot.click(moves, offset=(4, 2))  # the third line: move 3
+        await pilot.pause()
+        assert screen.reviewing == 3
+        assert screen.shown_game().last_move == screen.game.moves[2]
+        assert "Reviewing move 3 of 6" in screen.message
+        moves.focus()
+        await type_keys(pilot, "down", "down", "down", "enter")  # Enter on move 6: the game
+        assert screen.reviewing is None
+
+
+async def test_the_hint_line_says_which_letters_need_a_colon(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=(100, 36)) as pilot:
+        screen = await open_game(app, pilot, Session.start(Settings(size=19)))
+        hint = str(screen.query_one("#coordinate", Static).render())
+        assert "d4" in hint
+        assert "Type : first for h j k l n p q r, as in :h4" in hint
+        await type_keys(pilot, ":", "q", "1", "6", "enter")
+        assert screen.game.last_move is not None
+        assert str(screen.query_one("#coordinate", Static).render()) == hint
+
+
+async def test_the_hint_in_dutch_names_only_the_columns_of_the_board(data_dir: Path) -> None:
+    set_language("nl")
+    app = GoApp()
+    async with app.run_test(size=(100, 36)) as pilot:
+        screen = await open_game(app, pilot, Session.start(Settings(size=9)))
+        hint = str(screen.query_one("#coordinate", Static).render())
+        assert hint == "Typ een zet: d4 Enter\nTyp eerst : voor h j, zoals :h4"
+
+
+async def test_area_counting_chosen_at_marking_is_the_rules_in_the_sgf(data_dir: Path) -> None:
+    session = session_with([v for pair in WALLS for v in pair], 9)
+    app = GoApp()
+    async with app.run_test(size=(100, 36)) as pilot:
+        await open_game(app, pilot, session)
+        await type_keys(pilot, "p", "p", "t")
+        marking = app.screen
+        assert isinstance(marking, MarkingScreen)
+        area = marking.score
+        await type_keys(pilot, "a")
+        assert isinstance(app.screen, ResultScreen)
+    saved = load_sgf(autosave_path().read_bytes())
+    assert saved.info.result == area.result
+    assert saved.game.rules.scoring == "area"
+    assert "RU[area]" in autosave_path().read_text()
+
+
+async def test_the_counting_toggle_is_greyed_out_in_the_check_view(data_dir: Path) -> None:
+    session = session_with([v for pair in WALLS for v in pair], 9)
+    app = GoApp()
+    async with app.run_test(size=(100, 36)) as pilot:
+        await open_game(app, pilot, session)
+        await type_keys(pilot, "p", "p", "c")
+        marking = app.screen
+        assert isinstance(marking, MarkingScreen)
+        assert marking.check_action("counting", ()) is None
+        await type_keys(pilot, "t")
+        assert marking.scoring == "territory"
+        await type_keys(pilot, "a")
+    assert "RU[japanese]" in autosave_path().read_text()
