@@ -6,6 +6,8 @@ import pytest
 from typer.testing import CliRunner
 
 from go_tui.cli import app
+from go_tui.play import Settings
+from go_tui.play.computer import EngineChoice
 
 
 @pytest.mark.parametrize(
@@ -29,3 +31,38 @@ def test_play_lists_its_options() -> None:
     assert result.exit_code == 0
     for option in ("--size", "--komi", "--handicap", "--variant", "--capture-goal", "--resume"):
         assert option in result.output
+
+
+def settings_from(arguments: list[str], monkeypatch: pytest.MonkeyPatch) -> Settings:
+    """The settings ``go-tui play ARGUMENTS`` would start the app with."""
+    started: list[Settings] = []
+    monkeypatch.setattr("go_tui.ui.app.run", lambda **options: started.append(options["settings"]))
+    result = CliRunner().invoke(app, ["play", *arguments])
+    assert result.exit_code == 0, result.output
+    return started[0]
+
+
+def test_white_gnugo_at_a_level_makes_the_computer_white(monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = settings_from(["--size", "9", "--white", "gnugo", "--level", "3"], monkeypatch)
+    assert settings.white_engine == EngineChoice("gnugo", 3)
+    assert settings.black_engine is None and settings.white == ()
+    assert settings.white_engine.argv()[-4:] == ["--mode", "gtp", "--level", "3"]
+
+
+def test_an_engine_command_line_plays_black(monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = settings_from(["--black-engine", "pachi -t =5000", "--white", "Ann"], monkeypatch)
+    assert settings.black_engine == EngineChoice("pachi -t =5000")
+    assert settings.white == ("Ann",) and settings.white_engine is None
+
+
+@pytest.mark.parametrize(
+    ("arguments", "complaint"),
+    [
+        (["play", "--white", "gnugo", "--level", "11"], "--level"),
+        (["play", "--variant", "rengo", "--black", "gnugo"], "four people"),
+    ],
+)
+def test_bad_computer_options_are_refused(arguments: list[str], complaint: str) -> None:
+    result = CliRunner().invoke(app, arguments)
+    assert result.exit_code == 2
+    assert complaint in result.output

@@ -25,6 +25,7 @@ from textual.pilot import Pilot
 from go_tui.engine import from_vertex
 from go_tui.i18n import set_language
 from go_tui.play import Session, Settings
+from go_tui.play.computer import EngineChoice
 from go_tui.ui.app import GoApp
 
 Drive = Callable[[GoApp, Pilot[None]], Awaitable[None]]
@@ -112,6 +113,28 @@ async def game_nine_dutch(app: GoApp, pilot: Pilot[None]) -> None:
     play_moves(session, NINE_BY_NINE)
     await open_session(app, pilot, session)
     await pilot.press("e", "5", "enter")  # occupied: the refusal in words
+
+
+@scenario("game-computer", size=(80, 24))
+async def game_computer(app: GoApp, pilot: Pilot[None]) -> None:
+    """Black, a person, has just played; GNU Go (White) thinks while the board stays live."""
+    from go_tui.ui.screens.game import GameScreen
+
+    settings = Settings(size=19, black=("Anna",), white_engine=EngineChoice(level=10))
+    session = Session.start(settings)
+    play_moves(session, NINETEEN)
+    await open_session(app, pilot, session)
+    screen = app.screen
+    assert isinstance(screen, GameScreen)
+    while screen.thinking is not None:  # GNU Go starts and answers the last move
+        await pilot.pause(0.05)
+    await pilot.press("c", "1", "0", "enter")
+
+
+@scenario("new-game-computer", size=(80, 24))
+async def new_game_computer(app: GoApp, pilot: Pilot[None]) -> None:
+    app.new_game(Settings(size=9, black=("Anna",), white_engine=EngineChoice(level=5)))
+    await pilot.pause()
 
 
 def finished_game() -> Session:

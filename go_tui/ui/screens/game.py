@@ -569,7 +569,7 @@ class GameScreen(WatchesSize, Screen[None]):
         letters = sorted(letter for letter in self._bound_letters() if letter in columns)
         hint = t("game.coordinate_hint")
         if letters:
-            colon = t("game.coordinate_colon", letters=" ".join(letters), example=f"{letters[0]}4")
+            colon = t("game.coordinate_colon", letters=" ".join(letters))
             hint = f"{hint}\n{colon}"
         return hint
 

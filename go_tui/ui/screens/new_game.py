@@ -85,10 +85,10 @@ class NewGameScreen(ModalScreen[Settings | None]):
                     compact=True,
                     id="rules",
                 )
-                yield Label(t("new.black"))
-                yield Input(black[0], compact=True, id="black")
-                yield Label(t("new.white"))
-                yield Input(white[0], compact=True, id="white")
+                yield Label(t("new.black"), classes="black-name")
+                yield Input(black[0], compact=True, id="black", classes="black-name")
+                yield Label(t("new.white"), classes="white-name")
+                yield Input(white[0], compact=True, id="white", classes="white-name")
                 yield Label(t("new.black_partner"), classes="rengo")
                 yield Input(black[1], compact=True, id="black2", classes="rengo")
                 yield Label(t("new.white_partner"), classes="rengo")
@@ -156,7 +156,8 @@ class NewGameScreen(ModalScreen[Settings | None]):
         for color, kind in kinds.items():
             for widget in self.query(f".{color}-command"):
                 widget.display = kind == OTHER
-            self.query_one(f"#{color}", Input).disabled = kind != PERSON
+            for widget in self.query(f".{color}-name"):
+                widget.display = kind == PERSON
         for widget in self.query(".gnugo-level"):
             widget.display = GNUGO in kinds.values()
 

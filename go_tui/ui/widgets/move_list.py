@@ -49,6 +49,10 @@ class MoveList(OptionList):
         else:
             self.call_after_refresh(self.scroll_home, animate=False)
 
+    def on_resize(self) -> None:
+        """The panel above or below grew: keep the move on the board in view."""
+        self.call_after_refresh(self.scroll_to_highlight)
+
     @property
     def text(self) -> str:
         """The list as plain text (for tests and screenshots)."""
