@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine_support import fake_engine, needs_gnugo
+from textual.widgets import Input, Select
 from ui_support import click_point, data_dir, type_keys
 
 from go_tui.engine import Color, from_vertex
@@ -14,6 +15,7 @@ from go_tui.play.computer import EngineChoice
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.marking import MarkingScreen
+from go_tui.ui.screens.new_game import NewGameScreen
 from go_tui.ui.screens.result import ResultScreen
 
 __all__ = ["data_dir"]
@@ -189,3 +191,31 @@ async def test_the_game_can_be_saved_and_quit_while_the_engine_thinks(
         process = screen.computers[Color.WHITE].gtp.process
         await type_keys(pilot, "q")
     assert process.poll() is not None  # the thinking engine was stopped
+
+
+async def test_the_new_game_dialog_chooses_a_computer_per_colour(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_keys(pilot, "p")
+        dialog = app.screen
+        assert isinstance(dialog, NewGameScreen)
+        assert not dialog.query_one("#level", Input).display  # only with GNU Go
+        dialog.query_one("#white_player", Select).value = "gnugo"
+        dialog.query_one("#black_player", Select).value = "other"
+        await pilot.pause()
+        assert dialog.query_one("#level", Input).display
+        assert not dialog.query_one("#white", Input).display  # no name to type for GNU Go
+        dialog.query_one("#level", Input).value = "12"
+        assert dialog.settings() is None
+        assert "from 1 to 10" in str(dialog.query_one("#error").render())
+        dialog.query_one("#level", Input).value = "2"
+        assert dialog.settings() is None  # the other engine needs its command
+        assert "pachi" in str(dialog.query_one("#error").render())
+        command = fake_engine(tmp_path)
+        dialog.query_one("#black_command", Input).value = command
+        settings = dialog.settings()
+        assert settings is not None
+        assert settings.white_engine == EngineChoice("gnugo", 2)
+        assert settings.black_engine == EngineChoice(command, 2)
