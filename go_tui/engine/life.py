@@ -4,14 +4,13 @@ Three tools, each for what it does well:
 
 * Benson's algorithm finds chains that can never be captured, even if their
   owner passes every turn (unconditional life).  Such chains are never dead.
-* Random playouts from the final position (legal moves, no filling of one's own
-  eyes, no self-atari of a group) give each point an owner; a chain whose
-  points mostly end up the opponent's is dead.
-* A chain that lives next to a living enemy chain, sharing a liberty that
-  neither side can fill without putting itself in atari, is in seki.
-
-The playouts use a seeded random generator, so a position always gets the same
-proposal.
+* Area analysis: every stone lies in an area enclosed by the other colour; the
+  intruding chains there are grouped and their eyes counted, and a group
+  without two eyes is dead unless it sits in seki (two groups sharing
+  liberties, neither able to approach).
+* Reading (:mod:`go_tui.engine.local_life`): a group that counts two eyes in a
+  small closed area is read out with the area's owner to move, since eyes whose
+  walls can be captured are no eyes.
 """
 
 from __future__ import annotations
@@ -20,6 +19,7 @@ from dataclasses import dataclass
 
 from go_tui.engine.board import BORDER, EMPTY, Board, Chain, IllegalMove
 from go_tui.engine.coords import Color, Point
+from go_tui.engine.local_life import can_live
 
 
 @dataclass(frozen=True)
@@ -349,7 +349,9 @@ def estimate_dead(board: Board) -> Status:
     owner is judged.  In each area the intruder's chains are grouped (chains
     that share a liberty or an eye) and their eyes counted; a group with two
     eyes lives, and so does every intruding group when one of them lives in a
-    shared area and connects; the others are dead unless they sit in seki.
+    shared area and connects, unless the area is small enough to read and the
+    reading shows its owner, moving first, kills every intruder; the others are
+    dead unless they sit in seki.
     """
     judge = _Judge(board)
     return judge.run()
@@ -415,10 +417,9 @@ class _Judge:
                 assert chain is not None
                 chains.setdefault(id(chain), chain)
         groups = self._groups(owner, list(chains.values()))
-        living = [
-            g for g in groups if g.eyes >= 2 or any(c.stones[0] in self.alive for c in g.chains)
-        ]
-        if living:
+        unconditional = any(c.stones[0] in self.alive for c in chains.values())
+        living = [g for g in groups if g.eyes >= 2]
+        if unconditional or (living and can_live(board, area, intruder, owner) is not False):
             return
         for group in groups:
             if self._in_seki(group, owner):

@@ -1,0 +1,266 @@
+"""Reading a group shut in a small area to the end: can it live at all?
+
+Eye counting is quick but trusts the walls of an eye: an eye whose walls are
+several short-of-liberty chains, or that holds an enemy stone that may still
+capture its way out, can be worth nothing.  When the area is small, reading
+every line settles it instead.
+
+The area is the connected set of points without an owner stone that holds the
+group, together with the owner's chains whose liberties all lie inside it (they
+may be captured).  Every other owner chain on its edge is taken as safe.  Both
+sides play only inside; a player passes when it likes; the group lives when
+some of its stones end up unconditionally alive (Benson, counted inside the
+area), or when both sides pass with stones of its colour still standing (seki).
+A reading that grows past its node budget answers ``None``, never a guess.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from go_tui.engine.board import EMPTY, Board
+
+MAX_POINTS = 16
+"""Areas (with their capturable walls) above this size are not read."""
+MAX_NODES = 20000
+"""Positions one reading may visit."""
+SAFE_LIBERTIES = 3
+"""A wall chain with liberties outside the area needs this many to be taken as safe."""
+"""Positions one reading may visit."""
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+def can_live(board: Board, area: Iterable[int], intruder: int, first: int) -> bool | None:
+    """Whether ``intruder``'s stones in ``area`` (board indices) can live, ``first`` to move.
+
+    ``None`` when the area is too big or the reading runs out of nodes.
+    """
+    region = _region(board, set(area), 3 - intruder)
+    if region is None:
+        return None
+    reader = _Reader(board, region, intruder)
+    start = tuple(board.cells[i] for i in region)
+    reader.path.add(start)
+    try:
+        return reader.solve(start, -1, first, 0, 0)
+    except _OutOfBudget:
+        return None
+
+
+def _region(board: Board, area: set[int], owner: int) -> list[int] | None:
+    """The area plus the owner's short-of-liberty chains on its edge and their liberties.
+
+    None when that grows past ``MAX_POINTS`` or reaches an intruder stone or an
+    empty point outside (the group might escape or connect: not a closed fight).
+    """
+    cells = board.cells
+    neighbours = board.geo.neighbours
+    points = set(area)
+    grew = True
+    while grew:
+        grew = False
+        for i in sorted(points):
+            for n in neighbours[i]:
+                if n in points or cells[n] != owner:
+                    continue
+                chain = board.chain[n]
+                assert chain is not None
+                if len(chain.liberties) < SAFE_LIBERTIES or chain.liberties <= points:
+                    points.update(chain.stones)
+                    points |= chain.liberties
+                    grew = True
+            if len(points) > MAX_POINTS:
+                return None
+    for i in points:
+        for n in neighbours[i]:
+            if n not in points and cells[n] in (EMPTY, 3 - owner):
+                return None
+    return sorted(points)
+
+
+class _Reader:
+    """The local board (one cell per region point) and the search over it."""
+
+    def __init__(self, board: Board, region: list[int], intruder: int) -> None:
+        local = {i: k for k, i in enumerate(region)}
+        owner = 3 - intruder
+        self.intruder = intruder
+        self.owner = owner
+        self.nbrs: list[list[int]] = []
+        self.walled: list[bool] = []  # touches a safe owner stone outside the region
+        for i in region:
+            inside = [local[n] for n in board.geo.neighbours[i] if n in local]
+            self.nbrs.append(inside)
+            self.walled.append(
+                any(n not in local and board.cells[n] == owner for n in board.geo.neighbours[i])
+            )
+        self.size = len(region)
+        self.max_depth = 2 * self.size + 8
+        self.nodes = 0
+        self.memo: dict[tuple[tuple[int, ...], int, int, int], bool] = {}
+        self.path: set[tuple[int, ...]] = set()
+
+    def _chain(
+        self, cells: tuple[int, ...] | list[int], k: int
+    ) -> tuple[list[int], set[int], bool]:
+        """Stones, liberties and whether an owner chain reaches a safe wall."""
+        color = cells[k]
+        stones = [k]
+        seen = {k}
+        libs: set[int] = set()
+        safe = False
+        for s in stones:
+            if color == self.owner and self.walled[s]:
+                safe = True
+            for n in self.nbrs[s]:
+                value = cells[n]
+                if value == EMPTY:
+                    libs.add(n)
+                elif value == color and n not in seen:
+                    seen.add(n)
+                    stones.append(n)
+        return stones, libs, safe
+
+    def _play(
+        self, cells: tuple[int, ...], ko: int, color: int, k: int
+    ) -> tuple[tuple[int, ...], int] | None:
+        """The cells after ``color`` plays at ``k`` and the new ko point, or None if illegal."""
+        if k == ko:
+            return None
+        board = list(cells)
+        board[k] = color
+        captured: list[int] = []
+        for n in self.nbrs[k]:
+            if board[n] == 3 - color:
+                stones, libs, safe = self._chain(board, n)
+                if not libs and not safe:
+                    for s in stones:
+                        board[s] = EMPTY
+                    captured += stones
+        stones, libs, safe = self._chain(board, k)
+        if not libs and not safe:
+            return None
+        new_ko = -1
+        if len(captured) == 1 and len(stones) == 1 and libs == {captured[0]}:
+            new_ko = captured[0]
+        return tuple(board), new_ko
+
+    def _own_eye(self, cells: tuple[int, ...], color: int, k: int) -> bool:
+        """An empty point whose every neighbour is ``color``'s: filling it never helps."""
+        if color == self.intruder and self.walled[k]:
+            return False
+        return all(cells[n] == color for n in self.nbrs[k])
+
+    def _lives(self, cells: tuple[int, ...]) -> bool:
+        """Benson inside the region: some intruder chain has two vital eye regions."""
+        intruder = self.intruder
+        chains: dict[int, tuple[list[int], set[int]]] = {}
+        chain_of: dict[int, int] = {}
+        for k in range(self.size):
+            if cells[k] == intruder and k not in chain_of:
+                stones, libs, _ = self._chain(cells, k)
+                for s in stones:
+                    chain_of[s] = k
+                chains[k] = (stones, libs)
+        if not chains:
+            return False
+        regions: list[tuple[list[int], set[int]]] = []
+        seen: set[int] = set()
+        for k in range(self.size):
+            if cells[k] == intruder or k in seen:
+                continue
+            points = [k]
+            seen.add(k)
+            closed = True
+            borders: set[int] = set()
+            for p in points:
+                closed = closed and not self.walled[p]
+                for n in self.nbrs[p]:
+                    if cells[n] == intruder:
+                        borders.add(chain_of[n])
+                    elif n not in seen:
+                        seen.add(n)
+                        points.append(n)
+            if closed:
+                regions.append((points, borders))
+        alive = set(chains)
+        while alive:
+            vital = dict.fromkeys(alive, 0)
+            for points, borders in regions:
+                if not borders <= alive:
+                    continue
+                empties = [p for p in points if cells[p] == EMPTY]
+                for key in borders:
+                    if all(p in chains[key][1] for p in empties):
+                        vital[key] += 1
+            doomed = {key for key, count in vital.items() if count < 2}
+            if not doomed:
+                return True
+            alive -= doomed
+        return False
+
+    def _self_atari(self, before: tuple[int, ...], after: tuple[int, ...], k: int) -> bool:
+        """The stone at ``k`` captured nothing and its chain is left with one liberty."""
+        if sum(1 for c in before if c == EMPTY) != sum(1 for c in after if c == EMPTY) + 1:
+            return False
+        _, libs, _ = self._chain(after, k)
+        return len(libs) == 1
+
+    def _moves(self, cells: tuple[int, ...], color: int) -> list[int]:
+        """Empty points worth trying, those next to the chains shortest of liberties first."""
+        pressure: dict[int, int] = {}
+        done: set[int] = set()
+        for k in range(self.size):
+            if cells[k] == EMPTY or k in done:
+                continue
+            stones, libs, safe = self._chain(cells, k)
+            done.update(stones)
+            if safe or cells[k] == color:
+                continue
+            for lib in libs:
+                pressure[lib] = min(pressure.get(lib, 99), len(libs))
+        moves = [
+            k for k in range(self.size) if cells[k] == EMPTY and not self._own_eye(cells, color, k)
+        ]
+        moves.sort(key=lambda k: pressure.get(k, 99))
+        return moves
+
+    def solve(self, cells: tuple[int, ...], ko: int, to_move: int, passes: int, depth: int) -> bool:
+        """Whether the intruder lives, ``to_move`` playing next."""
+        if self.intruder not in cells:
+            return False
+        if self._lives(cells):
+            return True
+        if passes >= 2:
+            return True
+        key = (cells, ko, to_move, passes)
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        if depth > self.max_depth:
+            raise _OutOfBudget
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise _OutOfBudget
+        wants = to_move == self.intruder
+        result = not wants
+        for k in self._moves(cells, to_move):
+            child = self._play(cells, ko, to_move, k)
+            if child is None or child[0] in self.path:
+                continue
+            if wants and self._self_atari(cells, child[0], k):
+                continue
+            self.path.add(child[0])
+            found = self.solve(child[0], child[1], 3 - to_move, 0, depth + 1) == wants
+            self.path.discard(child[0])
+            if found:
+                result = wants
+                break
+        else:
+            if self.solve(cells, -1, 3 - to_move, passes + 1, depth + 1) == wants:
+                result = wants
+        self.memo[key] = result
+        return result
