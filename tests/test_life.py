@@ -10,6 +10,7 @@ import pytest
 from go_tui.engine import Color, Game, Scoring, board_from_rows, from_vertex
 from go_tui.engine.board import Board
 from go_tui.engine.life import estimate_dead, toggle_dead, unconditional_status
+from go_tui.engine.local_life import can_live
 from go_tui.engine.scoring import game_result, score, score_game
 from go_tui.formats.sgf import load_sgf, text_value
 
@@ -51,6 +52,56 @@ def test_big_eye_shapes(eye_rows: list[str], dead: bool) -> None:
     board = white_in_the_corner(eye_rows)
     assert (dead_points(board) == whites(board)) is dead
     assert dead or not dead_points(board)
+
+
+def test_an_eye_full_of_dead_stones_is_worth_what_their_capture_leaves() -> None:
+    # A straight four, but two black stones sit in it: White captures them by
+    # filling both ends and keeps a two-point eye, one eye in all.
+    board = board_from_rows(
+        ["O.XX.OXX.", "OOOOOO.X.", "XXXXXXXX."] + ["." * 9] * 6,
+    )
+    assert dead_points(board) == whites(board)
+
+
+def test_an_eye_whose_walls_can_be_captured_is_read_out() -> None:
+    # White counts a five-point eye around the black stone on the edge, but its
+    # four chains are short of liberties: Black, moving first, takes them all.
+    board = board_from_rows(
+        [
+            ".....X.O.",
+            "....X.XOX",
+            "....XXO..",
+            "....XXO.O",
+            "....XXXO.",
+            "....XXXXX",
+        ]
+        + ["." * 9] * 3,
+    )
+    assert dead_points(board) == whites(board)
+
+
+def enclosure(board: Board, point: tuple[int, int]) -> list[int]:
+    """Board indices of the points without a stone of the other colour around ``point``."""
+    owner = 3 - board.cells[board.geo.index(point)]
+    start = board.geo.index(point)
+    area = [start]
+    for i in area:
+        for n in board.geo.neighbours[i]:
+            if board.cells[n] in (0, 3 - owner) and n not in area:
+                area.append(n)
+    return area
+
+
+def test_reading_a_straight_three_depends_on_who_moves_first() -> None:
+    board = white_in_the_corner(["O...O", "OOOOO"])
+    area = enclosure(board, (0, 0))
+    assert can_live(board, area, Color.WHITE, Color.WHITE) is True
+    assert can_live(board, area, Color.WHITE, Color.BLACK) is False
+
+
+def test_reading_refuses_an_area_too_big_to_read_out() -> None:
+    board = white_in_the_corner(["O......O", "OOOOOOOO"])
+    assert can_live(board, enclosure(board, (0, 0)), Color.WHITE, Color.BLACK) is None
 
 
 def test_one_real_eye_and_a_false_eye_is_dead() -> None:

@@ -515,7 +515,18 @@ class _Judge:
         return chain is not None and len(chain.liberties) == 1
 
     def _eye_value(self, points: list[int], owner: int) -> int:
-        """1 or 2 eyes: big enough spaces make two, the known dead shapes one, false eyes 0."""
+        """1 or 2 eyes: big enough spaces make two, the known dead shapes one, false eyes 0.
+
+        When every empty point of the space touches the owner's dead stones in
+        it, the intruder must fill them all to capture, and only the captured
+        stones' points are left for an eye: their shape decides.
+        """
+        cells = self.cells
+        stones = [p for p in points if cells[p] == owner]
+        if stones and all(
+            any(cells[n] == owner for n in self.neighbours[p]) for p in points if cells[p] == EMPTY
+        ):
+            points = stones
         size = len(points)
         if size == 1:
             return 0 if self._false_eye(points[0], owner) else 1
