@@ -419,6 +419,7 @@ class _Judge:
         groups = self._groups(owner, list(chains.values()))
         unconditional = any(c.stones[0] in self.alive for c in chains.values())
         living = [g for g in groups if g.eyes >= 2]
+        # Two eyes by count are trusted unless a reading, the owner first, kills them.
         if unconditional or (living and can_live(board, area, intruder, owner) is not False):
             return
         for group in groups:

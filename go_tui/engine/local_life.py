@@ -5,13 +5,17 @@ several short-of-liberty chains, or that holds an enemy stone that may still
 capture its way out, can be worth nothing.  When the area is small, reading
 every line settles it instead.
 
-The area is the connected set of points without an owner stone that holds the
-group, together with the owner's chains whose liberties all lie inside it (they
-may be captured).  Every other owner chain on its edge is taken as safe.  Both
-sides play only inside; a player passes when it likes; the group lives when
-some of its stones end up unconditionally alive (Benson, counted inside the
-area), or when both sides pass with stones of its colour still standing (seki).
-A reading that grows past its node budget answers ``None``, never a guess.
+The region read is the area (the connected points without an owner stone that
+hold the group), the owner's chains on its edge with fewer than
+``SAFE_LIBERTIES`` liberties or none outside, and those chains' liberties.  The
+owner's other chains on its edge are taken as safe; a region that touches an
+empty point or an intruder stone outside is not a closed fight and is not read.
+Both sides play only inside and may pass.  The group lives when some of its
+stones become unconditionally alive (Benson, counted inside the region) or when
+both sides pass with some standing (seki); it is dead once all are captured.
+The intruder never plays a self-atari that captures nothing, and a position may
+not come back along one line (superko).  A reading past ``MAX_NODES`` positions
+answers ``None``, never a guess.
 """
 
 from __future__ import annotations
@@ -26,7 +30,6 @@ MAX_NODES = 3000
 """Positions one reading may visit."""
 SAFE_LIBERTIES = 3
 """A wall chain with liberties outside the area needs this many to be taken as safe."""
-"""Positions one reading may visit."""
 
 
 class _OutOfBudget(Exception):
