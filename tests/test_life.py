@@ -80,6 +80,25 @@ def test_an_eye_whose_walls_can_be_captured_is_read_out() -> None:
     assert dead_points(board) == whites(board)
 
 
+def test_points_walled_by_lone_stones_are_no_eyes() -> None:
+    # Seven white stones, none touching another, around two empty points: Black
+    # cuts and captures them one by one.
+    board = board_from_rows(
+        [
+            ".XXXXXXX.",
+            "XXXXXXXXX",
+            "XX.O.O.XX",
+            "XXO.O.OXX",
+            "XX.O.O.XX",
+            "XXXXXXXXX",
+            "XXXXXXXXX",
+            "XXXXXXXXX",
+            ".XXXXXXX.",
+        ]
+    )
+    assert dead_points(board) == whites(board)
+
+
 def enclosure(board: Board, point: tuple[int, int]) -> list[int]:
     """Board indices of the points without a stone of the other colour around ``point``."""
     owner = 3 - board.cells[board.geo.index(point)]

@@ -6,9 +6,9 @@ file is plain GTP: a numbered command is a test, and the ``#? [regex]`` line
 after it is the expected answer (``!`` negates it, a trailing ``*`` marks a
 case GNU Go itself fails, ``&`` one it ignores).
 
-GNU Go passes 46 of the 48 scoring cases it expects to pass; so do we (the
-two we miss, 9 and 23, are unfinished games whose large groups in open areas
-need whole-board reading to judge), and the test holds that line.  Every
+GNU Go passes 46 of the 48 scoring cases it expects to pass; we pass 47 (the
+one we miss, case 9, is an unfinished game decided by a race between two large
+groups in the open), and the test holds that line.  Every
 unconditional-status case passes.
 """
 
@@ -98,12 +98,12 @@ def scoring_results() -> list[tuple[Case, str]]:
     return run_suite("score.tst") + run_suite("score2.tst")
 
 
-def test_the_scoring_suites_pass_46_of_the_48_cases_gnu_go_expects_to_pass() -> None:
+def test_the_scoring_suites_pass_47_of_the_48_cases_gnu_go_expects_to_pass() -> None:
     results = scoring_results()
     expected_to_pass = [(c, a) for c, a in results if not c.gnugo_fails]
     assert len(expected_to_pass) == 48
     failed = [(c.number, c.pattern, a) for c, a in expected_to_pass if not c.passes(a)]
-    assert len(failed) <= 2, failed
+    assert len(failed) <= 1, failed
 
 
 def test_every_unconditional_status_case_passes() -> None:

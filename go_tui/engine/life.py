@@ -530,7 +530,7 @@ class _Judge:
             points = stones
         size = len(points)
         if size == 1:
-            return 0 if self._false_eye(points[0], owner) else 1
+            return 0 if self._false_eye(points[0], owner) or self._loose_eye(points[0]) else 1
         if size <= 3:
             return 1
         if size >= 7:
@@ -540,6 +540,12 @@ class _Judge:
         if _killable_shape(shape):
             return 1
         return 2
+
+    def _loose_eye(self, i: int) -> bool:
+        """A point walled by three or more lone stones: the owner can cut and take
+        them one by one, so it is no eye (GNU Go's verdict on unfinished games)."""
+        walls = {id(c): c for n in self.neighbours[i] if (c := self.board.chain[n]) is not None}
+        return len(walls) >= 3 and all(len(c.stones) == 1 for c in walls.values())
 
     def _false_eye(self, i: int, owner: int) -> bool:
         cells = self.cells
