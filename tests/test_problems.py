@@ -9,8 +9,8 @@ import pytest
 from typer.testing import CliRunner
 
 from go_tui.cli import app
-from go_tui.engine import Board, Color, Point, Refusal
-from go_tui.learn.goals import SearchTooBig, after, captured_anyway
+from go_tui.engine import Color, Point, Refusal
+from go_tui.learn.goals import after, area, captured_anyway, legal
 from go_tui.problems import (
     Attempt,
     Outcome,
@@ -24,6 +24,8 @@ from go_tui.problems import (
     load_data,
     problem_faults,
 )
+from go_tui.problems.checker import Report
+from go_tui.problems.proof import TACTICAL_TOPICS, tactical_faults
 
 SIMPLE = """(;GM[1]FF[4]SZ[9]EV[en: Test set
 nl: Proefreeks]GN[en: Edge
@@ -273,22 +275,86 @@ def test_check_command_reports_faults_per_file_and_problem(tmp_path: Path) -> No
     assert "3 problems in 2 collections; 1 fault" in result.output
 
 
-def test_check_command_without_files_checks_the_builtin_collections() -> None:
-    result = CliRunner().invoke(app, ["problems", "check"])
-    assert result.exit_code == 0, result.output
-    assert "in 10 collections, all verified" in result.output
+# ---- the proof on the open board ----------------------------------------------------------------
+
+# White's stone at E5 has two liberties: the atari at E6 drives it down to the lower right
+# edge; the atari at F5 drives it up toward White's B8, which breaks that ladder.
+OPEN_LADDER = "(;GM[1]SZ[9]GE[ladder]PL[B]AB[de][ef][fd]AW[ee][bb]MA[ee]{tree})"
+# Black's E5 is in atari with its last liberty at E4.
+ESCAPE = "(;GM[1]SZ[9]GE[escape]PL[B]AB[ee]AW[ed][de][fe]MA[ee]{tree})"
+
+
+def test_proof_accepts_a_ladder_with_its_refuted_wrong_move() -> None:
+    loaded = problem(OPEN_LADDER.format(tree="(;B[ed];W[fe];B[ff]C[RIGHT])(;B[fe];W[ed]C[WRONG])"))
+    assert tactical_faults(loaded) == [] and problem_faults(loaded) == []
+
+
+def test_proof_finds_a_right_move_that_fails_and_a_wrong_one_that_works() -> None:
+    loaded = problem(OPEN_LADDER.format(tree="(;B[fe];W[ed]C[RIGHT])(;B[ed];W[fe]C[WRONG])"))
+    assert tactical_faults(loaded) == [
+        "B F5 is a right first move, but it fails against the best defence",
+        "B E6 is a wrong first move, but it captures too",
+    ]
+    assert problem_faults(loaded) == tactical_faults(loaded)  # the checker reports them
+
+
+def test_proof_reports_a_capture_missing_from_the_tree() -> None:
+    loaded = problem(OPEN_LADDER.format(tree="(;B[fe];W[ed]C[WRONG])"))
+    assert tactical_faults(loaded) == [
+        "B E6 captures too but is not in the tree (add it, RIGHT or WRONG)"
+    ]
+
+
+def test_proof_refuses_stones_that_are_lost_already() -> None:
+    text = "(;GM[1]SZ[9]GE[capture]PL[B]AB[ba][bb]AW[aa]MA[aa](;B[ab]C[RIGHT]))"
+    assert tactical_faults(problem(text)) == [
+        "the marked stones are lost already: even a pass captures them"
+    ]
+
+
+def test_proof_of_an_escape() -> None:
+    loaded = problem(ESCAPE.format(tree="(;B[ef]C[RIGHT])(;B[gg];W[ef]C[WRONG])"))
+    assert tactical_faults(loaded) == []
+    swapped = problem(ESCAPE.format(tree="(;B[gg];W[ef]C[RIGHT])(;B[ef];W[eg]C[WRONG])"))
+    assert tactical_faults(swapped) == [
+        "B G3 is a right first move, but it fails against the best defence",
+        "B E4 is a wrong first move, but it saves the marked stones too",
+    ]
+
+
+def test_proof_leaves_other_topics_alone() -> None:
+    assert tactical_faults(problem(SIMPLE)) == []  # no GE: not a tactical problem
+    text = OPEN_LADDER.format(tree="(;B[fe];W[ed]C[RIGHT])").replace("GE[ladder]", "GE[ko]")
+    assert tactical_faults(problem(text)) == []
 
 
 # ---- the built-in collection -------------------------------------------------------------------
 
 BUILTIN = builtin_collections()
-CAPTURES = [p for c in BUILTIN for p in c.problems if p.capture_goal]
+PROBLEMS = [p for c in BUILTIN for p in c.problems]
+LIFE_AND_DEATH = [p for p in PROBLEMS if p.topic in ("two-eyes", "killing", "seki")]
+_REPORT: list[Report] = []
+
+
+def builtin_report() -> Report:
+    """The check of the built-in collections, run once for the tests that need it."""
+    if not _REPORT:
+        _REPORT.append(check_paths([]))
+    return _REPORT[0]
+
+
+def test_check_command_without_files_checks_the_builtin_collections(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("go_tui.problems.check_paths", lambda paths: builtin_report())
+    result = CliRunner().invoke(app, ["problems", "check"])
+    assert result.exit_code == 0, result.output
+    assert f"{len(PROBLEMS)} problems in 10 collections, all verified" in result.output
 
 
 def test_builtin_collection_is_big_enough_and_sound() -> None:
-    report = check_paths([])
-    assert report.faults == []
-    assert sum(len(c.problems) for c in BUILTIN) >= 80
+    assert builtin_report().faults == []
+    assert len(PROBLEMS) >= 80
     topics = {c.topic for c in BUILTIN}
     assert topics == {
         "capture",
@@ -304,45 +370,75 @@ def test_builtin_collection_is_big_enough_and_sound() -> None:
     }
     for collection in BUILTIN:
         assert collection.title.en and collection.title.nl
+        assert len(collection.problems) >= 4
         for loaded in collection.problems:
             assert loaded.size in (9, 19) and loaded.title.nl and loaded.comment.nl
-            assert not Attempt(loaded).region().whole_board
+            assert loaded.targets or loaded.topic == "ko"
+            points = list(loaded.setup) + [m.point for m in loaded.moves() if m.point]
+            spread = max(
+                max(r for r, _ in points) - min(r for r, _ in points),
+                max(c for _, c in points) - min(c for _, c in points),
+            )
+            if loaded.size == 19 and spread < 9:  # a local problem on the big board is enlarged
+                assert not Attempt(loaded).region().whole_board, loaded.key
 
 
-@pytest.mark.parametrize("loaded", CAPTURES, ids=[p.key for p in CAPTURES])
-def test_capture_problems_are_proven_by_the_search(loaded: Problem) -> None:
-    """After every right first move, the marked stones cannot be saved within their area.
+def test_every_capture_and_escape_problem_is_read_on_the_open_board() -> None:
+    """The checker's proof applies to them all: they are marked, and the marks are one side's."""
+    tactical = [p for p in PROBLEMS if p.topic in TACTICAL_TOPICS]
+    assert len(tactical) >= 40
+    for loaded in tactical:
+        owners = {loaded.setup[t] for t in loaded.targets}
+        assert len(owners) == 1, loaded.key
+    assert sum(p.capture_goal for p in tactical) > sum(not p.capture_goal for p in tactical)
 
-    Where a problem marks several chains (a double atari), whatever the
-    defender plays next, the attacker can take one of them.
+
+def canonical(loaded: Problem) -> tuple[tuple[int, int, bool], ...]:
+    """The position up to the eight symmetries and colour swap (the learner as Black).
+
+    Corners and edges keep their coordinates, so a corner shape on 9x9 and the
+    same shape in a corner of 19x19 are the same position.
     """
-    attempt = Attempt(loaded)
-    attacker = loaded.to_move
-    assert attacker is not None
-    board = attempt.game.board
-    right = attempt.judge.winning_moves(loaded.tree)
-    assert right
-    for move in right:
-        assert move.point is not None
-        position, _ = after(board, attacker, move.point)
-        targets = [t for t in loaded.targets if position[t] is not None]
-        chains = {frozenset(position.chain_at(t)[0]) for t in targets}
-        if len(chains) <= 1:
-            assert all(captured_anyway(position, t, attacker, attacker.opponent) for t in targets)
-            continue
-        passed = position.copy()
-        passed.pass_turn()
-        answers = [passed]
-        for point in position.empty_points():
-            if position.check(attacker.opponent, point)[0] is None:
-                answers.append(after(position, attacker.opponent, point)[0])
-        for answered in answers:
-            assert any(_taken(answered, t, attacker) for t in targets), move.point
+    forms = []
+    last = loaded.size - 1
+    for turn in range(8):
+        stones = []
+        for (row, col), color in loaded.setup.items():
+            if turn & 4:
+                row, col = col, row
+            if turn & 1:
+                col = last - col
+            if turn & 2:
+                row = last - row
+            stones.append((row, col, color is loaded.to_move))
+        forms.append(tuple(sorted(stones)))
+    return min(forms)
 
 
-def _taken(position: Board, target: Point, attacker: Color) -> bool:
-    """The chain at ``target`` is gone or falls with ``attacker`` to move; False if too big."""
-    try:
-        return position[target] is None or captured_anyway(position, target, attacker, attacker)
-    except SearchTooBig:  # a defence elsewhere widened this chain's area; another chain falls
-        return False
+def test_builtin_positions_are_all_different() -> None:
+    """No position repeats, turned, mirrored or with the colours swapped."""
+    forms = {canonical(p): p.key for p in PROBLEMS}
+    assert len(forms) == len(PROBLEMS) >= 80
+
+
+@pytest.mark.parametrize("loaded", LIFE_AND_DEATH, ids=[p.key for p in LIFE_AND_DEATH])
+def test_life_and_death_problems_are_proven_by_the_search(loaded: Problem) -> None:
+    """Exhaustively, in the group's area: the tree's right first moves reach the goal,
+    its wrong ones do not, and no other move in the area reaches it."""
+    learner = loaded.to_move
+    assert learner is not None
+    board = Attempt(loaded).game.board
+    target = loaded.targets[0]
+    kill = board[target] is not learner
+    attacker = learner if kill else learner.opponent
+
+    def reaches(point: Point) -> bool:
+        position, _ = after(board, learner, point)
+        return captured_anyway(position, target, attacker, learner.opponent) is kill
+
+    assert captured_anyway(board, target, attacker, learner.opponent) is not kill
+    judge = Attempt(loaded).judge
+    tried = {m.point: judge.wins(m) for m in loaded.tree}
+    for point in sorted(area(board, target, attacker)):
+        if board[point] is None and legal(board, learner, point):
+            assert reaches(point) is tried.get(point, False), point

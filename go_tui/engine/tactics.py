@@ -25,7 +25,7 @@ snapbacks, throw-ins and escapes by capturing all fall out of these rules.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from go_tui.engine.board import Board, Chain, Refusal
 from go_tui.engine.coords import Color, Point
@@ -69,12 +69,19 @@ def read(board: Board, target: Point, to_move: Color, limits: Limits = Limits())
     color = board[target]
     if color is None:
         return Reading(True, None, 0)
-    reader = _Reader(board, target, color.opponent, limits)
-    try:
-        captured, move = reader.solve(board, to_move is color.opponent, 0)
-    except _OutOfNodes:
-        return Reading(None, None, reader.nodes)
-    return Reading(captured, move, reader.nodes)
+    nodes = 0
+    for wide in (*(w for w in (0, 2, 4) if w < limits.wide_depth), limits.wide_depth):
+        # Narrow readings first: a capture they find stands (the attacker had fewer tries
+        # and the chain escaped sooner), and they find most captures far faster.
+        reader = _Reader(board, target, color.opponent, replace(limits, wide_depth=wide))
+        try:
+            captured, move = reader.solve(board, to_move is color.opponent, 0)
+        except _OutOfNodes:
+            captured, move = None, None
+        nodes += reader.nodes
+        if captured:
+            break
+    return Reading(captured, move, nodes)
 
 
 def read_any(
@@ -88,6 +95,7 @@ def read_any(
     points = list(targets)
     if not points or any(board[t] is None for t in points):
         return True
+    points = _one_per_chain(board, points)
     defender = board[points[0]]
     assert defender is not None
     if to_move is defender.opponent:
@@ -108,9 +116,21 @@ def read_any(
     return None if unknown else True
 
 
+def _one_per_chain(board: Board, points: list[Point]) -> list[Point]:
+    """The first of ``points`` on each chain: a chain is read once, however many are marked."""
+    chains: list[Chain] = []
+    kept: list[Point] = []
+    for point in points:
+        chain = board.chain[board.geo.index(point)]
+        if chain is not None and chain not in chains:
+            chains.append(chain)
+            kept.append(point)
+    return kept
+
+
 def _any_taken(board: Board, points: list[Point], attacker: Color, limits: Limits) -> bool | None:
     unknown = False
-    for point in points:
+    for point in sorted(points, key=board.liberties):  # the weakest chain is the quickest read
         captured = read(board, point, attacker, limits).captured
         if captured:
             return True

@@ -3,7 +3,8 @@
 A problem passes when it says who is to play, every move of its tree is
 legal and made by the side whose turn it is, at least one RIGHT end can be
 reached, and a first move wins against every reply the tree holds (as the
-trainer will judge it).  ``go-tui problems check`` prints what this finds.
+trainer will judge it).  Capture and escape problems are then read on the open
+board (:mod:`go_tui.problems.proof`).  ``go-tui problems check`` prints what this finds.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from go_tui.engine import JAPANESE, Game, to_vertex
 from go_tui.problems.judge import Judge
 from go_tui.problems.loader import builtin_collections, load_file, problem_files
 from go_tui.problems.model import Collection, LoadFault, Problem, TreeMove, Verdict
+from go_tui.problems.proof import tactical_faults
 
 
 def problem_faults(problem: Problem) -> list[str]:
@@ -58,6 +60,8 @@ def problem_faults(problem: Problem) -> list[str]:
         faults.append("no RIGHT end can be reached with legal moves")
     elif learner is not None and not Judge(problem).winning_moves(problem.tree):
         faults.append("no first move reaches RIGHT against every reply the tree holds")
+    if not faults:
+        faults += tactical_faults(problem)
     return faults
 
 
