@@ -26,7 +26,7 @@ from go_tui.engine.board import EMPTY, Board
 
 MAX_POINTS = 16
 """Areas (with their capturable walls) above this size are not read."""
-MAX_NODES = 3000
+MAX_NODES = 2000
 """Positions one reading may visit."""
 SAFE_LIBERTIES = 3
 """A wall chain with liberties outside the area needs this many to be taken as safe."""
