@@ -42,7 +42,7 @@ class Limits:
     max_depth: int = 60
     """Moves along one line (a ladder across a 19x19 board needs about 40)."""
     max_nodes: int = 60_000
-    """Positions visited in one reading."""
+    """Positions visited in one reading, all its passes together."""
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,8 @@ def read(board: Board, target: Point, to_move: Color, limits: Limits = Limits())
     for wide in (*(w for w in (0, 2, 4) if w < limits.wide_depth), limits.wide_depth):
         # Narrow readings first: a capture they find stands (the attacker had fewer tries
         # and the chain escaped sooner), and they find most captures far faster.
-        reader = _Reader(board, target, color.opponent, replace(limits, wide_depth=wide))
+        narrowed = replace(limits, wide_depth=wide, max_nodes=limits.max_nodes - nodes)
+        reader = _Reader(board, target, color.opponent, narrowed)
         try:
             captured, move = reader.solve(board, to_move is color.opponent, 0)
         except _OutOfNodes:
