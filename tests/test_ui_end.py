@@ -70,6 +70,9 @@ async def test_two_passes_open_marking_with_the_proposal(data_dir: Path) -> None
         assert "Territory" in text and "Black leads by 2.5" in text
         assert (marking.score.black.territory, marking.score.white.territory) == (36, 26)
         assert marking.score.white.dead == 1
+        offered = {binding.key for _, binding, enabled, _ in marking.active_bindings.values()}
+        assert {"a", "r"} <= offered
+        assert "e" not in offered  # no computer in this game, so no second opinion to adopt
 
 
 async def test_toggling_a_group_changes_the_score_at_once(data_dir: Path) -> None:

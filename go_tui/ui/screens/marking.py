@@ -167,6 +167,8 @@ class MarkingScreen(WatchesSize, Screen[Score | None]):
         if action == "counting":
             return None if self.checking else True
         if action == "adopt":
+            if self.opinion is None:
+                return False  # no engine in this game: nothing to adopt, so not offered
             return True if self.engine_dead is not None and self.engine_dead != self.dead else None
         return True
 
