@@ -8,10 +8,14 @@ user might still want).
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
@@ -49,3 +53,63 @@ def put_aside(path: Path) -> Path:
     aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
     os.replace(path, aside)
     return aside
+
+
+@dataclass(frozen=True)
+class Damage:
+    """Why a file could not be used, and where it was kept (``aside`` is ``None`` when
+    it could not even be moved, and ``error`` says why)."""
+
+    reason: str
+    aside: Path | None
+    error: OSError | None = None
+
+
+def read_section(
+    path: Path, key: str, valid: Callable[[object], bool]
+) -> tuple[dict[str, Any], Damage | None]:
+    """One key of a JSON file that several owners share (lessons and problems progress).
+
+    A file that is not a JSON object is moved aside whole.  A key of the wrong
+    shape is moved aside with the file and the sound keys are written back, so
+    one owner's damage never costs another owner its data.
+    """
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}, None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        return {}, _set_aside(path, {}, str(error))
+    if not isinstance(data, dict):
+        return {}, _set_aside(path, {}, "unexpected content")
+    section = data.get(key, {})
+    if not valid(section):
+        del data[key]
+        return {}, _set_aside(path, data, f"the {key!r} part is damaged")
+    return section, None
+
+
+def write_section(path: Path, key: str, value: dict[str, Any]) -> None:
+    """Replace one key of a shared JSON file, keeping every other key as it is."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        data = {}
+    if not isinstance(data, dict):
+        data = {}
+    data[key] = value
+    write_atomic(path, _dumps(data))
+
+
+def _set_aside(path: Path, keep: dict[str, Any], reason: str) -> Damage:
+    try:
+        aside = put_aside(path)
+        if keep:
+            write_atomic(path, _dumps(keep))
+    except OSError as error:
+        return Damage(reason, None, error)
+    return Damage(reason, aside)
+
+
+def _dumps(data: dict[str, Any]) -> str:
+    return json.dumps(data, indent=1, sort_keys=True) + "\n"

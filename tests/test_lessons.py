@@ -623,6 +623,16 @@ def test_damaged_progress_is_kept_aside_and_reported(tmp_path: Path, content: st
     assert Progress.load(path).status("c", "s") is Status.TRIED
 
 
+def test_damaged_lessons_section_keeps_the_problems(tmp_path: Path) -> None:
+    path = tmp_path / FILE_NAME
+    problems = {"x#1": {"result": "solved", "tries": 1}}
+    path.write_text(json.dumps({"lessons": {"c": {"steps": {"s": 3}}}, "problems": problems}))
+    progress = Progress.load(path)
+    assert progress.warning is not None and progress.status("c", "s") is None
+    assert json.loads(path.read_text()) == {"problems": problems}
+    assert len(list(tmp_path.glob(f"{FILE_NAME}.damaged-*"))) == 1
+
+
 def test_the_example_in_format_md_is_a_valid_chapter(tmp_path: Path) -> None:
     text = (builtin_lessons_dir() / "FORMAT.md").read_text(encoding="utf-8")
     example = text.split("```toml\n", 1)[1].split("```", 1)[0]

@@ -9,7 +9,6 @@ moved aside, never overwritten, and :attr:`Progress.warning` says so.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -17,7 +16,7 @@ from typing import Any
 
 from go_tui.learn.messages import Text
 from go_tui.learn.model import Chapter
-from go_tui.storage import data_dir, put_aside, write_atomic
+from go_tui.storage import Damage, data_dir, read_section, write_section
 
 FILE_NAME = "progress.json"
 SECTION = "lessons"
@@ -57,17 +56,8 @@ class Progress:
     @classmethod
     def load(cls, path: Path | None = None) -> Progress:
         path = path or data_dir() / FILE_NAME
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            return cls(path, {})
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-            return cls(path, {}, _put_aside(path, str(error)))
-        section = data.get(SECTION, {}) if isinstance(data, dict) else None
-        if not _valid(section):
-            return cls(path, {}, _put_aside(path, "unexpected content"))
-        assert isinstance(section, dict)
-        return cls(path, section)
+        section, damage = read_section(path, SECTION, _valid)
+        return cls(path, section, _warning(damage) if damage else None)
 
     # ---- reading ------------------------------------------------------------------
 
@@ -113,14 +103,7 @@ class Progress:
 
     def save(self) -> None:
         """Write the ``lessons`` section, keeping whatever else the file holds."""
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-            data = {}
-        if not isinstance(data, dict):
-            data = {}
-        data[SECTION] = self._chapters
-        write_atomic(self.path, json.dumps(data, indent=1, sort_keys=True) + "\n")
+        write_section(self.path, SECTION, self._chapters)
 
     def _chapter(self, chapter_id: str) -> dict[str, Any]:
         chapter: dict[str, Any] = self._chapters.setdefault(chapter_id, {})
@@ -147,18 +130,18 @@ def _valid(section: object) -> bool:
     return True
 
 
-def _put_aside(path: Path, reason: str) -> Text:
-    """Move a damaged file out of the way (never delete it) and say where it went."""
-    try:
-        aside = put_aside(path)
-    except OSError as error:
+def _warning(damage: Damage) -> Text:
+    """Tell the learner, once, that their progress file was damaged and where it went."""
+    if damage.aside is None:
         return Text(
-            f"Your lesson progress could not be read ({reason}) nor moved aside ({error}).",
-            f"Je voortgang kon niet gelezen worden ({reason}) en ook niet opzij gezet ({error}).",
+            f"Your lesson progress could not be read ({damage.reason}) "
+            f"nor moved aside ({damage.error}).",
+            f"Je voortgang kon niet gelezen worden ({damage.reason}) "
+            f"en ook niet opzij gezet ({damage.error}).",
         )
     return Text(
-        f"Your lesson progress could not be read ({reason}). The file was kept as {aside}; "
-        "progress starts afresh.",
-        f"Je voortgang kon niet gelezen worden ({reason}). Het bestand is bewaard als {aside}; "
-        "je begint opnieuw.",
+        f"Your lesson progress could not be read ({damage.reason}). "
+        f"The file was kept as {damage.aside}; progress starts afresh.",
+        f"Je voortgang kon niet gelezen worden ({damage.reason}). "
+        f"Het bestand is bewaard als {damage.aside}; je begint opnieuw.",
     )

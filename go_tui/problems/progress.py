@@ -10,14 +10,13 @@ shape is moved aside with the file, and the other keys are written back.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 from go_tui.learn.messages import Text
-from go_tui.storage import data_dir, put_aside, write_atomic
+from go_tui.storage import Damage, data_dir, read_section, write_section
 
 FILE_NAME = "progress.json"
 SECTION = "problems"
@@ -40,19 +39,8 @@ class ProblemProgress:
     @classmethod
     def load(cls, path: Path | None = None) -> ProblemProgress:
         path = path or data_dir() / FILE_NAME
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            return cls(path, {})
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-            return cls(path, {}, _put_aside(path, None, str(error)))
-        if not isinstance(data, dict):
-            return cls(path, {}, _put_aside(path, None, "unexpected content"))
-        section = data.get(SECTION, {})
-        if not _valid(section):
-            data.pop(SECTION, None)
-            return cls(path, {}, _put_aside(path, data, f"the {SECTION!r} part is damaged"))
-        return cls(path, section)
+        section, damage = read_section(path, SECTION, _valid)
+        return cls(path, section, _warning(damage) if damage else None)
 
     def result(self, key: str) -> Result | None:
         record = self._records.get(key)
@@ -76,14 +64,7 @@ class ProblemProgress:
 
     def save(self) -> None:
         """Write the ``problems`` key, keeping every other key of the file."""
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-            data = {}
-        if not isinstance(data, dict):
-            data = {}
-        data[SECTION] = self._records
-        write_atomic(self.path, json.dumps(data, indent=1, sort_keys=True) + "\n")
+        write_section(self.path, SECTION, self._records)
 
 
 def _valid(section: object) -> bool:
@@ -96,21 +77,18 @@ def _valid(section: object) -> bool:
     )
 
 
-def _put_aside(path: Path, keep: dict[str, Any] | None, reason: str) -> Text:
-    """Move a damaged file aside (never delete it); write back ``keep``, the sound keys."""
-    try:
-        aside = put_aside(path)
-        if keep:
-            write_atomic(path, json.dumps(keep, indent=1, sort_keys=True) + "\n")
-    except OSError as error:
+def _warning(damage: Damage) -> Text:
+    """Tell the learner, once, that their problem progress was damaged and where it went."""
+    if damage.aside is None:
         return Text(
-            f"Your problem progress could not be read ({reason}) nor moved aside ({error}).",
-            f"Je voortgang bij de opgaven kon niet gelezen worden ({reason}) en ook niet opzij "
-            f"gezet ({error}).",
+            f"Your problem progress could not be read ({damage.reason}) "
+            f"nor moved aside ({damage.error}).",
+            f"Je voortgang bij de opgaven kon niet gelezen worden ({damage.reason}) "
+            f"en ook niet opzij gezet ({damage.error}).",
         )
     return Text(
-        f"Your problem progress could not be read ({reason}). The file was kept as {aside}; "
-        "problem progress starts afresh.",
-        f"Je voortgang bij de opgaven kon niet gelezen worden ({reason}). Het bestand is bewaard "
-        f"als {aside}; je begint opnieuw met de opgaven.",
+        f"Your problem progress could not be read ({damage.reason}). "
+        f"The file was kept as {damage.aside}; problem progress starts afresh.",
+        f"Je voortgang bij de opgaven kon niet gelezen worden ({damage.reason}). "
+        f"Het bestand is bewaard als {damage.aside}; je begint opnieuw met de opgaven.",
     )
