@@ -113,7 +113,7 @@ async def test_right_moves_get_the_opponents_replies_until_solved(
     async with list_app(sgf).run_test(size=SIZE) as pilot:
         screen = await open_first(pilot)
         await click(pilot, screen, "B3")
-        assert screen.message.startswith("Good. The answer is B1; play on.")
+        assert screen.message.startswith("Good. Your opponent plays B1; play on.")
         assert stone(screen, "B1") is Color.WHITE
         await click(pilot, screen, "C1")
         assert screen.message.startswith("Right! Problem solved.")

@@ -52,7 +52,8 @@ class Answer:
 _MESSAGES = {
     "solved": Text("Right! Problem solved.", "Goed zo! Opgave opgelost."),
     "right": Text(
-        "Good. The answer is {reply}; play on.", "Goed. Het antwoord is {reply}; speel verder."
+        "Good. Your opponent plays {reply}; play on.",
+        "Goed. De tegenstander speelt {reply}; speel verder.",
     ),
     "refuted": Text(
         "Not right: {reply} is the answer to {point}.",
