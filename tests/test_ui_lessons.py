@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import OptionList
+from textual.widgets import Input, OptionList
 
 from go_tui.engine import Color, from_vertex
 from go_tui.i18n import set_language
@@ -126,6 +126,8 @@ target = "C3"
 answer = 4
 text.en = "How many liberties does the black stone have?"
 text.nl = "Hoeveel vrijheden heeft de zwarte steen?"
+hint.en = "Count the empty points next to it."
+hint.nl = "Tel de lege punten ernaast."
 explain.en = "Four: up, down, left and right."
 explain.nl = "Vier: boven, onder, links en rechts."
 board = """
@@ -349,6 +351,21 @@ async def test_a_count_exercise_takes_a_typed_number(lessons: Lessons) -> None:
         assert screen.message.startswith("3 is not right. Count again.")
         await pilot.press("backspace", "4", "enter")
         assert screen.message.startswith("Right! Four: up, down, left and right.")
+
+
+async def test_the_lesson_keys_work_while_typing_a_count(lessons: Lessons) -> None:
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "count")
+        count = screen.query_one("#lesson-count", Input)
+        assert app.focused is count
+        await pilot.press("3", "question_mark")
+        assert count.value == "3"
+        assert screen.message == "Hint: Count the empty points next to it."
+        await pilot.press("enter", "r")
+        assert count.value == "" and app.focused is count
+        await pilot.press("4", "enter")
+        assert screen.message.startswith("Right!")
 
 
 async def test_a_choice_takes_keys_and_buttons_and_gives_the_engines_reason(

@@ -46,6 +46,7 @@ from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings, point_name, refusal_text
 from go_tui.ui.widgets.board import BoardView, Label, Mark, Overlay
 from go_tui.ui.widgets.lesson_text import lesson_markup
+from go_tui.ui.widgets.number_input import NumberInput
 
 TEXT_WIDTH = 46
 """Columns of the text beside the board."""
@@ -221,11 +222,7 @@ class LessonScreen(WatchesSize, Screen[None]):
                 with VerticalScroll(id="lesson-scroll"):
                     yield Static("", id="lesson-text")
                     yield Horizontal(id="lesson-choices")
-                    yield Input(
-                        placeholder=t("lessons.count_placeholder"),
-                        restrict=r"[0-9.,-]*",
-                        id="lesson-count",
-                    )
+                    yield NumberInput(placeholder=t("lessons.count_placeholder"), id="lesson-count")
                     yield Static("", id="lesson-feedback")
                 yield Static("", id="lesson-status")
             yield BoardView(ascii=ascii, id="lesson-board")
