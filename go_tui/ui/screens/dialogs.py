@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import on
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
 from go_tui.i18n import t
+from go_tui.play import Session
+from go_tui.storage import data_dir, write_atomic
 from go_tui.ui.text import localize_bindings
 
 DIALOG_CSS = """
@@ -101,3 +104,30 @@ class PathScreen(ModalScreen[Path | None]):
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+def games_dir() -> Path:
+    """Where saved games go by default."""
+    return data_dir() / "games"
+
+
+def save_to(session: Session, path: Path) -> str | None:
+    """Write the game to ``path``; the error in words, or ``None``."""
+    try:
+        write_atomic(path, session.sgf())
+    except OSError as error:
+        return t("file.write_failed", path=str(path), error=error.strerror or str(error))
+    return None
+
+
+def ask_and_save(app: App[Any], session: Session, saved: Callable[[Path], None]) -> None:
+    """Ask where to save the game (the games folder by default), save it, report where."""
+    size = session.game.size
+    default = games_dir() / f"go-{size}x{size}-{time.strftime('%Y-%m-%d-%H%M')}.sgf"
+
+    def done(path: Path | None) -> None:
+        if path is not None:
+            saved(path)
+
+    dialog = PathScreen(t("file.save_title"), default, lambda path: save_to(session, path))
+    app.push_screen(dialog, done)

@@ -14,7 +14,6 @@ or an illegal move) the game is kept and a person takes that colour over.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -36,8 +35,8 @@ from go_tui.formats.sgf_grammar import SgfError
 from go_tui.i18n import t
 from go_tui.play import Session, keep_previous, write_autosave
 from go_tui.play.computer import Computer
-from go_tui.storage import data_dir, write_atomic
-from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen
+from go_tui.storage import data_dir
+from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen, ask_and_save, games_dir
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import (
     color_name,
@@ -55,25 +54,6 @@ if TYPE_CHECKING:
 
 PANEL_WIDTH = 36
 PANEL_MIN_HEIGHT = 20
-
-
-def games_dir() -> Path:
-    """Where saved games go by default."""
-    return data_dir() / "games"
-
-
-def default_save_path(session: Session) -> Path:
-    stamp = time.strftime("%Y-%m-%d-%H%M")
-    return games_dir() / f"go-{session.game.size}x{session.game.size}-{stamp}.sgf"
-
-
-def save_to(session: Session, path: Path) -> str | None:
-    """Write the game to ``path``; the error in words, or ``None``."""
-    try:
-        write_atomic(path, session.sgf())
-    except OSError as error:
-        return t("file.write_failed", path=str(path), error=error.strerror or str(error))
-    return None
 
 
 class GameScreen(WatchesSize, Screen[None]):
@@ -446,18 +426,7 @@ class GameScreen(WatchesSize, Screen[None]):
         self.app.push_screen(ConfirmScreen(question, t("resign.yes"), t("resign.no")), answered)
 
     def action_save(self) -> None:
-        def saved(path: Path | None) -> None:
-            if path is not None:
-                self.say(t("game.saved", path=str(path)))
-
-        self.app.push_screen(
-            PathScreen(
-                t("file.save_title"),
-                default_save_path(self.session),
-                lambda path: save_to(self.session, path),
-            ),
-            saved,
-        )
+        ask_and_save(self.app, self.session, lambda path: self.say(t("game.saved", path=str(path))))
 
     def action_open(self) -> None:
         opened: list[Session] = []

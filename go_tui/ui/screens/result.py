@@ -5,7 +5,6 @@ Dismisses with ``"review"``, ``"new"`` or ``"start"``; saving happens here.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import ClassVar
 
 from textual import on
@@ -18,7 +17,7 @@ from textual.widgets import Button, Static
 from go_tui.engine.scoring import Score
 from go_tui.i18n import number, t
 from go_tui.play import Session
-from go_tui.ui.screens.dialogs import PathScreen
+from go_tui.ui.screens.dialogs import ask_and_save
 from go_tui.ui.text import color_name, localize_bindings
 from go_tui.ui.widgets.score_panel import ScorePanel
 
@@ -102,17 +101,7 @@ class ResultScreen(ModalScreen[str]):
         self.dismiss(choice)
 
     def action_save(self) -> None:
-        from go_tui.ui.screens.game import default_save_path, save_to
-
-        def saved(path: Path | None) -> None:
-            if path is not None:
-                self.query_one("#saved", Static).update(t("game.saved", path=str(path)))
-
-        self.app.push_screen(
-            PathScreen(
-                t("file.save_title"),
-                default_save_path(self.session),
-                lambda path: save_to(self.session, path),
-            ),
-            saved,
+        saved = self.query_one("#saved", Static)
+        ask_and_save(
+            self.app, self.session, lambda path: saved.update(t("game.saved", path=str(path)))
         )
