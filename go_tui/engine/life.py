@@ -292,18 +292,7 @@ class _Settler:
 
     def _room(self, i: int, color: Color) -> int:
         """Liberties a stone of ``color`` at empty ``i`` would have (capped at 4)."""
-        board = self.board
-        cells = board.cells
-        liberties: set[int] = set()
-        for n in board.geo.neighbours[i]:
-            if cells[n] == EMPTY:
-                liberties.add(n)
-            elif cells[n] == color:
-                chain = board.chain[n]
-                assert chain is not None
-                liberties |= chain.liberties
-        liberties.discard(i)
-        return min(len(liberties), 4)
+        return min(len(_liberties_after(self.board, color, i)), 4)
 
     def run(self) -> dict[int, int]:
         pairs = self._lone_pairs()
@@ -614,8 +603,9 @@ _KILLABLE = frozenset(
 )
 
 
-def _self_atari(board: Board, color: int, i: int) -> bool:
-    """Playing ``color`` at empty ``i`` would leave its chain with one liberty or none."""
+def _liberties_after(board: Board, color: int, i: int) -> set[int]:
+    """The liberties the chain of a ``color`` stone played at empty ``i`` would have,
+    not counting the points its captures would free."""
     cells = board.cells
     liberties: set[int] = set()
     for n in board.geo.neighbours[i]:
@@ -625,13 +615,17 @@ def _self_atari(board: Board, color: int, i: int) -> bool:
             chain = board.chain[n]
             assert chain is not None
             liberties |= chain.liberties
-        else:
-            chain = board.chain[n]
-            assert chain is not None
-            if len(chain.liberties) == 1:
-                return False  # it captures
     liberties.discard(i)
-    return len(liberties) <= 1
+    return liberties
+
+
+def _self_atari(board: Board, color: int, i: int) -> bool:
+    """Playing ``color`` at empty ``i`` would leave its chain with one liberty or none."""
+    for n in board.geo.neighbours[i]:
+        chain = board.chain[n]
+        if board.cells[n] == 3 - color and chain is not None and len(chain.liberties) == 1:
+            return False  # it captures
+    return len(_liberties_after(board, color, i)) <= 1
 
 
 def toggle_dead(board: Board, dead: frozenset[Point], point: Point) -> frozenset[Point]:
