@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import Annotated, Any
 
 import typer
@@ -24,11 +25,15 @@ def main(
         str | None, typer.Option("--lang", help="nl or en; default: the system's language")
     ] = None,
     ascii: Annotated[
-        bool, typer.Option("--ascii", help="Draw the board with X O . + only")
+        bool,
+        typer.Option("--ascii", help="Board in X O . + only (default under NO_COLOR)"),
     ] = False,
 ) -> None:
     """Without a command: open the start screen."""
     from go_tui.i18n import LANGUAGES, set_language
+
+    # Without colour both stones would be the same disc: letters tell them apart.
+    ascii = ascii or bool(os.environ.get("NO_COLOR"))
 
     if lang is not None and lang not in LANGUAGES:
         raise typer.BadParameter(f"choose one of {', '.join(LANGUAGES)}", param_hint="--lang")

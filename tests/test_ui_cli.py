@@ -42,6 +42,17 @@ def settings_from(arguments: list[str], monkeypatch: pytest.MonkeyPatch) -> Sett
     return started[0]
 
 
+@pytest.mark.parametrize(("no_color", "ascii"), [("", False), ("1", True)])
+def test_no_color_draws_the_board_with_letters(
+    no_color: str, ascii: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started: list[bool] = []
+    monkeypatch.setattr("go_tui.ui.app.run", lambda **options: started.append(options["ascii"]))
+    monkeypatch.setenv("NO_COLOR", no_color)
+    assert CliRunner().invoke(app, ["play"]).exit_code == 0
+    assert started == [ascii]
+
+
 def test_white_gnugo_at_a_level_makes_the_computer_white(monkeypatch: pytest.MonkeyPatch) -> None:
     settings = settings_from(["--size", "9", "--white", "gnugo", "--level", "3"], monkeypatch)
     assert settings.white_engine == EngineChoice("gnugo", 3)
