@@ -312,6 +312,21 @@ def test_proof_refuses_stones_that_are_lost_already() -> None:
     ]
 
 
+def test_proof_refuses_stones_that_are_safe_already() -> None:
+    text = "(;GM[1]SZ[9]GE[escape]PL[B]AB[ee]AW[ed]MA[ee](;B[ef]C[RIGHT]))"
+    assert tactical_faults(problem(text)) == [
+        "the marked stones are safe already: even a pass saves them"
+    ]
+
+
+def test_proof_reports_an_escape_missing_from_the_tree() -> None:
+    # White's F5 is in atari too: taking it saves E5 as well as the extension at E4.
+    text = "(;GM[1]SZ[9]GE[escape]PL[B]AB[ee][ge][fd]AW[ed][de][fe]MA[ee](;B[ef]C[RIGHT]))"
+    assert tactical_faults(problem(text)) == [
+        "B F4 saves the marked stones too but is not in the tree (add it, RIGHT or WRONG)"
+    ]
+
+
 def test_proof_of_an_escape() -> None:
     loaded = problem(ESCAPE.format(tree="(;B[ef]C[RIGHT])(;B[gg];W[ef]C[WRONG])"))
     assert tactical_faults(loaded) == []

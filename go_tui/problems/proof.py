@@ -8,10 +8,12 @@ A problem of a tactical topic (``capture``, ``escape``, ``double-atari``,
   defence: take a marked chain (the marked stones are the opponent's), or
   keep every marked chain out of reach (they are the learner's own);
 * every first move the tree judges wrong must really fail;
-* for a capture, no other first move the reader would try may capture too
-  (the trainer would call it wrong), and a pass must not (the stones would be
-  lost already, and the problem would teach nothing).  These scans use a
-  smaller budget; a move they cannot settle in it is not reported.
+* no other first move near the marked stones may reach the goal too (the
+  trainer would call it wrong): for a capture, the moves the reader would try;
+  for an escape, the liberties of the marked chains and the empty points next
+  to them.  A pass must not reach it either (the stones would be lost, or safe,
+  already, and the problem would teach nothing).  These scans use a smaller
+  budget; a move they cannot settle in it is not reported.
 
 Ko, life-and-death and seki problems are left to the exhaustive search of
 ``go_tui.learn.goals``, which the test suite runs on them.
@@ -52,18 +54,20 @@ def tactical_faults(problem: Problem) -> list[str]:
             faults.append(f"{name} is a right first move, but it fails against the best defence")
         elif not judge.wins(move) and reached:
             faults.append(f"{name} is a wrong first move, but it {goal} too")
-    if saving:
-        return faults
     if _reaches(board, None, learner, problem.targets, saving, SCAN_LIMITS):
-        faults.append("the marked stones are lost already: even a pass captures them")
+        already = (
+            "safe already: even a pass saves" if saving else "lost already: even a pass captures"
+        )
+        faults.append(f"the marked stones are {already} them")
         return faults
     tried = {move.point for move in problem.tree}
-    for point in _tries(board, problem.targets):
+    scan = _escapes(board, problem.targets) if saving else _tries(board, problem.targets)
+    for point in scan:
         if point in tried:
             continue
         if _reaches(board, point, learner, problem.targets, saving, SCAN_LIMITS):
             name = _name(learner, point, problem.size)
-            faults.append(f"{name} captures too but is not in the tree (add it, RIGHT or WRONG)")
+            faults.append(f"{name} {goal} too but is not in the tree (add it, RIGHT or WRONG)")
     return faults
 
 
@@ -99,6 +103,18 @@ def _tries(board: Board, targets: tuple[Point, ...]) -> list[Point]:
     points: list[Point] = []
     for target in targets:
         points += [p for p in attacker_moves(board, target) if p not in points]
+    return points
+
+
+def _escapes(board: Board, targets: tuple[Point, ...]) -> list[Point]:
+    """The defender's first moves worth reading: the marked chains' liberties and their
+    empty neighbours (an extension, a connection, or a loose move that spoils an atari)."""
+    points: list[Point] = []
+    for target in targets:
+        for liberty in board.chain_at(target)[1]:
+            for point in (liberty, *board.neighbours(liberty)):
+                if board[point] is None and point not in points:
+                    points.append(point)
     return points
 
 
