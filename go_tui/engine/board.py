@@ -304,23 +304,7 @@ class Board:
         self.hash = new_hash
         for enemy in enemies:
             enemy.liberties.discard(i)
-        if not friends:
-            chain = Chain(color, [i], set(free))
-        else:
-            chain = friends[0]
-            for other in friends[1:]:
-                if len(other.stones) > len(chain.stones):
-                    chain = other
-            for other in friends:
-                if other is not chain:
-                    chain.stones += other.stones
-                    chain.liberties |= other.liberties
-                    for s in other.stones:
-                        chains[s] = chain
-            chain.stones.append(i)
-            chain.liberties.update(free)
-            chain.liberties.discard(i)
-        chains[i] = chain
+        chain = self._join(color, i, free, friends)
         if not dead:
             self.ko = 0
             return []
@@ -361,17 +345,17 @@ class Board:
         self.ko = 0
 
     def _merge_in(self, color: int, i: int) -> Chain:
-        """Place a stone at empty ``i`` and join it with its friendly neighbours."""
+        """Place a stone at empty ``i`` and join it with its friendly neighbours (setup)."""
         cells = self.cells
         chains = self.chain
         cells[i] = color
         self.hash ^= self.geo.zobrist[i][color]
-        liberties: set[int] = set()
+        free: list[int] = []
         friends: list[Chain] = []
         for n in self.geo.neighbours[i]:
             value = cells[n]
             if value == EMPTY:
-                liberties.add(n)
+                free.append(n)
             elif value == color:
                 friend = chains[n]
                 assert friend is not None
@@ -381,18 +365,27 @@ class Board:
                 enemy = chains[n]
                 assert enemy is not None
                 enemy.liberties.discard(i)
+        return self._join(color, i, free, friends)
+
+    def _join(self, color: int, i: int, free: list[int], friends: list[Chain]) -> Chain:
+        """The chain of the new stone at ``i``: its friendly neighbours merged into the
+        biggest of them, or a chain of its own; ``free`` are its empty neighbours."""
+        chains = self.chain
         if not friends:
-            chain = Chain(color, [i], liberties)
+            chain = Chain(color, [i], set(free))
         else:
-            chain = max(friends, key=lambda c: len(c.stones))
-            chain.stones.append(i)
-            chain.liberties |= liberties
+            chain = friends[0]
+            for other in friends[1:]:
+                if len(other.stones) > len(chain.stones):
+                    chain = other
             for other in friends:
                 if other is not chain:
                     chain.stones += other.stones
                     chain.liberties |= other.liberties
                     for s in other.stones:
                         chains[s] = chain
+            chain.stones.append(i)
+            chain.liberties.update(free)
             chain.liberties.discard(i)
         chains[i] = chain
         return chain
