@@ -1,3 +1,3 @@
-from go_tui.cli import app
+from go_tui.cli import main
 
-app(prog_name="go-tui")
+main()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from typing import Annotated, Any
 
 import typer
@@ -18,30 +19,75 @@ app = typer.Typer(
 )
 
 
+GLOBAL_OPTIONS = ("--lang", "--ascii", "--no-ascii")
+"""Options of every command, taken before or after the command's name."""
+
+
+def main() -> None:
+    """The ``go-tui`` command: the global options are moved to the front, then parsed."""
+    app(args=global_options_first(sys.argv[1:]), prog_name="go-tui")
+
+
+def global_options_first(args: list[str]) -> list[str]:
+    """``play --lang nl`` -> ``--lang nl play``: Click reads group options only before."""
+    front: list[str] = []
+    rest: list[str] = []
+    index = 0
+    while index < len(args):
+        arg = args[index]
+        if arg == "--":
+            rest += args[index:]
+            break
+        name = arg.split("=", 1)[0]
+        if name in GLOBAL_OPTIONS:
+            front.append(arg)
+            if arg == "--lang" and index + 1 < len(args):
+                index += 1
+                front.append(args[index])
+        else:
+            rest.append(arg)
+        index += 1
+    return front + rest
+
+
 @app.callback(invoke_without_command=True)
-def main(
+def root(
     ctx: typer.Context,
     lang: Annotated[
-        str | None, typer.Option("--lang", help="nl or en; default: the system's language")
+        str | None,
+        typer.Option(
+            "--lang", help="nl or en, remembered for the next start; default: the system's language"
+        ),
     ] = None,
     ascii: Annotated[
-        bool,
-        typer.Option("--ascii", help="Board in X O . + only (default under NO_COLOR)"),
-    ] = False,
+        bool | None,
+        typer.Option(
+            "--ascii/--no-ascii",
+            help="Board in X O . + only, remembered (always under NO_COLOR)",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
-    """Without a command: open the start screen."""
+    """Without a command: open the start screen.  --lang and --ascii go before or after
+    the command."""
     from go_tui.i18n import LANGUAGES, set_language
-
-    # Without colour both stones would be the same disc: letters tell them apart.
-    ascii = ascii or bool(os.environ.get("NO_COLOR"))
+    from go_tui.preferences import remember
 
     if lang is not None and lang not in LANGUAGES:
         raise typer.BadParameter(f"choose one of {', '.join(LANGUAGES)}", param_hint="--lang")
-    ctx.obj = {"lang": set_language(lang), "ascii": ascii}
+    chosen = remember(lang, ascii) if ctx.invoked_subcommand not in HEADLESS else None
+    lang = chosen.lang if chosen else lang
+    # Without colour both stones would be the same disc: letters tell them apart.
+    use_ascii = bool(chosen and chosen.ascii) or bool(ascii) or bool(os.environ.get("NO_COLOR"))
+    ctx.obj = {"lang": set_language(lang), "ascii": use_ascii}
     if ctx.invoked_subcommand is None:
         from go_tui.ui.app import run
 
-        run(lang=lang, ascii=ascii)
+        run(lang=lang, ascii=use_ascii)
+
+
+HEADLESS = ("gtp", "lessons")
+"""Commands without a screen: they neither read nor keep the player's choices."""
 
 
 @app.command()

@@ -125,13 +125,33 @@ async def test_a_click_on_an_intersection_reports_the_point() -> None:
     assert app.selected == [from_vertex("D4", 19)]
 
 
-async def test_keys_move_the_cursor_and_enter_or_space_choose() -> None:
+async def test_the_cursor_moves_on_the_board_and_a_click_chooses_a_point() -> None:
     app = BoardApp(Board(9))
     async with app.run_test(size=(25, 11)) as pilot:
         view = app.query_one(BoardView)
         view.focus()
         assert view.cursor == (4, 4)
-        await pilot.press("up", "up", "left", "enter", "j", "l", "l", "space")
-        await pilot.press(*["right"] * 12, "enter")  # the cursor stays on the board
-    assert app.selected == [(2, 3), (3, 5), (3, 8)]
-    assert app.selected[0] == from_vertex("D7", 9)
+        view.action_move_cursor(-1, 0)
+        view.action_move_cursor(-1, 0)
+        view.action_move_cursor(0, -1)
+        assert view.cursor == (2, 3) == from_vertex("D7", 9)
+        view.action_move_cursor(0, 12)  # the cursor stays on the board
+        assert view.cursor == (2, 8)
+        view.action_move_cursor(-20, -20)
+        assert view.cursor == (0, 0)
+        view.action_move_cursor(100, 100)
+        assert view.cursor == (8, 8)
+        # The keys belong to the screen now: a bare board neither moves nor chooses.
+        await pilot.press("up", "left", "h", "j", "enter", "space")
+        assert view.cursor == (8, 8)
+        assert app.selected == []
+        # A click chooses its point and puts the cursor on it.
+        await pilot.click(BoardView, offset=view.offset_of((3, 5)))
+        assert view.cursor == (3, 5)
+        view.crop = Crop(4, 4, 8, 8)  # a crop pulls the cursor into its region
+        await pilot.pause()
+        view.cursor = (0, 0)
+        assert view.cursor == (4, 4)
+        view.action_move_cursor(-3, 10)
+        assert view.cursor == (4, 8)
+    assert app.selected == [(3, 5)]

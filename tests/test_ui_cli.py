@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from typer.testing import CliRunner
 
 from go_tui.cli import app
+from go_tui.i18n import set_language
 from go_tui.play import Settings
 from go_tui.play.computer import EngineChoice
 
@@ -77,3 +80,48 @@ def test_bad_computer_options_are_refused(arguments: list[str], complaint: str) 
     result = CliRunner().invoke(app, arguments)
     assert result.exit_code == 2
     assert complaint in result.output
+
+
+@pytest.mark.parametrize(
+    ("arguments", "expected"),
+    [
+        (["play", "--lang", "nl", "--size", "9"], ["--lang", "nl", "play", "--size", "9"]),
+        (["learn", "--ascii"], ["--ascii", "learn"]),
+        (["problems", "f.sgf", "--lang=en"], ["--lang=en", "problems", "f.sgf"]),
+        (["--lang", "nl", "play"], ["--lang", "nl", "play"]),
+        (["play", "--black", "Ann", "--", "--lang"], ["play", "--black", "Ann", "--", "--lang"]),
+    ],
+)
+def test_lang_and_ascii_go_before_or_after_the_command(
+    arguments: list[str], expected: list[str]
+) -> None:
+    from go_tui.cli import global_options_first
+
+    assert global_options_first(arguments) == expected
+
+
+def test_the_language_and_ascii_are_remembered_for_the_next_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from go_tui.cli import main
+
+    monkeypatch.setenv("GO_TUI_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    started: list[tuple[str, bool]] = []
+    monkeypatch.setattr(
+        "go_tui.ui.app.run",
+        lambda **options: started.append((options["lang"], options["ascii"])),
+    )
+
+    def start(*arguments: str) -> None:
+        monkeypatch.setattr("sys.argv", ["go-tui", *arguments])
+        with pytest.raises(SystemExit) as ended:
+            main()
+        assert ended.value.code == 0
+
+    start("play", "--lang", "nl", "--ascii")
+    start("learn")
+    start("--lang", "en", "play", "--no-ascii")
+    start()
+    assert started == [("nl", True), ("nl", True), ("en", False), ("en", False)]
+    set_language("en")

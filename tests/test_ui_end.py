@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input
-from ui_support import click_point, data_dir, type_keys
+from ui_support import click_point, data_dir, enter, type_keys
 
 from go_tui.engine import Color, Game, board_from_rows, from_vertex
 from go_tui.formats.sgf import load_sgf
@@ -56,8 +56,13 @@ def panel_text(screen: MarkingScreen) -> str:
 async def test_two_passes_open_marking_with_the_proposal(data_dir: Path) -> None:
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
-        await open_game(app, pilot, walls_session())
-        await type_keys(pilot, "p", "p")
+        game_screen = await open_game(app, pilot, walls_session())
+        await enter(pilot, "p")  # p, then Enter: a pass
+        assert app.screen is game_screen and game_screen.game.passes == 1
+        assert game_screen.message == (
+            "Black passes. If White passes too, the game ends and is counted."
+        )
+        await enter(pilot, "p")
         marking = app.screen
         assert isinstance(marking, MarkingScreen)
         assert marking.dead == {v("H5")}
@@ -79,7 +84,7 @@ async def test_toggling_a_group_changes_the_score_at_once(data_dir: Path) -> Non
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
         await open_game(app, pilot, walls_session())
-        await type_keys(pilot, "p", "p")
+        await enter(pilot, "p", "p")
         marking = app.screen
         assert isinstance(marking, MarkingScreen)
         await click_point(pilot, "H5")  # alive after all: White's side is no territory
@@ -95,8 +100,9 @@ async def test_resume_play_drops_the_marks_and_the_passes(data_dir: Path) -> Non
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
         game_screen = await open_game(app, pilot, walls_session())
-        await type_keys(pilot, "p", "p")
-        await type_keys(pilot, "r")
+        await enter(pilot, "p", "p")
+        assert isinstance(app.screen, MarkingScreen)
+        await enter(pilot, "r")
         assert app.screen is game_screen
         game = game_screen.game
         assert len(game.moves) == 20 and not game.is_over
@@ -112,7 +118,7 @@ async def test_accept_shows_the_result_and_the_sgf_carries_re_tb_tw(
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
         await open_game(app, pilot, walls_session())
-        await type_keys(pilot, "p", "p", "a")
+        await enter(pilot, "p", "p", "a")
         result = app.screen
         assert isinstance(result, ResultScreen)
         assert result.text == "Black wins by 2.5 points"
@@ -136,7 +142,7 @@ async def test_the_result_in_dutch(data_dir: Path) -> None:
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
         await open_game(app, pilot, walls_session())
-        await type_keys(pilot, "p", "p", "a")
+        await enter(pilot, "p", "p", "a")
         assert isinstance(app.screen, ResultScreen)
         assert app.screen.text == "Zwart wint met 2,5 punten"
 
@@ -145,7 +151,7 @@ async def test_the_check_view_fills_prisoners_into_territory(data_dir: Path) -> 
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
         await open_game(app, pilot, walls_session())
-        await type_keys(pilot, "p", "p", "c")
+        await enter(pilot, "p", "p", "c")
         marking = app.screen
         assert isinstance(marking, MarkingScreen)
         text = panel_text(marking)
@@ -159,7 +165,7 @@ async def test_area_counting_toggle(data_dir: Path) -> None:
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
         await open_game(app, pilot, walls_session())
-        await type_keys(pilot, "p", "p", "t")
+        await enter(pilot, "p", "p", "t")
         marking = app.screen
         assert isinstance(marking, MarkingScreen)
         assert marking.score.black.total == 36 + 9  # territory + stones
@@ -187,7 +193,7 @@ async def test_a_seki_scores_its_shared_points_as_neutral(data_dir: Path) -> Non
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
         await open_game(app, pilot, session)
-        await type_keys(pilot, "p", "p")
+        await enter(pilot, "p", "p")
         marking = app.screen
         assert isinstance(marking, MarkingScreen)
         assert not marking.dead
@@ -201,7 +207,7 @@ async def test_gebieds_go_counts_without_marking(data_dir: Path) -> None:
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
         await open_game(app, pilot, walls_session(Variant.TERRITORY))
-        await type_keys(pilot, "p", "p")
+        await enter(pilot, "p", "p")
         result = app.screen
         assert isinstance(result, ResultScreen)
         # H5 stays on the board: White's side is shared, so only Black has territory
@@ -216,7 +222,7 @@ async def test_white_resigns_after_marking_is_not_needed(data_dir: Path) -> None
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await click_point(pilot, "C3")
-        await type_keys(pilot, "r")
+        await enter(pilot, "r")
         await pilot.click("#yes")
         await pilot.pause()
         assert isinstance(app.screen, ResultScreen)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input, Static
-from ui_support import click_point, data_dir, type_keys
+from ui_support import click_point, data_dir, enter, type_keys
 
 from go_tui.engine import Color, from_vertex
 from go_tui.formats.sgf import load_sgf
@@ -147,12 +147,12 @@ async def test_resigning_asks_first_and_records_the_result(data_dir: Path) -> No
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await play(pilot, "C3")
-        await type_keys(pilot, "r")
+        await enter(pilot, "r")
         assert isinstance(app.screen, ConfirmScreen)
         await type_keys(pilot, "escape")  # no: play on
         screen = app.screen
         assert isinstance(screen, GameScreen) and screen.game.resigned is None
-        await type_keys(pilot, "r")
+        await enter(pilot, "r")
         await pilot.click("#yes")
         await pilot.pause()
         result = app.screen

@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Input, OptionList
+from textual.widgets import OptionList
+from ui_support import enter
 
 from go_tui.engine import Color, from_vertex
 from go_tui.i18n import set_language
@@ -20,6 +21,7 @@ from go_tui.learn import Lessons, Progress, Status, load_lessons
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.lessons import LessonListScreen, LessonScreen
 from go_tui.ui.widgets.board import Mark
+from go_tui.ui.widgets.entry_line import EntryLine
 
 CHAPTER = '''
 [chapter]
@@ -39,12 +41,12 @@ text.en = """
 A *liberty* is an empty point
 next to a stone.
 
-Press d to see White come closer."""
+Press Enter to see White come closer."""
 text.nl = """
 Een *vrijheid* is een leeg punt
 naast een steen.
 
-Druk op d om wit dichterbij te zien komen."""
+Druk op Enter om wit dichterbij te zien komen."""
 board = """
 . . . . .
 . . . . .
@@ -108,8 +110,8 @@ kind = "mark"
 ask = "liberties"
 target = "C3"
 answer = ["B3", "E3", "C4", "D4", "C2", "D2"]
-text.en = "Mark every liberty of the two black stones, then press c."
-text.nl = "Markeer alle vrijheden van de twee zwarte stenen en druk op c."
+text.en = "Mark every liberty of the two black stones, then type c and Enter."
+text.nl = "Markeer alle vrijheden van de twee zwarte stenen en typ c en Enter."
 board = """
 . . . . .
 . . . . .
@@ -243,14 +245,14 @@ async def test_an_explanation_keeps_paragraphs_and_steps_through_its_demo(
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_step(pilot, "intro")
         text = str(screen.query_one("#lesson-text").render())
-        assert "A liberty is an empty point next to a stone.\n\nPress d" in text
+        assert "A liberty is an empty point next to a stone.\n\nPress Enter" in text
         assert stone(screen, "C4") is None
-        await pilot.press("d")
+        await pilot.press("enter")
         assert stone(screen, "C4") is Color.WHITE and stone(screen, "B3") is None
         assert screen.message == "White plays C4."
-        await pilot.press("d")
+        await pilot.press("enter")
         assert stone(screen, "B3") is Color.WHITE
-        await pilot.press("d")  # after the last move the demonstration starts over
+        await pilot.press("enter")  # after the last move the demonstration starts over
         assert stone(screen, "C4") is None
 
 
@@ -285,14 +287,14 @@ async def test_show_answer_marks_the_right_point_and_counts_as_revealed(
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_step(pilot, "move")
         await click(pilot, screen, "E5")
-        await pilot.press("a")
+        await enter(pilot, "a")
         assert screen.message.startswith("The answer: C4\nC4 was its last liberty.")
         assert screen.board_view.overlays[from_vertex("C4", 5)] is Mark.RIGHT
         assert stone(screen, "E5") is None and stone(screen, "C4") is None
         assert saved(tmp_path)["steps"]["take-it"]["status"] == "revealed"
         await click(pilot, screen, "C4")  # the exercise is over until a retry
         assert screen.message.startswith("This exercise is finished")
-        await pilot.press("r")
+        await enter(pilot, "r")
         await click(pilot, screen, "C4")
         assert screen.message.startswith("Right!")
         assert saved(tmp_path)["steps"]["take-it"]["status"] == "solved"
@@ -310,7 +312,7 @@ async def test_a_sequence_answers_each_right_move_and_refutes_a_wrong_one(
         await click(pilot, screen, "B3")  # the wrong move and its refutation go first
         assert screen.message.startswith("Good. Your opponent answers; play on. White plays B1.")
         assert stone(screen, "B3") is Color.BLACK and stone(screen, "B1") is Color.WHITE
-        await pilot.press("r")
+        await enter(pilot, "r")
         assert stone(screen, "B3") is None and stone(screen, "B1") is None
         await click(pilot, screen, "B3")
         await click(pilot, screen, "C1")
@@ -328,18 +330,18 @@ async def test_a_mark_exercise_toggles_points_and_checks_them_together(
         await click(pilot, screen, "A1")
         await click(pilot, screen, "A1")  # a second click takes the mark off
         assert screen.board_view.overlays == {from_vertex("B3", 5): Mark.MARKED}
-        await pilot.press("c")
+        await enter(pilot, "c")
         assert screen.message.startswith("Not yet: 5 missing, 0 too many.")
         await click(pilot, screen, "A5")
         for vertex in ("E3", "C4", "D4", "C2"):
             await click(pilot, screen, vertex)
         screen.board_view.cursor = from_vertex("D2", 5)
         await pilot.press("space")  # the keyboard marks too
-        await pilot.press("c")
+        await enter(pilot, "c")
         assert screen.message.startswith("Not yet: 0 missing, 1 too many.")
         assert screen.board_view.overlays[from_vertex("A5", 5)] is Mark.WRONG
         await click(pilot, screen, "A5")
-        await pilot.press("c")
+        await enter(pilot, "c")
         assert screen.message.startswith("Right!")
 
 
@@ -357,13 +359,16 @@ async def test_the_lesson_keys_work_while_typing_a_count(lessons: Lessons) -> No
     app = lesson_app(lessons)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_step(pilot, "count")
-        count = screen.query_one("#lesson-count", Input)
-        assert app.focused is count
-        await pilot.press("3", "question_mark")
-        assert count.value == "3"
+        line = screen.query_one(EntryLine)
+        assert str(line.render()) == "Type your count, then Enter."
+        await pilot.press("3", "question_mark")  # ? gives the hint at once
+        assert screen.typed == "3" and "> 3" in str(line.render())
         assert screen.message == "Hint: Count the empty points next to it."
-        await pilot.press("enter", "r")
-        assert count.value == "" and app.focused is count
+        await pilot.press("enter")
+        assert screen.message.startswith("3 is not right. Count again.")
+        await enter(pilot, "r")  # a letter is a command, even while counting
+        assert screen.typed == "" and str(line.render()) == "Type your count, then Enter."
+        assert screen.message.startswith("Try again")
         await pilot.press("4", "enter")
         assert screen.message.startswith("Right!")
 
@@ -375,12 +380,15 @@ async def test_a_choice_takes_keys_and_buttons_and_gives_the_engines_reason(
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_step(pilot, "choice")
         assert screen.board_view.overlays == {}
-        await pilot.press("y")
+        buttons = {button.name: button for button in screen.query("#lesson-choices Button")}
+        assert list(buttons) == ["yes", "no"]
+        await enter(pilot, "y")
         assert screen.message.startswith("That is not right. A stone on B4 would")
         await pilot.press("2")  # the second choice: No
         assert screen.message.startswith("Right!")
-        await pilot.press("r")
-        await pilot.click("#choice-no")
+        await enter(pilot, "r")
+        assert screen.message.startswith("Try again")
+        await pilot.click(buttons["no"])
         await pilot.pause()
         assert screen.message.startswith("Right!")
 
@@ -399,7 +407,7 @@ async def test_a_game_step_is_played_hot_seat_to_the_first_capture(
         assert screen.message.startswith("Black captured 1: Black wins")
         assert stone(screen, "A1") is None
         assert saved(tmp_path)["steps"]["first-capture"]["status"] == "solved"
-        await pilot.press("r")
+        await enter(pilot, "r")
         assert stone(screen, "A2") is None
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from ui_support import click_point, data_dir, type_keys
+from ui_support import click_point, data_dir, enter, game_screen, type_keys, v
 
-from go_tui.engine import Color, from_vertex, handicap_points
+from go_tui.engine import Color, handicap_points
 from go_tui.play import Session, Settings, Variant
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
@@ -16,18 +16,6 @@ from go_tui.ui.widgets.move_list import MoveList
 __all__ = ["data_dir"]
 
 SIZE = (100, 36)
-
-
-def v(vertex: str, size: int = 9) -> tuple[int, int]:
-    point = from_vertex(vertex, size)
-    assert point is not None
-    return point
-
-
-def game_screen(app: GoApp) -> GameScreen:
-    screen = app.screen
-    assert isinstance(screen, GameScreen), screen
-    return screen
 
 
 async def test_a_game_by_clicks_and_by_keys(data_dir: Path) -> None:
@@ -39,8 +27,8 @@ async def test_a_game_by_clicks_and_by_keys(data_dir: Path) -> None:
         await type_keys(pilot, "d", "4", "enter")  # a typed point
         view = screen.board_view
         view.cursor = v("E5")
-        await type_keys(pilot, "up", "l", "enter")  # F6 by cursor keys
-        await type_keys(pilot, ":", "h", "2", "enter")  # h is bound: ':' first
+        await type_keys(pilot, "up", "right", "enter")  # F6 by cursor keys
+        await enter(pilot, "H2")  # no ':' any more, and capitals do too
         game = screen.game
         assert [m.point for m in game.moves] == [v("C3"), v("D4"), v("F6"), v("H2")]
         assert [m.color for m in game.moves] == [Color.BLACK, Color.WHITE] * 2
@@ -99,7 +87,7 @@ async def test_undo_takes_back_the_last_move_for_good(data_dir: Path) -> None:
         await pilot.pause()
         await click_point(pilot, "C3")
         await click_point(pilot, "G7")
-        await type_keys(pilot, "u")
+        await enter(pilot, "u")
         screen = game_screen(app)
         assert [m.point for m in screen.game.moves] == [v("C3")]
         assert screen.game.board[v("G7")] is None
@@ -147,7 +135,7 @@ async def test_capture_go_ends_at_the_first_capture(data_dir: Path) -> None:
     app = GoApp(settings=Settings(size=9, variant=Variant.CAPTURE, capture_goal=1))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await type_keys(pilot, "p")
+        await enter(pilot, "p")
         screen = game_screen(app)
         assert screen.message == "In capture go you may not pass."
         for vertex in ("A2", "A1", "B1"):
@@ -320,7 +308,8 @@ async def test_the_start_screen_offers_continue_only_with_a_saved_game(data_dir:
         assert "no saved game" in [n.message for n in app._notifications][-1]
         app.start_game(Session.start(Settings(size=9)))
         await pilot.pause()
-        await type_keys(pilot, "q")
+        await enter(pilot, "q")
+        assert not app.is_running
     assert (data_dir / "autosave.sgf").exists()
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:

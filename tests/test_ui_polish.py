@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Static
-from ui_support import data_dir, type_keys
+from ui_support import data_dir, enter, type_keys
 
 from go_tui.engine import from_vertex
 from go_tui.formats.sgf import load_sgf
@@ -15,6 +14,7 @@ from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.marking import MarkingScreen
 from go_tui.ui.screens.result import ResultScreen
+from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.move_list import MoveList
 
 __all__ = ["data_dir"]
@@ -59,7 +59,7 @@ async def test_the_move_list_keeps_the_latest_move_in_view(data_dir: Path) -> No
         assert 25 in visible_numbers(moves)
         assert 1 not in visible_numbers(moves)  # the list is shorter than the game
         for vertex in MOVES_19.split()[25:]:
-            await type_keys(pilot, ":", *vertex.lower(), "enter")
+            await enter(pilot, vertex.lower())
         await pilot.pause()
         assert screen.game.move_number == 30
         assert 30 in visible_numbers(moves)
@@ -81,16 +81,31 @@ async def test_a_click_on_a_move_in_the_list_shows_that_move(data_dir: Path) -> 
         assert screen.reviewing is None
 
 
-async def test_the_hint_line_says_which_letters_need_a_colon(data_dir: Path) -> None:
+def entry_text(screen: GameScreen) -> str:
+    return str(screen.query_one(EntryLine).render())
+
+
+async def test_the_entry_line_says_how_to_type_a_point_and_a_letter_key(data_dir: Path) -> None:
     app = GoApp()
     async with app.run_test(size=(100, 36)) as pilot:
         screen = await open_game(app, pilot, Session.start(Settings(size=19)))
-        hint = str(screen.query_one("#coordinate", Static).render())
-        assert "d4" in hint
-        assert hint.endswith("\nType : first for h j k l n p q r")
-        await type_keys(pilot, ":", "q", "1", "6", "enter")
+        hint = entry_text(screen)
+        assert "q16" in hint and "p⏎" in hint
+        assert hint == "Type a point, then Enter: q16. Letter keys wait for Enter too: p⏎ passes."
+        await type_keys(pilot, "p")  # a key and a column: nothing happens before Enter
+        assert entry_text(screen) == "> p▏ Enter: Pass (or add a row number: P4)"
+        assert screen.game.move_number == 0
+        await type_keys(pilot, "backspace", "q", "1", "6")
+        assert entry_text(screen) == "> q16▏ Enter: Q16"
+        await type_keys(pilot, "enter")
         assert screen.game.last_move is not None
-        assert str(screen.query_one("#coordinate", Static).render()) == hint
+        assert screen.game.last_move.point == from_vertex("Q16", 19)
+        assert entry_text(screen) == hint
+        await enter(pilot, "i5")
+        assert entry_text(screen) == "i5: There is no column I: the letters on a Go board skip I."
+        await enter(pilot, "q20")
+        assert entry_text(screen).startswith("q20: Row 20 is off this 19x19 board")
+        assert screen.game.move_number == 1
 
 
 async def test_the_hint_in_dutch_names_only_the_columns_of_the_board(data_dir: Path) -> None:
@@ -98,8 +113,23 @@ async def test_the_hint_in_dutch_names_only_the_columns_of_the_board(data_dir: P
     app = GoApp()
     async with app.run_test(size=(100, 36)) as pilot:
         screen = await open_game(app, pilot, Session.start(Settings(size=9)))
-        hint = str(screen.query_one("#coordinate", Static).render())
-        assert hint == "Typ een zet: d4 Enter\nTyp eerst : voor h j"
+        hint = entry_text(screen)
+        assert hint == (
+            "Typ een punt en dan Enter: q16. Lettertoetsen wachten ook op Enter: p⏎ is passen."
+        )
+        await type_keys(pilot, "p")  # no column P on 9x9: only the key is offered
+        assert entry_text(screen) == "> p▏ Enter: Passen"
+        await type_keys(pilot, "escape", "h")
+        assert entry_text(screen) == (
+            "> h▏ H is een kolom: typ er een rijnummer achter, bijvoorbeeld H3."
+        )
+        await type_keys(pilot, "escape")
+        assert entry_text(screen) == hint
+        await enter(pilot, "q16")  # a point on 19x19, but not here
+        assert entry_text(screen) == (
+            "q16: Er is geen kolom Q: dit 9x9-bord heeft A tot en met J, zonder I."
+        )
+        assert screen.game.move_number == 0
 
 
 async def test_area_counting_chosen_at_marking_is_the_rules_in_the_sgf(data_dir: Path) -> None:
@@ -107,11 +137,12 @@ async def test_area_counting_chosen_at_marking_is_the_rules_in_the_sgf(data_dir:
     app = GoApp()
     async with app.run_test(size=(100, 36)) as pilot:
         await open_game(app, pilot, session)
-        await type_keys(pilot, "p", "p", "t")
+        await enter(pilot, "p", "p", "t")
         marking = app.screen
         assert isinstance(marking, MarkingScreen)
+        assert marking.scoring == "area"
         area = marking.score
-        await type_keys(pilot, "a")
+        await enter(pilot, "a")
         assert isinstance(app.screen, ResultScreen)
     saved = load_sgf(autosave_path().read_bytes())
     assert saved.info.result == area.result
@@ -124,11 +155,12 @@ async def test_the_counting_toggle_is_greyed_out_in_the_check_view(data_dir: Pat
     app = GoApp()
     async with app.run_test(size=(100, 36)) as pilot:
         await open_game(app, pilot, session)
-        await type_keys(pilot, "p", "p", "c")
+        await enter(pilot, "p", "p", "c")
         marking = app.screen
         assert isinstance(marking, MarkingScreen)
         assert marking.check_action("counting", ()) is None
-        await type_keys(pilot, "t")
+        await enter(pilot, "t")
         assert marking.scoring == "territory"
-        await type_keys(pilot, "a")
+        await enter(pilot, "a")
+        assert isinstance(app.screen, ResultScreen)
     assert "RU[japanese]" in autosave_path().read_text()

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList
+from ui_support import enter
 
 from go_tui.engine import Color, from_vertex
 from go_tui.i18n import set_language
@@ -141,7 +142,7 @@ async def test_a_wrong_move_shows_its_refutation_and_retry_starts_over(
         assert saved(tmp_path)[screen.problem.key] == {"result": "failed", "tries": 1}
         await click(pilot, screen, "C1")
         assert screen.message.startswith("This attempt is over")
-        await pilot.press("r")
+        await enter(pilot, "r")
         assert stone(screen, "B3") is None and stone(screen, "B1") is None
         await pilot.press("question_mark")
         assert screen.board_view.overlays[from_vertex("B3", 9)] is Mark.MARKED
@@ -156,7 +157,7 @@ async def test_show_solution_numbers_the_line_and_counts_as_failed(
 ) -> None:
     async with list_app(sgf).run_test(size=SIZE) as pilot:
         screen = await open_first(pilot)
-        await pilot.press("a")
+        await enter(pilot, "a")
         assert screen.message == "Solution: Black B3, White B1, Black C1."
         overlays = screen.board_view.overlays
         assert overlays[from_vertex("B3", 9)] == Label("1")

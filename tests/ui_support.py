@@ -6,10 +6,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from textual.app import App
 from textual.pilot import Pilot
 
 from go_tui.engine import Point, from_vertex
 from go_tui.i18n import set_language
+from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.widgets.board import BoardView
 
 
@@ -37,3 +39,26 @@ async def click_point(pilot: Pilot[object], point: Point | str, size: int = 9) -
 async def type_keys(pilot: Pilot[object], *keys: str) -> None:
     await pilot.press(*keys)
     await pilot.pause()
+
+
+async def enter(pilot: Pilot[object], *entries: str) -> None:
+    """Type each entry into the board screen's entry line and press Enter after it.
+
+    ``enter(pilot, "d4", "p")`` plays D4, then passes (``p`` Enter).
+    """
+    for entry in entries:
+        await pilot.press(*entry, "enter")
+        await pilot.pause()
+
+
+def v(vertex: str, size: int = 9) -> Point:
+    """The point of a vertex such as ``"D4"``."""
+    point = from_vertex(vertex, size)
+    assert point is not None
+    return point
+
+
+def game_screen(app: App[None]) -> GameScreen:
+    screen = app.screen
+    assert isinstance(screen, GameScreen), screen
+    return screen

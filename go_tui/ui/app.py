@@ -8,11 +8,16 @@ lists the active screen's bindings in the command palette.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import ClassVar
 
+from rich.align import Align
+from rich.text import Text
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.command import CommandList, CommandPalette
 from textual.screen import Screen
+from textual.widgets.option_list import Option
 
 from go_tui.i18n import set_language, t
 from go_tui.play import DamagedSave, Session, Settings, load_autosave
@@ -37,6 +42,7 @@ class GoApp(App[None]):
         opening: Callable[[GoApp], None] | None = None,
     ) -> None:
         super().__init__()
+        self._localize_palette_key()
         self.ascii = ascii
         self.first_settings = settings
         self.resume = resume
@@ -69,14 +75,18 @@ class GoApp(App[None]):
 
         self.push_screen(GameScreen(session, fresh=fresh))
 
-    def new_game(self, settings: Settings | None = None) -> None:
-        """Ask for the settings of a new game, then open it."""
+    def new_game(
+        self, settings: Settings | None = None, cancelled: Callable[[], object] | None = None
+    ) -> None:
+        """Ask for the settings of a new game, then open it; ``cancelled`` runs on Cancel."""
         from go_tui.ui.screens.new_game import NewGameScreen
 
         def chosen(settings: Settings | None) -> None:
             if settings is not None:
                 self.back_to_start()
                 self.start_game(Session.start(settings))
+            elif cancelled is not None:
+                cancelled()
 
         self.push_screen(NewGameScreen(settings or self.first_settings), chosen)
 
@@ -129,12 +139,29 @@ class GoApp(App[None]):
         return self.size.width >= width and self.size.height >= height
 
     # ---- the command palette ------------------------------------------------------
+    def _localize_palette_key(self) -> None:
+        """The footer's palette entry in the chosen language (Textual names it in English)."""
+        bindings = self._bindings.key_to_bindings
+        key = self.COMMAND_PALETTE_BINDING
+        bindings[key] = [
+            replace(binding, description=t("app.palette"), tooltip=t("app.palette_tooltip"))
+            if binding.action == "command_palette"
+            else binding
+            for binding in bindings.get(key, [])
+        ]
+
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(Palette(placeholder=t("app.palette_search"), id="--command-palette"))
+
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        """The screen's commands: its bindings that carry a tooltip, in the chosen language."""
+        """The screen's commands: every binding with a name, in the chosen language."""
         seen: set[str] = set()
         for active in screen.active_bindings.values():
             binding = active.binding
-            if not binding.tooltip or not active.enabled or binding.action in seen:
+            if not binding.description or not active.enabled or binding.action in seen:
+                continue
+            if binding.action == "command_palette":
                 continue
             seen.add(binding.action)
             yield SystemCommand(
@@ -158,3 +185,25 @@ def run(
     """Start the app (the ``go-tui`` command)."""
     set_language(lang)
     GoApp(ascii=ascii, settings=settings, resume=resume, opening=opening).run()
+
+
+class Palette(CommandPalette):
+    """Textual's command palette, with its one fixed English phrase in the chosen language."""
+
+    def _start_no_matches_countdown(self, search_value: str) -> None:
+        self._stop_no_matches_countdown()
+
+        def show_no_matches() -> None:
+            if not search_value:
+                self._list_visible = False
+                return
+            self.query_one(CommandList).add_option(
+                Option(
+                    Align.center(Text(t("app.palette_no_matches"), style="not bold")),
+                    disabled=True,
+                    id=self._NO_MATCHES,
+                )
+            )
+            self._list_visible = True
+
+        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show_no_matches)

@@ -147,21 +147,21 @@ def finished_game() -> Session:
 @scenario("marking")
 async def marking(app: GoApp, pilot: Pilot[None]) -> None:
     await open_session(app, pilot, finished_game())
-    await pilot.press("p", "p")
+    await pilot.press("p", "enter", "p", "enter")
     await pilot.pause()
 
 
 @scenario("marking-check")
 async def marking_check(app: GoApp, pilot: Pilot[None]) -> None:
     await open_session(app, pilot, finished_game())
-    await pilot.press("p", "p", "c")
+    await pilot.press("p", "enter", "p", "enter", "c", "enter")
     await pilot.pause()
 
 
 @scenario("result")
 async def result(app: GoApp, pilot: Pilot[None]) -> None:
     await open_session(app, pilot, finished_game())
-    await pilot.press("p", "p", "a")
+    await pilot.press("p", "enter", "p", "enter", "a", "enter")
     await pilot.pause()
 
 

@@ -19,7 +19,6 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -27,7 +26,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.worker import Worker, WorkerState
 
-from go_tui.engine import COLUMNS, Color, CoordError, Game, Point, Refused, from_vertex
+from go_tui.engine import Color, Game, Point, Refused
 from go_tui.engine.scoring import Score, score
 from go_tui.formats.gtp_client import RESIGN
 from go_tui.formats.sgf import load_sgf
@@ -36,6 +35,7 @@ from go_tui.i18n import t
 from go_tui.play import Session, keep_previous, write_autosave
 from go_tui.play.computer import Computer
 from go_tui.storage import data_dir
+from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen, ask_and_save, games_dir
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import (
@@ -46,6 +46,7 @@ from go_tui.ui.text import (
     refusal_text,
 )
 from go_tui.ui.widgets.board import BoardView
+from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import GamePanel
 from go_tui.ui.widgets.move_list import MoveList
 
@@ -56,7 +57,7 @@ PANEL_WIDTH = 36
 PANEL_MIN_HEIGHT = 20
 
 
-class GameScreen(WatchesSize, Screen[None]):
+class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     """Two players, one board."""
 
     CSS_PATH = "game.tcss"
@@ -94,8 +95,8 @@ class GameScreen(WatchesSize, Screen[None]):
         """A game that takes over the autosave (new or opened), rather than resumes it."""
         self.reviewing: int | None = None
         """The move number shown while stepping through the game; ``None``: live."""
-        self.typed: str | None = None
-        """The point being typed (``d4`` Enter); ``None`` when no point is being typed."""
+        self.counted: Score | None = None
+        """The agreed count, once the game has been counted here."""
         self.computers: dict[Color, Computer] = {
             color: Computer(choice) for color, choice in session.computers.items()
         }
@@ -128,7 +129,7 @@ class GameScreen(WatchesSize, Screen[None]):
                 yield GamePanel(id="panel")
                 yield Static("", id="message")
                 yield MoveList(id="moves")
-                yield Static(t("game.coordinate_hint"), id="coordinate")
+                yield EntryLine(id="entry")
         yield Footer(compact=True, show_command_palette=False)
 
     def needed_size(self) -> tuple[int, int]:
@@ -143,8 +144,19 @@ class GameScreen(WatchesSize, Screen[None]):
         self.board_view.focus()
         self.show()
         self.go_app.check_size()
-        self._show_typed()
+        self.show_entry()
         self.next_turn()
+        self.open_where_it_stands()
+
+    def open_where_it_stands(self) -> None:
+        """A finished game opens at its end: counted, the result; two passes, the count."""
+        game = self.game
+        if not game.is_over:
+            return
+        if self.session.info.result:
+            self.open_result()
+        else:
+            self.check_end()
 
     def on_unmount(self) -> None:
         """Stop the engines: one that is thinking is killed, so nothing waits for it."""
@@ -201,8 +213,11 @@ class GameScreen(WatchesSize, Screen[None]):
         return True
 
     # ---- playing ---------------------------------------------------------------------
-    def on_board_view_point_selected(self, event: BoardView.PointSelected) -> None:
-        self.play(event.point)
+    def point_chosen(self, point: Point) -> None:
+        self.play(point)
+
+    def entry_hint(self) -> str:
+        return t("entry.hint_game")
 
     def play(self, point: Point | None) -> None:
         """A person's move: ask the engine to play ``point`` (``None``: pass)."""
@@ -226,7 +241,8 @@ class GameScreen(WatchesSize, Screen[None]):
         color = last.color
         where = point_name(point, self.game.size)
         if point is None:
-            self.say(t("game.passed", color=color_name(color)))
+            key = "game.passed_again" if self.game.passes >= 2 else "game.passed"
+            self.say(t(key, color=color_name(color), other=color_name(color.opponent)))
         elif captured:
             self.say(t("game.captured", color=color_name(color), point=where, count=len(captured)))
         else:
@@ -380,6 +396,7 @@ class GameScreen(WatchesSize, Screen[None]):
         from go_tui.ui.screens.result import ResultScreen
 
         if counted is not None:
+            self.counted = counted
             self.session.finish_counted(counted)
         self.autosave()
 
@@ -388,13 +405,13 @@ class GameScreen(WatchesSize, Screen[None]):
                 self.reviewing = 0
                 self.say(t("game.review", number=0, total=self.game.move_number))
             elif choice == "new":
-                self.action_new_game()
+                self.go_app.new_game(cancelled=self.open_result)
             elif choice == "start":
                 self.app.pop_screen()
                 return
             self.show()
 
-        self.app.push_screen(ResultScreen(self.session, counted), done)
+        self.app.push_screen(ResultScreen(self.session, self.counted), done)
 
     # ---- actions -------------------------------------------------------------------
     def action_pass_turn(self) -> None:
@@ -493,75 +510,3 @@ class GameScreen(WatchesSize, Screen[None]):
         self.reviewing = None
         self.say(t("game.live"))
         self.show()
-
-    # ---- typing a coordinate -----------------------------------------------------------
-    def on_key(self, event: events.Key) -> None:
-        """Typing a point: a column letter (or ``:`` first), digits, then Enter.
-
-        The screen sees each key before any binding does, so while a point is
-        being typed every key goes to it, and Enter plays it.
-        """
-        char = (event.character or "").lower()
-        if self.typed is None:
-            if event.key == "colon":
-                self.typed = ""
-            elif (
-                len(char) == 1
-                and char.upper() in COLUMNS[: self.game.size]
-                and char not in self._bound_letters()
-            ):
-                self.typed = char
-            else:
-                return
-            event.stop()
-            event.prevent_default()
-            self._show_typed()
-            return
-        event.stop()
-        event.prevent_default()
-        if event.key == "enter":
-            text, self.typed = self.typed, None
-            self._show_typed()
-            self._play_typed(text)
-            return
-        if event.key == "escape":
-            self.typed = None
-        elif event.key == "backspace":
-            self.typed = self.typed[:-1]
-        elif len(char) == 1 and char.isalnum() and len(self.typed) < 4:
-            self.typed += char
-        self._show_typed()
-
-    def coordinate_hint(self) -> str:
-        """How to type a move, and the ``:`` that letters bound to keys need first."""
-        columns = COLUMNS[: self.game.size].lower()
-        letters = sorted(letter for letter in self._bound_letters() if letter in columns)
-        hint = t("game.coordinate_hint")
-        if letters:
-            colon = t("game.coordinate_colon", letters=" ".join(letters))
-            hint = f"{hint}\n{colon}"
-        return hint
-
-    def _bound_letters(self) -> set[str]:
-        return {key for key in self.active_bindings if len(key) == 1}
-
-    def _show_typed(self) -> None:
-        line = self.query_one("#coordinate", Static)
-        if self.typed is None:
-            line.update(self.coordinate_hint())
-            line.remove_class("typing")
-        else:
-            line.update(f"{t('game.coordinate')}: {self.typed}_")
-            line.add_class("typing")
-
-    def _play_typed(self, text: str) -> None:
-        if not text:
-            return
-        try:
-            point = from_vertex(text, self.game.size)
-        except CoordError:
-            self.say(t("game.bad_coordinate", text=text))
-            return
-        if point is not None:
-            self.board_view.cursor = point
-        self.play(point)

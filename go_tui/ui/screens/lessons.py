@@ -16,12 +16,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, OptionList, Static
+from textual.widgets import Button, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from go_tui.engine import Color, Game, Move, Point, Refused
 from go_tui.engine.scoring import score
-from go_tui.i18n import language, number, t
+from go_tui.i18n import language, t
 from go_tui.learn import (
     Attempt,
     Chapter,
@@ -42,11 +42,13 @@ from go_tui.learn import (
     Step,
     load_lessons,
 )
+from go_tui.ui.screens.board_keys import BoardKeys
+from go_tui.ui.screens.result import margin_text
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings, point_name, refusal_text
 from go_tui.ui.widgets.board import BoardView, Label, Mark, Overlay
+from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.lesson_text import lesson_markup
-from go_tui.ui.widgets.number_input import NumberInput
 
 TEXT_WIDTH = 46
 """Columns of the text beside the board."""
@@ -156,11 +158,12 @@ def _move_text(move: Move, size: int, key: str = "lessons.move") -> str:
     return t(key, color=color_name(move.color), point=point_name(move.point, size))
 
 
-class LessonScreen(WatchesSize, Screen[None]):
+class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
     """One chapter, step by step: explanations, demonstrations, exercises, games."""
 
     CSS_PATH = "lessons.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q", "close", "lessons.binding.list", tooltip="lessons.command.list"),
         Binding(
             "right_square_bracket,pagedown",
             "step(1)",
@@ -173,13 +176,14 @@ class LessonScreen(WatchesSize, Screen[None]):
             "lessons.binding.previous",
             tooltip="lessons.command.previous",
         ),
-        Binding("d", "demo", "lessons.binding.demo", tooltip="lessons.command.demo"),
+        Binding(
+            "enter", "demo", "lessons.binding.demo", tooltip="lessons.command.demo", key_display="⏎"
+        ),
         Binding("c", "check_marks", "lessons.binding.check", tooltip="lessons.command.check"),
         Binding("question_mark", "hint", "lessons.binding.hint", tooltip="lessons.command.hint"),
         Binding("r", "retry", "lessons.binding.retry", tooltip="lessons.command.retry"),
         Binding("a", "answer", "lessons.binding.answer", tooltip="lessons.command.answer"),
         Binding("p", "pass_turn", "binding.pass", tooltip="command.pass"),
-        Binding("escape,q", "close", "lessons.binding.list", tooltip="lessons.command.list"),
         Binding("1", "choose_number(1)", show=False),
         Binding("2", "choose_number(2)", show=False),
         Binding("3", "choose_number(3)", show=False),
@@ -222,8 +226,8 @@ class LessonScreen(WatchesSize, Screen[None]):
                 with VerticalScroll(id="lesson-scroll"):
                     yield Static("", id="lesson-text")
                     yield Horizontal(id="lesson-choices")
-                    yield NumberInput(placeholder=t("lessons.count_placeholder"), id="lesson-count")
                     yield Static("", id="lesson-feedback")
+                yield EntryLine(id="lesson-entry")
                 yield Static("", id="lesson-status")
             yield BoardView(ascii=ascii, id="lesson-board")
         yield Footer()
@@ -231,11 +235,11 @@ class LessonScreen(WatchesSize, Screen[None]):
     def needed_size(self) -> tuple[int, int]:
         return (TEXT_WIDTH + 30, 24)
 
-    def on_mount(self) -> None:
-        self.open_step(self.index)
+    async def on_mount(self) -> None:
+        await self.open_step(self.index)
 
     # ---- stepping --------------------------------------------------------------------
-    def open_step(self, index: int) -> None:
+    async def open_step(self, index: int) -> None:
         """Show step ``index`` from its beginning and remember it for resuming."""
         self.index = index
         step = self.step
@@ -247,20 +251,16 @@ class LessonScreen(WatchesSize, Screen[None]):
         self.game = step.game() if isinstance(step, GameStep) else None
         self.query_one("#lesson-heading", Static).update(self._heading())
         self.query_one("#lesson-text", Static).update(lesson_markup(step.text(self.lang)))
-        self._build_choices(step)
-        count = self.query_one("#lesson-count", Input)
-        count.value = ""
-        count.display = isinstance(step, CountExercise)
+        await self._build_choices(step)
         self.say("")
         self.board_view.display = self._position() is not None or self.game is not None
         self.draw()
         middle = self.board_view.board.size // 2
         self.board_view.cursor = (middle, middle)
-        if isinstance(step, CountExercise):
-            count.focus()
-        elif self.board_view.display:
+        if self.board_view.display:
             self.board_view.focus()
         self.query_one("#lesson-scroll", VerticalScroll).scroll_home(animate=False)
+        self.set_typed("")
         self.refresh_bindings()
 
     def _heading(self) -> str:
@@ -272,23 +272,24 @@ class LessonScreen(WatchesSize, Screen[None]):
             heading += f"  [b $accent]{step.title(self.lang)}[/]"
         return heading
 
-    def _build_choices(self, step: Step) -> None:
+    async def _build_choices(self, step: Step) -> None:
+        """The answer buttons of a choice step; the old ones are gone before the new come."""
         box = self.query_one("#lesson-choices", Horizontal)
-        box.remove_children()
+        await box.remove_children()
         box.display = isinstance(step, ChoiceExercise)
         if isinstance(step, ChoiceExercise):
-            box.mount_all(
-                Button(f"{n}  {text(self.lang)}", id=f"choice-{key}", compact=True)
+            await box.mount_all(
+                Button(f"{n}  {text(self.lang)}", name=key, compact=True)
                 for n, (key, text) in enumerate(step.choices, 1)
             )
 
     def _position(self) -> Position | None:
         return self.step.position
 
-    def action_step(self, offset: int) -> None:
+    async def action_step(self, offset: int) -> None:
         target = self.index + offset
         if 0 <= target < len(self.chapter.steps):
-            self.open_step(target)
+            await self.open_step(target)
         elif target >= len(self.chapter.steps):
             self.say(t("lessons.chapter_done"), "right")
 
@@ -340,6 +341,7 @@ class LessonScreen(WatchesSize, Screen[None]):
 
     def draw(self, extra: dict[Point, Overlay] | None = None) -> None:
         """Draw the board of the step, the teacher's marks and ``extra`` overlays."""
+        self.show_entry()
         game = self.shown_game()
         if game is None:
             self.query_one("#lesson-status", Static).update(self._status())
@@ -399,14 +401,35 @@ class LessonScreen(WatchesSize, Screen[None]):
             self.say(_move_text(move, game.size, "lessons.plays"))
 
     # ---- answering -------------------------------------------------------------------
-    def on_board_view_point_selected(self, event: BoardView.PointSelected) -> None:
+    def point_chosen(self, point: Point) -> None:
         step = self.step
         if self.game is not None:
-            self.play_game(event.point)
+            self.play_game(point)
         elif isinstance(step, MarkExercise):
-            self.toggle_mark(event.point)
+            self.toggle_mark(point)
         elif isinstance(step, MoveExercise | SequenceExercise):
-            self.submit(event.point)
+            self.submit(point)
+        elif isinstance(step, Explanation) and step.demo:
+            self.action_demo()
+
+    def entry_hint(self) -> str:
+        step = self.step
+        if self.counting:
+            return t("entry.hint_count")
+        if isinstance(step, MarkExercise):
+            return t("entry.hint_mark")
+        if isinstance(step, MoveExercise | SequenceExercise | GameStep):
+            return t("entry.hint")
+        if isinstance(step, ChoiceExercise):
+            return t("entry.hint_choice")
+        return t("entry.hint_step")
+
+    @property
+    def counting(self) -> bool:
+        return isinstance(self.step, CountExercise) and not (self.attempt and self.attempt.finished)
+
+    def number_typed(self, text: str) -> None:
+        self.submit(text)
 
     def toggle_mark(self, point: Point) -> None:
         if self.attempt is None or self.attempt.finished:
@@ -419,14 +442,9 @@ class LessonScreen(WatchesSize, Screen[None]):
         if isinstance(self.step, MarkExercise):
             self.submit(frozenset(self.marked))
 
-    @on(Input.Submitted, "#lesson-count")
-    def _count(self, event: Input.Submitted) -> None:
-        if event.value.strip():
-            self.submit(event.value)
-
     @on(Button.Pressed, "#lesson-choices Button")
     def _choice(self, event: Button.Pressed) -> None:
-        self.submit((event.button.id or "").removeprefix("choice-"))
+        self.submit(event.button.name or "")
 
     def action_choose(self, key: str) -> None:
         step = self.step
@@ -463,8 +481,6 @@ class LessonScreen(WatchesSize, Screen[None]):
             extra = {point: Mark.WRONG for point in feedback.extra}
         elif isinstance(answer, tuple) and not (feedback.correct and not feedback.done):
             extra = {answer: Mark.RIGHT if feedback.correct else Mark.WRONG}
-        if feedback.done and self.board_view.display:
-            self.board_view.focus()  # out of the number field, so the step keys work again
         if feedback.done:
             text += "\n" + t("lessons.go_on")
         elif not feedback.correct and attempt.hint is not None:
@@ -497,8 +513,7 @@ class LessonScreen(WatchesSize, Screen[None]):
             self.attempt.retry()
         self.marked = set()
         self.feedback = None
-        count = self.query_one("#lesson-count", Input)
-        count.value = ""
+        self.show_entry()
         self.say(t("lessons.again"))
         self.draw()
         self.refresh_bindings()
@@ -584,9 +599,7 @@ class LessonScreen(WatchesSize, Screen[None]):
         counted = score(game.board, frozenset(), game.komi, prisoners, game.rules.scoring)
         if counted.winner is None:
             return t("result.draw")
-        margin = abs(counted.margin)
-        key = "result.wins_by_one" if margin == 1 else "result.wins_by"
-        return t(key, color=color_name(counted.winner), points=number(margin))
+        return margin_text(counted.winner, abs(counted.margin))
 
     def action_pass_turn(self) -> None:
         self.play_game(None)

@@ -1,7 +1,7 @@
 """The marking screen: agree on the dead stones after two passes, and see the count.
 
 It opens with the engine's proposal (:func:`go_tui.engine.life.estimate_dead`);
-a click on a stone, or the cursor and Space, toggles its group and every stone
+a click on a stone, its point typed, or the cursor and Space, toggles its group and every stone
 of its colour in the same region (:func:`go_tui.engine.life.toggle_dead`), and
 the score follows at once.  Accept dismisses with the :class:`Score`; Resume
 play dismisses with ``None``.
@@ -31,23 +31,26 @@ from go_tui.engine.rules import Scoring
 from go_tui.engine.scoring import Score, score
 from go_tui.i18n import t
 from go_tui.play import Session
+from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import engine_failure_text, localize_bindings
 from go_tui.ui.widgets.board import BoardView, Mark, Overlay
+from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.score_panel import ScorePanel
 
 
-class MarkingScreen(WatchesSize, Screen[Score | None]):
+class MarkingScreen(BoardKeys, WatchesSize, Screen[Score | None]):
     """Dead stones, territory and the live count, until both players accept."""
 
     CSS_PATH = "marking.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("a", "accept", "binding.accept"),
-        Binding("r,escape", "resume", "binding.resume"),
-        Binding("t", "counting", "binding.counting"),
-        Binding("c", "check", "binding.check"),
-        Binding("e", "adopt", "binding.adopt"),
-        Binding("question_mark", "help", "binding.help"),
+        Binding("a", "accept", "binding.accept", tooltip="command.accept"),
+        Binding("r,escape", "resume", "binding.resume", tooltip="command.resume"),
+        Binding("t", "counting", "binding.counting", tooltip="command.counting"),
+        Binding("c", "check", "binding.check", tooltip="command.check"),
+        Binding("e", "adopt", "binding.adopt", tooltip="command.adopt"),
+        Binding("question_mark", "help", "binding.help", tooltip="command.help"),
+        Binding("q", "quit", "binding.quit", tooltip="command.quit_marking"),
     ]
 
     def __init__(
@@ -78,7 +81,7 @@ class MarkingScreen(WatchesSize, Screen[Score | None]):
             yield BoardView(self.session.game.board, ascii=self.ascii, id="board")
             with Vertical(id="side"):
                 yield Static(t("marking.title"), id="title")
-                yield Static(t("marking.hint"), id="hint")
+                yield EntryLine(id="entry")
                 yield Static("", id="counting")
                 yield Static("", id="opinion")
                 yield ScorePanel(id="score")
@@ -91,6 +94,7 @@ class MarkingScreen(WatchesSize, Screen[Score | None]):
     def on_mount(self) -> None:
         self.query_one(BoardView).focus()
         self.show()
+        self.show_entry()
         if self.opinion is not None:
             name, ask = self.opinion
             self.query_one("#opinion", Static).update(t("marking.asking", name=name))
@@ -172,13 +176,16 @@ class MarkingScreen(WatchesSize, Screen[Score | None]):
             return True if self.engine_dead is not None and self.engine_dead != self.dead else None
         return True
 
-    def on_board_view_point_selected(self, event: BoardView.PointSelected) -> None:
+    def point_chosen(self, point: Point) -> None:
         board = self.session.game.board
-        if board[event.point] is None:
+        if board[point] is None:
             return
-        self.dead = toggle_dead(board, self.dead, event.point)
+        self.dead = toggle_dead(board, self.dead, point)
         self.show()
         self.refresh_bindings()
+
+    def entry_hint(self) -> str:
+        return t("entry.hint_marking")
 
     def action_adopt(self) -> None:
         """Take the engine's dead stones instead of the marks made so far."""
@@ -211,3 +218,7 @@ class MarkingScreen(WatchesSize, Screen[Score | None]):
         from go_tui.ui.screens.help import HelpScreen
 
         self.app.push_screen(HelpScreen())
+
+    def action_quit(self) -> None:
+        """The game is saved after every move: it opens here again next time."""
+        self.app.exit()

@@ -31,9 +31,11 @@ from go_tui.problems import (
     State,
     builtin_collections,
 )
+from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings, point_name
 from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark, Overlay
+from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.lesson_text import lesson_markup
 
 if TYPE_CHECKING:
@@ -150,11 +152,12 @@ class ProblemListScreen(WatchesSize, Screen[None]):
         self.app.pop_screen()
 
 
-class ProblemScreen(WatchesSize, Screen[None]):
+class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
     """One problem: the learner plays, the solution tree answers."""
 
     CSS_PATH = "problems.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q", "close", "problems.binding.list", tooltip="problems.command.list"),
         Binding("r", "retry", "problems.binding.retry", tooltip="problems.command.retry"),
         Binding("question_mark", "hint", "problems.binding.hint", tooltip="problems.command.hint"),
         Binding("a", "solution", "problems.binding.solution", tooltip="problems.command.solution"),
@@ -170,7 +173,6 @@ class ProblemScreen(WatchesSize, Screen[None]):
             "problems.binding.previous",
             tooltip="problems.command.previous",
         ),
-        Binding("escape,q", "close", "problems.binding.list", tooltip="problems.command.list"),
     ]
 
     def __init__(self, collection: Collection, progress: ProblemProgress, index: int = 0) -> None:
@@ -200,6 +202,7 @@ class ProblemScreen(WatchesSize, Screen[None]):
                 with VerticalScroll(id="problem-scroll"):
                     yield Static("", id="problem-text")
                     yield Static("", id="problem-feedback")
+                yield EntryLine(id="problem-entry")
                 yield Static("", id="problem-status")
         yield Footer()
 
@@ -238,6 +241,7 @@ class ProblemScreen(WatchesSize, Screen[None]):
         middle = ((region.top + region.bottom) // 2, (region.left + region.right) // 2)
         view.cursor = middle
         view.focus()
+        self.set_typed("")
 
     def say(self, text: str, tone: str = "") -> None:
         feedback = self.query_one("#problem-feedback", Static)
@@ -276,8 +280,8 @@ class ProblemScreen(WatchesSize, Screen[None]):
         return line
 
     # ---- playing ---------------------------------------------------------------------
-    def on_board_view_point_selected(self, event: BoardView.PointSelected) -> None:
-        self.play(event.point)
+    def point_chosen(self, point: Point) -> None:
+        self.play(point)
 
     def play(self, point: Point) -> None:
         """The learner's move: the trainer judges it and answers from the tree."""

@@ -5,6 +5,7 @@ Dismisses with ``"review"``, ``"new"`` or ``"start"``; saving happens here.
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar
 
 from textual import on
@@ -14,6 +15,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from go_tui.engine import Color
 from go_tui.engine.scoring import Score
 from go_tui.i18n import number, t
 from go_tui.play import Session
@@ -31,11 +33,23 @@ def result_text(session: Session, counted: Score | None) -> str:
     winner = game.capture_winner
     if winner is not None:
         return t("result.captured", color=color_name(winner), count=game.prisoners(winner))
-    if counted is None or counted.winner is None:
+    if counted is not None:
+        if counted.winner is None:
+            return t("result.draw")
+        return margin_text(counted.winner, abs(counted.margin))
+    recorded = RECORDED_MARGIN.fullmatch(session.info.result)
+    if recorded is None:  # a count made before, as the file records it
         return t("result.draw")
-    margin = abs(counted.margin)
+    return margin_text(Color.parse(recorded[1]), float(recorded[2]))
+
+
+RECORDED_MARGIN = re.compile(r"([BW])\+([0-9]+(?:\.[0-9]+)?)")
+"""An SGF result with a margin: ``B+4.5``."""
+
+
+def margin_text(winner: Color, margin: float) -> str:
     key = "result.wins_by_one" if margin == 1 else "result.wins_by"
-    return t(key, color=color_name(counted.winner), points=number(margin))
+    return t(key, color=color_name(winner), points=number(margin))
 
 
 class ResultScreen(ModalScreen[str]):

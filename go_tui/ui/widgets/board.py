@@ -19,9 +19,10 @@ Public API (stable; the play, marking, lesson and problem screens build on it):
   - ``cursor``: the point under the keyboard cursor; ``show_cursor`` hides it.
   - ``ascii``: draw with ``X O . +`` for terminals without good Unicode.
 
-* Input: a mouse click on an intersection, or the arrows / ``h j k l`` to move
-  the cursor and ``Enter`` / ``Space`` to choose, post
-  ``BoardView.PointSelected(point)`` (``event.point``, ``event.board_view``).
+* Input: a mouse click on an intersection posts ``BoardView.PointSelected(point)``
+  (``event.point``, ``event.board_view``); ``action_move_cursor`` moves the
+  cursor.  The keys belong to the screen (:mod:`go_tui.ui.screens.board_keys`),
+  which reads the arrows, Enter and typed points in the order they come.
 * ``lines()`` returns the drawn board as plain text rows, for tests and logs;
   ``offset_of(point)`` and ``point_at(x, y)`` convert between points and
   content offsets (a test clicks at ``offset_of(point)``).
@@ -43,7 +44,6 @@ from typing import ClassVar
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
-from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
@@ -51,7 +51,6 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from go_tui.engine import COLUMNS, Board, Color, Point, star_points
-from go_tui.ui.text import localize_bindings
 
 
 class Mark(StrEnum):
@@ -123,14 +122,6 @@ _ASCII_MARK = {
 
 class BoardView(Widget, can_focus=True):
     """A Go board drawn with the Line API; see the module docstring for its API."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up,k", "move_cursor(-1, 0)", "binding.up", show=False),
-        Binding("down,j", "move_cursor(1, 0)", "binding.down", show=False),
-        Binding("left,h", "move_cursor(0, -1)", "binding.left", show=False),
-        Binding("right,l", "move_cursor(0, 1)", "binding.right", show=False),
-        Binding("enter,space", "select", "binding.choose", show=False),
-    ]
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "board--wood",
@@ -210,7 +201,6 @@ class BoardView(Widget, can_focus=True):
         classes: str | None = None,
     ) -> None:
         super().__init__(name=name, id=id, classes=classes)
-        localize_bindings(self)
         if board is not None:
             self.set_reactive(BoardView.board, board)
             middle = board.size // 2
@@ -425,9 +415,6 @@ class BoardView(Widget, can_focus=True):
     def action_move_cursor(self, rows: int, cols: int) -> None:
         row, col = self.cursor
         self.cursor = (row + rows, col + cols)
-
-    def action_select(self) -> None:
-        self.post_message(self.PointSelected(self, self.cursor))
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)

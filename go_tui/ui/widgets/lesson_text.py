@@ -1,9 +1,10 @@
 """Lesson and problem texts as markup: paragraphs kept, new *terms* highlighted.
 
 Teachers write plain text (``lessons/FORMAT.md``): a blank line starts a new
-paragraph, a single line break is only where the file wrapped, and ``*word*``
-marks a new term.  Square brackets in the text are escaped, so a teacher's
-``[ko]`` shows as written rather than as markup.
+paragraph, a single line break is only where the file wrapped, a line that
+starts with ``- `` or ``1. `` starts a list item, and ``*word*`` marks a new
+term.  Square brackets in the text are escaped, so a teacher's ``[ko]`` shows
+as written rather than as markup.
 """
 
 from __future__ import annotations
@@ -13,10 +14,28 @@ import re
 from textual.markup import escape
 
 _TERM = re.compile(r"\*([^*\n]+)\*")
+_ITEM = re.compile(r"\s*(?:[-•]|\d+[.)])\s+")
+"""A line that starts a list item: ``- ``, ``• ``, ``1. `` or ``1) ``."""
 
 
 def lesson_markup(text: str) -> str:
-    """Textual markup for a teacher's text: paragraphs joined, ``*terms*`` in bold accent."""
-    paragraphs = [" ".join(part.split()) for part in re.split(r"\n\s*\n", text.strip())]
-    joined = "\n\n".join(p for p in paragraphs if p)
+    """Textual markup for a teacher's text: paragraphs reflowed, list items one per line,
+    ``*terms*`` in bold accent."""
+    blocks = [_block(part) for part in re.split(r"\n\s*\n", text.strip())]
+    joined = "\n\n".join(block for block in blocks if block)
     return _TERM.sub(r"[b $accent]\1[/]", escape(joined))
+
+
+def _block(paragraph: str) -> str:
+    """One paragraph with its wrapped lines joined, or a list with each item on a line."""
+    items: list[str] = []
+    for line in paragraph.splitlines():
+        marker = _ITEM.match(line)
+        if marker is not None:
+            bullet = marker.group().strip()
+            items.append(("•" if bullet in "-•" else bullet) + " " + line[marker.end() :])
+        elif items:
+            items[-1] += " " + line
+        else:
+            items.append(line)
+    return "\n".join(" ".join(item.split()) for item in items if item.strip())

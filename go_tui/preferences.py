@@ -1,0 +1,58 @@
+"""The choices a player makes once and expects kept: the language and the ASCII board.
+
+Kept in ``settings.json`` in the data directory.  A damaged file is put aside
+like any other (:mod:`go_tui.storage`) and the defaults apply; a file that
+cannot be written costs the player nothing but the memory of the choice.
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from dataclasses import dataclass
+from pathlib import Path
+
+from go_tui.i18n import LANGUAGES
+from go_tui.storage import data_dir, read_section, write_section
+
+FILE_NAME = "settings.json"
+SECTION = "preferences"
+
+
+@dataclass(frozen=True)
+class Preferences:
+    lang: str | None = None
+    """``nl`` or ``en``; ``None``: the system's language."""
+    ascii: bool = False
+
+
+def _path() -> Path:
+    return data_dir() / FILE_NAME
+
+
+def _valid(section: object) -> bool:
+    if not isinstance(section, dict):
+        return False
+    lang, ascii = section.get("lang"), section.get("ascii", False)
+    return (lang is None or lang in LANGUAGES) and isinstance(ascii, bool)
+
+
+def load_preferences() -> Preferences:
+    try:
+        section, _ = read_section(_path(), SECTION, _valid)
+    except OSError:
+        return Preferences()
+    return Preferences(section.get("lang"), section.get("ascii", False))
+
+
+def remember(lang: str | None, ascii: bool | None) -> Preferences:
+    """The stored choices with the given ones (``None``: unchanged) put in, and kept."""
+    stored = load_preferences()
+    chosen = Preferences(
+        lang if lang is not None else stored.lang,
+        ascii if ascii is not None else stored.ascii,
+    )
+    if chosen != stored:
+        # Unwritable: the choice holds for this run; it is only not remembered.
+        with suppress(OSError):
+            write_section(_path(), SECTION, {"lang": chosen.lang, "ascii": chosen.ascii})
+    return chosen
