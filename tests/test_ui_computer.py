@@ -63,7 +63,7 @@ async def test_a_person_plays_black_against_gnugo_and_undo_takes_back_both(
             assert last is not None and last.color is Color.WHITE
         played = screen.game.move_number
         assert played >= 4
-        await type_keys(pilot, "u")
+        await type_keys(pilot, "u", "enter")
         await settle(pilot, screen)
         assert screen.game.move_number == played - 2
         assert screen.game.to_move is Color.BLACK
@@ -96,9 +96,9 @@ async def test_gnugo_plays_both_sides_to_marking_with_its_second_opinion(data_di
         opinion = str(marking.query_one("#opinion").render())
         assert "GNU Go" in opinion
         marking.dead = frozenset()
-        await type_keys(pilot, "e")
+        await type_keys(pilot, "e", "enter")
         assert marking.dead == marking.engine_dead
-        await type_keys(pilot, "a")
+        await type_keys(pilot, "a", "enter")
         assert isinstance(app.screen, ResultScreen)
         result = screen.session.info.result
         assert result[:2] in ("B+", "W+")
@@ -190,7 +190,7 @@ async def test_the_game_can_be_saved_and_quit_while_the_engine_thinks(
         await type_keys(pilot, "enter")
         assert len(load_sgf(target.read_bytes()).game.moves) == 1
         process = screen.computers[Color.WHITE].gtp.process
-        await type_keys(pilot, "q")
+        await type_keys(pilot, "q", "enter")
     assert process.poll() is not None  # the thinking engine was stopped
 
 

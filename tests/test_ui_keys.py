@@ -10,9 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual import events
-from textual.pilot import Pilot
-from ui_support import data_dir, game_screen, v
+from ui_support import burst, data_dir, game_screen, v
 
 from go_tui.engine import COLUMNS, Color, Point
 from go_tui.i18n import set_language
@@ -28,20 +26,6 @@ SIZE = (110, 36)
 
 def entry_text(screen: GameScreen) -> str:
     return str(screen.query_one(EntryLine).render())
-
-
-async def burst(pilot: Pilot[object], *keys: str) -> None:
-    """Send ``keys`` as a fast typist or a paste does: all queued before any is handled."""
-    app = pilot.app
-    driver = app._driver
-    assert driver is not None
-    for key in keys:
-        char = key if len(key) == 1 else {"enter": "\r", "space": " "}.get(key)
-        event = events.Key(key, char)
-        event.set_sender(app)
-        driver.send_message(event)
-    await pilot.pause()
-    await pilot.pause()
 
 
 def typed_cases(size: int) -> list[tuple[str, Point]]:

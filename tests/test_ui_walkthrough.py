@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from ui_support import data_dir
+from ui_support import burst, data_dir
 
 from go_tui.engine import Color, Point, to_vertex
 from go_tui.learn import (
@@ -41,14 +41,12 @@ COLLECTIONS = builtin_collections()
 
 
 async def type_point(pilot: Pilot[object], point: Point, size: int) -> None:
-    """Type ``point`` as a learner would (``c3`` Enter)."""
-    await pilot.press(*to_vertex(point, size).lower(), "enter")
-    await pilot.pause()
+    """Type ``point`` as a learner would (``c3`` Enter), as fast as a typist."""
+    await burst(pilot, *to_vertex(point, size).lower(), "enter")
 
 
 async def command(pilot: Pilot[object], letter: str) -> None:
-    await pilot.press(letter, "enter")
-    await pilot.pause()
+    await burst(pilot, letter, "enter")
 
 
 def lesson_app(chapter: Chapter) -> GoApp:

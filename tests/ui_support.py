@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from textual import events
 from textual.app import App
 from textual.pilot import Pilot
 
@@ -62,3 +63,17 @@ def game_screen(app: App[None]) -> GameScreen:
     screen = app.screen
     assert isinstance(screen, GameScreen), screen
     return screen
+
+
+async def burst(pilot: Pilot[object], *keys: str) -> None:
+    """Send ``keys`` as a fast typist or a paste does: all queued before any is handled."""
+    app = pilot.app
+    driver = app._driver
+    assert driver is not None
+    for key in keys:
+        char = key if len(key) == 1 else {"enter": "\r", "space": " "}.get(key)
+        event = events.Key(key, char)
+        event.set_sender(app)
+        driver.send_message(event)
+    await pilot.pause()
+    await pilot.pause()

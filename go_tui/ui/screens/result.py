@@ -65,6 +65,7 @@ class ResultScreen(ModalScreen[str]):
     ResultScreen #result { text-style: bold; margin: 1 0; }
     ResultScreen #record { color: $text-muted; }
     ResultScreen #saved { height: auto; }
+    ResultScreen #keys { color: $text-muted; margin-top: 1; }
     ResultScreen Horizontal { height: auto; margin-top: 1; }
     ResultScreen Button { margin-right: 1; min-width: 10; }
     """
@@ -73,6 +74,7 @@ class ResultScreen(ModalScreen[str]):
         Binding("n", "choose('new')", "result.new"),
         Binding("v,escape", "choose('review')", "result.review"),
         Binding("b", "choose('start')", "result.start"),
+        Binding("q", "app.quit", "binding.quit"),
     ]
 
     def __init__(self, session: Session, counted: Score | None) -> None:
@@ -98,6 +100,7 @@ class ResultScreen(ModalScreen[str]):
                 yield Button(t("result.new"), id="new")
                 yield Button(t("result.review"), id="review")
                 yield Button(t("result.start"), id="start")
+            yield Static(t("result.keys"), id="keys")
 
     def on_mount(self) -> None:
         if self.counted is not None:
