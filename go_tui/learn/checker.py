@@ -56,14 +56,18 @@ class Lessons:
         return sum(len(c.exercises) for c in self.chapters)
 
 
-def load_lessons(path: Path | None = None) -> Lessons:
-    """Read and prove a lesson file or folder (default: the built-in lessons)."""
+def load_lessons(path: Path | None = None, *, prove: bool = True) -> Lessons:
+    """Read and prove a lesson file or folder (default: the built-in lessons).
+
+    ``prove=False`` only reads them: the app does so for the built-in lessons,
+    which ``lessons check``, the tests and CI have proven, so Learn opens at once.
+    """
     files = tuple(lesson_files(path or builtin_lessons_dir()))
     chapters: list[Chapter] = []
     problems: list[Problem] = []
     for file in files:
         chapter, found = read_chapter(file)
-        if chapter is not None:
+        if chapter is not None and prove:
             found = prove_chapter(chapter)
         problems += found
         if chapter is not None and not found:

@@ -50,12 +50,8 @@ class GoApp(App[None]):
         """Opens a screen above the start screen (``go-tui learn``, ``go-tui problems``)."""
 
     def on_mount(self) -> None:
-        from go_tui.ui.screens.lessons import builtin_lessons
         from go_tui.ui.screens.start import StartScreen
 
-        # Proving the lessons takes a second: do it now, in the background, so
-        # that Learn opens at once when the player gets there.
-        self.run_worker(builtin_lessons, thread=True, exit_on_error=False)
         self.push_screen(StartScreen())
         if self.resume:
             self.continue_last_game()
