@@ -13,10 +13,10 @@ from typer.testing import CliRunner
 from go_tui.cli import app
 from go_tui.engine import Color, from_vertex
 from go_tui.learn import (
-    Attempt,
     ChoiceExercise,
     CountExercise,
     Exercise,
+    ExerciseAttempt,
     GameStep,
     MarkExercise,
     MoveExercise,
@@ -483,7 +483,7 @@ def test_a_set_of_points_still_names_each_once(tmp_path: Path) -> None:
 
 def test_attempt_plays_shows_mistakes_takes_them_back_and_retries(tmp_path: Path) -> None:
     ex = step_of(tmp_path, SEQUENCE)
-    attempt = Attempt(ex)
+    attempt = ExerciseAttempt(ex)
     start = attempt.game.board.rows()
     wrong = attempt.submit(pt("C5", 5))
     assert not wrong.correct and attempt.mistakes == 1 and not attempt.finished
@@ -500,8 +500,8 @@ def test_attempt_plays_shows_mistakes_takes_them_back_and_retries(tmp_path: Path
     assert attempt.game.board.rows() == start and attempt.variant == 1
     assert attempt.submit(pt("C3", 5)).reply.point == pt("D2", 5)
     assert attempt.submit(pt("C5", 5)).done
-    assert not Attempt(ex).finished
-    shown = Attempt(ex)
+    assert not ExerciseAttempt(ex).finished
+    shown = ExerciseAttempt(ex)
     assert shown.reveal().line and shown.revealed and shown.finished and not shown.solved
 
 

@@ -23,7 +23,7 @@ from go_tui.engine.local_life import can_live
 
 
 @dataclass(frozen=True)
-class Status:
+class Proposal:
     """The proposal shown on the marking screen."""
 
     dead: frozenset[Point]
@@ -329,7 +329,7 @@ class _Settler:
 # ---- the proposal ------------------------------------------------------------
 
 
-def estimate_dead(board: Board) -> Status:
+def estimate_dead(board: Board) -> Proposal:
     """The dead stones and seki groups of a finished position.
 
     Every stone lies in exactly one area enclosed by the other colour (a
@@ -358,7 +358,7 @@ class _Judge:
         self.dead: set[int] = set()
         self.seki: set[int] = set()
 
-    def run(self) -> Status:
+    def run(self) -> Proposal:
         areas = [(color, a) for color in (Color.BLACK, Color.WHITE) for a in self._areas(color)]
         areas.sort(key=lambda item: self._order(item[0], item[1]))
         for color, area in areas:
@@ -366,7 +366,7 @@ class _Judge:
         for color, area in reversed(areas):
             self._revive(color, area)
         to_point = self.board.geo.point
-        return Status(frozenset(map(to_point, self.dead)), frozenset(map(to_point, self.seki)))
+        return Proposal(frozenset(map(to_point, self.dead)), frozenset(map(to_point, self.seki)))
 
     def _order(self, owner: int, area: list[int]) -> tuple[int, int]:
         """Judge first the areas with the fewest intruding stones, then the smallest."""

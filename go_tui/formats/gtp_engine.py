@@ -72,7 +72,7 @@ _FLOAT = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
 _VERTEX = re.compile(r"[A-Za-z]\d+")
 
 
-class GtpFailure(Exception):
+class CommandFailed(Exception):
     """A command that cannot be carried out; the message follows the ``?``."""
 
 
@@ -99,7 +99,7 @@ def answer(ident: str, text: str, ok: bool = True) -> str:
 def _leading_int(args: list[str], message: str) -> int:
     match = _INT.match(args[0]) if args else None
     if match is None:
-        raise GtpFailure(message)
+        raise CommandFailed(message)
     return int(match.group())
 
 
@@ -113,7 +113,7 @@ def _color(word: str, message: str) -> Color:
     try:
         return Color.parse(word)
     except ValueError:
-        raise GtpFailure(message) from None
+        raise CommandFailed(message) from None
 
 
 @cache
@@ -181,7 +181,7 @@ class GtpEngine:
             return answer(ident, "unknown command", ok=False)
         try:
             return answer(ident, handler(words[1:]))
-        except GtpFailure as failure:
+        except CommandFailed as failure:
             return answer(ident, str(failure), ok=False)
         except Exception as error:  # a bug must cost one answer, never the session
             return answer(ident, f"internal error: {type(error).__name__}: {error}", ok=False)
@@ -204,7 +204,7 @@ class GtpEngine:
         except ValueError:
             point = None
         if point is None:
-            raise GtpFailure("invalid coordinate")
+            raise CommandFailed("invalid coordinate")
         return point
 
     def _vertices(self, points: list[Point]) -> str:
@@ -218,7 +218,7 @@ class GtpEngine:
     def boardsize(self, args: list[str]) -> str:
         size = _leading_int(args, "boardsize not an integer")
         if not MIN_SIZE <= size <= MAX_SIZE:
-            raise GtpFailure("unacceptable size")
+            raise CommandFailed("unacceptable size")
         self.size = size
         self.game = self._new_game()
         return ""
@@ -230,44 +230,44 @@ class GtpEngine:
     def set_komi(self, args: list[str]) -> str:
         match = _FLOAT.match(args[0]) if args else None
         if match is None or not math.isfinite(komi := float(match.group())):
-            raise GtpFailure("komi not a float")
+            raise CommandFailed("komi not a float")
         self.komi = self.game.komi = komi
         return ""
 
     def fixed_handicap(self, args: list[str]) -> str:
         stones = _leading_int(args, "handicap not an integer")
         if stones < 2:
-            raise GtpFailure("invalid handicap")
+            raise CommandFailed("invalid handicap")
         if not self._board_is_empty():
-            raise GtpFailure("board not empty")
+            raise CommandFailed("board not empty")
         try:
             points = handicap_points(self.size, stones)
         except ValueError:
-            raise GtpFailure("invalid handicap") from None
+            raise CommandFailed("invalid handicap") from None
         self.game = self._new_game(handicap=stones)
         return self._vertices(points)
 
     def set_free_handicap(self, args: list[str]) -> str:
         if not self._board_is_empty():
-            raise GtpFailure("board not empty")
+            raise CommandFailed("board not empty")
         points: list[Point] = []
         for word in args:
             point = self._point([word])
             if point in points:
-                raise GtpFailure("repeated vertex")
+                raise CommandFailed("repeated vertex")
             points.append(point)
         if not 2 <= len(points) < self.size * self.size:
-            raise GtpFailure("invalid handicap")
+            raise CommandFailed("invalid handicap")
         self.game = self._new_game(len(points), dict.fromkeys(points, Color.BLACK))
         return ""
 
     def loadsgf(self, args: list[str]) -> str:
         if not args:
-            raise GtpFailure("missing filename")
+            raise CommandFailed("missing filename")
         try:
             loaded = self._read_sgf(Path(args[0]))
         except (OSError, ValueError):
-            raise GtpFailure(f"cannot open or parse '{args[0]}'") from None
+            raise CommandFailed(f"cannot open or parse '{args[0]}'") from None
         source = loaded.game
         stop = self._load_stop(args[1:], source.record, source.size)
         # Who moves next is who moves next in the file, as GNU Go answers.
@@ -317,17 +317,17 @@ class GtpEngine:
     # ---- playing -----------------------------------------------------------
     def _move(self, args: list[str]) -> tuple[Color, Point | None]:
         if len(args) < 2:
-            raise GtpFailure("invalid color or coordinate")
+            raise CommandFailed("invalid color or coordinate")
         color = _color(args[0], "invalid color or coordinate")
         try:
             return color, parse_vertex(args[1], self.size)
         except ValueError:
-            raise GtpFailure("invalid color or coordinate") from None
+            raise CommandFailed("invalid color or coordinate") from None
 
     def play(self, args: list[str]) -> str:
         color, point = self._move(args)
         if not self.game.play(point, color):
-            raise GtpFailure("illegal move")
+            raise CommandFailed("illegal move")
         return ""
 
     def is_legal(self, args: list[str]) -> str:
@@ -337,7 +337,7 @@ class GtpEngine:
     def undo(self, args: list[str]) -> str:
         game = self.game
         if not game.move_number:
-            raise GtpFailure("cannot undo")
+            raise CommandFailed("cannot undo")
         game.undo()
         del game.record[game.cursor :]  # GTP has no redo: printsgf must not write it back
         return ""
@@ -346,7 +346,7 @@ class GtpEngine:
     def countlib(self, args: list[str]) -> str:
         point = self._point(args)
         if self.game.board[point] is None:
-            raise GtpFailure("vertex must not be empty")
+            raise CommandFailed("vertex must not be empty")
         return str(self.game.board.liberties(point))
 
     def list_stones(self, args: list[str]) -> str:
@@ -385,7 +385,7 @@ class GtpEngine:
         try:
             Path(args[0]).write_text(text + "\n", encoding="utf-8")
         except OSError:
-            raise GtpFailure(f"cannot write '{args[0]}'") from None
+            raise CommandFailed(f"cannot write '{args[0]}'") from None
         return ""
 
     # ---- judging -----------------------------------------------------------
@@ -404,10 +404,10 @@ class GtpEngine:
 
     def final_status_list(self, args: list[str]) -> str:
         if not args:
-            raise GtpFailure("missing status")
+            raise CommandFailed("missing status")
         wanted = args[0]
         if wanted not in ("alive", "dead", "seki"):
-            raise GtpFailure("invalid status")
+            raise CommandFailed("invalid status")
         status = estimate_dead(self.game.board)
         lines = []
         for _, stones, _ in self.game.board.chains():

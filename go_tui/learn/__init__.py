@@ -5,15 +5,15 @@ The UI needs only what is exported here; see ``lessons/FORMAT.md`` for the files
 
 from go_tui.learn.checker import Lessons, load_lessons
 from go_tui.learn.goals import Goal
-from go_tui.learn.loader import Problem, builtin_lessons_dir
+from go_tui.learn.loader import LessonFault, builtin_lessons_dir
 from go_tui.learn.messages import Text
 from go_tui.learn.model import (
-    Attempt,
     Chapter,
     ChoiceExercise,
     CountExercise,
     Diagram,
     Exercise,
+    ExerciseAttempt,
     Explanation,
     Feedback,
     GameStep,
@@ -27,22 +27,22 @@ from go_tui.learn.model import (
 from go_tui.learn.progress import ChapterProgress, Progress, Status
 
 __all__ = [
-    "Attempt",
     "Chapter",
     "ChapterProgress",
     "ChoiceExercise",
     "CountExercise",
     "Diagram",
     "Exercise",
+    "ExerciseAttempt",
     "Explanation",
     "Feedback",
     "GameStep",
     "Goal",
+    "LessonFault",
     "Lessons",
     "MarkExercise",
     "MoveExercise",
     "Position",
-    "Problem",
     "Progress",
     "SequenceExercise",
     "Solution",

@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from go_tui.engine import Board, Color, Game, Point, Refused
-from go_tui.engine.life import Status, estimate_dead
+from go_tui.engine.life import Proposal, estimate_dead
 from go_tui.learn import goals
 from go_tui.learn.forcing import SLACK, Forcing, learner_moves, sequence_area
 from go_tui.learn.goals import Goal
-from go_tui.learn.loader import Problem, builtin_lessons_dir, lesson_files, read_chapter
+from go_tui.learn.loader import LessonFault, builtin_lessons_dir, lesson_files, read_chapter
 from go_tui.learn.model import (
     Chapter,
     ChoiceAsk,
@@ -44,7 +44,7 @@ class Lessons:
     """The chapters whose every answer is proven, and the problems of the rest."""
 
     chapters: tuple[Chapter, ...]
-    problems: tuple[Problem, ...]
+    problems: tuple[LessonFault, ...]
     files: tuple[Path, ...]
 
     @property
@@ -64,7 +64,7 @@ def load_lessons(path: Path | None = None, *, prove: bool = True) -> Lessons:
     """
     files = tuple(lesson_files(path or builtin_lessons_dir()))
     chapters: list[Chapter] = []
-    problems: list[Problem] = []
+    problems: list[LessonFault] = []
     for file in files:
         chapter, found = read_chapter(file)
         if chapter is not None and prove:
@@ -80,22 +80,22 @@ def load_lessons(path: Path | None = None, *, prove: bool = True) -> Lessons:
                 other = seen[value].path
                 assert chapter.path is not None and other is not None
                 reason = f"chapter {key} {value!r} is also used by {other.name}"
-                problems.append(Problem(chapter.path, chapter.line, reason))
+                problems.append(LessonFault(chapter.path, chapter.line, reason))
             seen[value] = chapter
     held_back = {p.path for p in problems}
     good = sorted((c for c in chapters if c.path not in held_back), key=lambda c: c.number)
     return Lessons(tuple(good), tuple(problems), files)
 
 
-def prove_chapter(chapter: Chapter) -> list[Problem]:
-    problems: list[Problem] = []
+def prove_chapter(chapter: Chapter) -> list[LessonFault]:
+    problems: list[LessonFault] = []
     assert chapter.path is not None
     path = chapter.path
     for step in chapter.steps:
 
         def report(key: str, reason: str, step: Step = step) -> None:
             line = step.field_lines.get(key, step.line)
-            problems.append(Problem(path, line, f"step {step.id!r}: {reason}"))
+            problems.append(LessonFault(path, line, f"step {step.id!r}: {reason}"))
 
         try:
             prove_step(step, report)
@@ -351,7 +351,7 @@ def _chains(board: Board, color: Color | None) -> list[tuple[Color, list[Point],
     return [c for c in board.chains() if color is None or c[0] is color]
 
 
-def _status(board: Board) -> Status:
+def _status(board: Board) -> Proposal:
     """The engine's estimate of dead stones and seki."""
     return estimate_dead(board)
 

@@ -71,7 +71,7 @@ def lesson_files(path: Path) -> list[Path]:
 
 
 @dataclass(frozen=True)
-class Problem:
+class LessonFault:
     """Something wrong in a lesson file, where it is, and why."""
 
     path: Path
@@ -591,27 +591,27 @@ class _StepReader:
         )
 
 
-def read_chapter(path: Path) -> tuple[Chapter | None, list[Problem]]:
+def read_chapter(path: Path) -> tuple[Chapter | None, list[LessonFault]]:
     """Read one lesson file: the chapter (None if it cannot be used) and its problems."""
     try:
         source_text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        return None, [Problem(path, 0, f"cannot read: {error}")]
+        return None, [LessonFault(path, 0, f"cannot read: {error}")]
     try:
         data = tomllib.loads(source_text)
     except tomllib.TOMLDecodeError as error:
         found = re.search(r"line (\d+)", str(error))
-        return None, [Problem(path, int(found.group(1)) if found else 0, f"TOML: {error}")]
+        return None, [LessonFault(path, int(found.group(1)) if found else 0, f"TOML: {error}")]
     source = SourceMap(source_text)
-    problems: list[Problem] = []
+    problems: list[LessonFault] = []
 
     def bad(table: str, index: int, error: Bad) -> None:
-        problems.append(Problem(path, source.line(table, index, error.field), str(error)))
+        problems.append(LessonFault(path, source.line(table, index, error.field), str(error)))
 
     unknown = sorted(set(data) - {"chapter", "step"})
     for key in unknown:
         problems.append(
-            Problem(path, 1, f"unknown top-level key {key!r} (use [chapter], [[step]])")
+            LessonFault(path, 1, f"unknown top-level key {key!r} (use [chapter], [[step]])")
         )
     head: dict[str, Any] = {}
     try:
@@ -637,7 +637,7 @@ def read_chapter(path: Path) -> tuple[Chapter | None, list[Problem]]:
         seen.add(step.id)
         steps.append(step)
     if not raw_steps:
-        problems.append(Problem(path, 1, "no [[step]] tables"))
+        problems.append(LessonFault(path, 1, "no [[step]] tables"))
     if problems:
         return None, problems
     chapter = Chapter(steps=tuple(steps), path=path, line=source.line("chapter"), **head)

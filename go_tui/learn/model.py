@@ -4,7 +4,7 @@ A :class:`Chapter` is a tuple of steps. An :class:`Explanation` shows a text and
 maybe a board and a demonstration; a :class:`GameStep` starts a capture-go game;
 an :class:`Exercise` asks something and answers ``check(answer)`` with a
 :class:`Feedback`. Exercises are immutable and shared; one learner's try at one
-exercise lives in an :class:`Attempt`, which also keeps the board to draw.
+exercise lives in an :class:`ExerciseAttempt`, which also keeps the board to draw.
 
 Every right answer in the model has been proven by :mod:`go_tui.learn.checker`
 before a chapter reaches the UI, and wrong moves are judged by the same engine
@@ -200,8 +200,8 @@ class Exercise(Step):
     def to_play(self) -> Color:
         return self.position.to_play
 
-    def start(self) -> Attempt:
-        return Attempt(self)
+    def start(self) -> ExerciseAttempt:
+        return ExerciseAttempt(self)
 
     def check(self, answer: Any) -> Feedback:
         """Judge an answer: a point (move), the moves so far (sequence), a set of points
@@ -325,27 +325,27 @@ class MoveExercise(_MoveJudge, Exercise):
 
 
 @dataclass(frozen=True)
-class Node:
+class LineNode:
     """A move in a sequence tree and the moves that may follow it."""
 
     point: Point
-    children: tuple[Node, ...] = ()
+    children: tuple[LineNode, ...] = ()
 
-    def child(self, point: Point) -> Node | None:
+    def child(self, point: Point) -> LineNode | None:
         return next((n for n in self.children if n.point == point), None)
 
 
-def build_tree(lines: Iterable[Sequence[Point]]) -> Node:
+def build_tree(lines: Iterable[Sequence[Point]]) -> LineNode:
     """Merge lines into one tree under a root whose point is never used."""
 
-    def grow(paths: list[Sequence[Point]]) -> tuple[Node, ...]:
+    def grow(paths: list[Sequence[Point]]) -> tuple[LineNode, ...]:
         order: dict[Point, list[Sequence[Point]]] = {}
         for path in paths:
             if path:
                 order.setdefault(path[0], []).append(path[1:])
-        return tuple(Node(p, grow(rest)) for p, rest in order.items())
+        return tuple(LineNode(p, grow(rest)) for p, rest in order.items())
 
-    return Node((-1, -1), grow(list(lines)))
+    return LineNode((-1, -1), grow(list(lines)))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -359,7 +359,7 @@ class SequenceExercise(_MoveJudge, Exercise):
     wrong: tuple[WrongMove, ...] = ()
 
     @cached_property
-    def tree(self) -> Node:
+    def tree(self) -> LineNode:
         return build_tree(self.lines)
 
     def _miss(self, name: str) -> tuple[str, Text]:
@@ -544,7 +544,7 @@ class ChoiceExercise(Exercise):
         return Solution(value=self.answer, text=self.explain)
 
 
-class Attempt:
+class ExerciseAttempt:
     """One learner's try at one exercise: the board to draw, and how it went.
 
     ``submit`` checks an answer (a point for move and sequence exercises, a set

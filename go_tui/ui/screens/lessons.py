@@ -1,7 +1,7 @@
 """The lessons: the chapter checklist, and the player that steps through one chapter.
 
 The screens ask the lesson model (:mod:`go_tui.learn`) and draw its answers:
-an :class:`~go_tui.learn.Attempt` judges every answer and keeps the board, a
+an :class:`~go_tui.learn.ExerciseAttempt` judges every answer and keeps the board, a
 :class:`~go_tui.learn.Progress` records it at once.  Texts come in both
 languages from the lessons and are shown in the app's language.
 """
@@ -23,11 +23,11 @@ from go_tui.engine import Color, Game, Move, Point, Refused
 from go_tui.engine.scoring import score
 from go_tui.i18n import language, t
 from go_tui.learn import (
-    Attempt,
     Chapter,
     ChoiceExercise,
     CountExercise,
     Exercise,
+    ExerciseAttempt,
     Explanation,
     Feedback,
     GameStep,
@@ -199,7 +199,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         self.progress = progress
         self.index = progress.resume(chapter) if start is None else start
         self.demo_moves = 0
-        self.attempt: Attempt | None = None
+        self.attempt: ExerciseAttempt | None = None
         self.game: Game | None = None
         """The game of a game step, played hot-seat."""
         self.marked: set[Point] = set()
