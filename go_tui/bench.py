@@ -22,8 +22,9 @@ from pathlib import Path
 
 from go_tui.engine import Board, Color, Game, Point, Refusal
 from go_tui.engine.board import EMPTY
+from go_tui.engine.count import Count
 from go_tui.engine.life import estimate_dead
-from go_tui.engine.scoring import score
+from go_tui.engine.rules import Scoring
 from go_tui.formats.sgf import SgfError, load_sgf
 
 Record = tuple[int, dict[Point, Color], list[tuple[Color, Point | None]]]
@@ -233,9 +234,9 @@ def finished_positions() -> None:
     for board, komi, prisoners in boards:
         for _ in range(20):
             start = time.perf_counter()
-            status = estimate_dead(board)
+            proposal = estimate_dead(board)
             middle = time.perf_counter()
-            score(board, status.dead, komi, prisoners, Game().rules.scoring, status.seki)
+            Count(board, komi, prisoners, Scoring.TERRITORY, proposal.dead, proposal.seki).score()
             end = time.perf_counter()
             estimate_ms.append((middle - start) * 1000)
             score_ms.append((end - middle) * 1000)

@@ -95,9 +95,9 @@ async def test_gnugo_plays_both_sides_to_marking_with_its_second_opinion(data_di
         assert marking.engine_dead is not None
         opinion = str(marking.query_one("#opinion").render())
         assert "GNU Go" in opinion
-        marking.dead = frozenset()
+        marking.count.dead = frozenset()
         await type_keys(pilot, "e", "enter")
-        assert marking.dead == marking.engine_dead
+        assert marking.count.dead == marking.engine_dead
         await type_keys(pilot, "a", "enter")
         assert isinstance(app.screen, ResultScreen)
         result = screen.session.info.result

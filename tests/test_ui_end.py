@@ -65,7 +65,7 @@ async def test_two_passes_open_marking_with_the_proposal(data_dir: Path) -> None
         await enter(pilot, "p")
         marking = app.screen
         assert isinstance(marking, MarkingScreen)
-        assert marking.dead == {v("H5")}
+        assert marking.count.dead == {v("H5")}
         overlays = marking.query_one(BoardView).overlays
         assert overlays[v("H5")] is Mark.DEAD
         assert overlays[v("A1")] is Mark.BLACK_TERRITORY
@@ -88,12 +88,12 @@ async def test_toggling_a_group_changes_the_score_at_once(data_dir: Path) -> Non
         marking = app.screen
         assert isinstance(marking, MarkingScreen)
         await click_point(pilot, "H5")  # alive after all: White's side is no territory
-        assert marking.dead == frozenset()
+        assert marking.count.dead == frozenset()
         assert marking.score.white.territory == 0 and marking.score.margin == 36 - 6.5
         assert "Black leads by 29.5" in panel_text(marking)
         marking.query_one(BoardView).cursor = v("H5")
         await type_keys(pilot, "space")  # cursor and Space: dead again
-        assert marking.dead == {v("H5")} and marking.score.margin == 2.5
+        assert marking.count.dead == {v("H5")} and marking.score.margin == 2.5
 
 
 async def test_resume_play_drops_the_marks_and_the_passes(data_dir: Path) -> None:
@@ -196,7 +196,7 @@ async def test_a_seki_scores_its_shared_points_as_neutral(data_dir: Path) -> Non
         await enter(pilot, "p", "p")
         marking = app.screen
         assert isinstance(marking, MarkingScreen)
-        assert not marking.dead
+        assert not marking.count.dead
         assert {(0, 0), (0, 2), (0, 4)} <= marking.score.neutral
         overlays = marking.query_one(BoardView).overlays
         assert overlays[(0, 0)] is Mark.NEUTRAL and overlays[(0, 1)] is Mark.SEKI

@@ -140,7 +140,7 @@ async def test_area_counting_chosen_at_marking_is_the_rules_in_the_sgf(data_dir:
         await enter(pilot, "p", "p", "t")
         marking = app.screen
         assert isinstance(marking, MarkingScreen)
-        assert marking.scoring == "area"
+        assert marking.count.scoring == "area"
         area = marking.score
         await enter(pilot, "a")
         assert isinstance(app.screen, ResultScreen)
@@ -160,7 +160,7 @@ async def test_the_counting_toggle_is_greyed_out_in_the_check_view(data_dir: Pat
         assert isinstance(marking, MarkingScreen)
         assert marking.check_action("counting", ()) is None
         await enter(pilot, "t")
-        assert marking.scoring == "territory"
+        assert marking.count.scoring == "territory"
         await enter(pilot, "a")
         assert isinstance(app.screen, ResultScreen)
     assert "RU[japanese]" in autosave_path().read_text()

@@ -53,8 +53,8 @@ from go_tui.engine import (
     handicap_points,
     to_vertex,
 )
-from go_tui.engine.life import estimate_dead, unconditional_status
-from go_tui.engine.scoring import score
+from go_tui.engine.count import Count
+from go_tui.engine.life import unconditional_status
 from go_tui.formats.sgf import SgfGame, dump_sgf, load_sgf
 
 DEFAULT_SIZE = 19
@@ -390,17 +390,9 @@ class GtpEngine:
 
     # ---- judging -----------------------------------------------------------
     def final_score(self, args: list[str]) -> str:
-        game = self.game
-        status = estimate_dead(game.board)
-        result = score(
-            game.board,
-            status.dead,
-            game.komi,
-            (game.prisoners(Color.BLACK), game.prisoners(Color.WHITE)),
-            self.rules.scoring,
-            status.seki,
-        )
-        return result.result
+        count = Count.proposed(self.game)
+        count.scoring = self.rules.scoring
+        return count.score().result
 
     def final_status_list(self, args: list[str]) -> str:
         if not args:
@@ -408,13 +400,12 @@ class GtpEngine:
         wanted = args[0]
         if wanted not in ("alive", "dead", "seki"):
             raise CommandFailed("invalid status")
-        status = estimate_dead(self.game.board)
-        lines = []
-        for _, stones, _ in self.game.board.chains():
-            first = stones[0]
-            kind = "dead" if first in status.dead else "seki" if first in status.seki else "alive"
-            if kind == wanted:
-                lines.append(self._vertices(stones))
+        count = Count.proposed(self.game)
+        lines = [
+            self._vertices(stones)
+            for _, stones, _ in self.game.board.chains()
+            if count.status(stones[0]) == wanted
+        ]
         return "\n".join(lines)
 
     def unconditional_status(self, args: list[str]) -> str:

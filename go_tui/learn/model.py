@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from go_tui.engine import Board, Color, Game, Move, Point, Refusal, Rules, Scoring, to_vertex
-from go_tui.engine.scoring import Score, score
+from go_tui.engine.count import Count
+from go_tui.engine.scoring import Score
 from go_tui.learn import goals
 from go_tui.learn.goals import Goal
 from go_tui.learn.messages import Text, message
@@ -88,7 +89,7 @@ class Counting:
     def score(self, position: Position) -> Score:
         """Count with the engine's scorer: the answer a counting exercise must match."""
         board = position.game().board
-        return score(board, self.dead, self.komi, position.captured(), self.scoring)
+        return Count(board, self.komi, position.captured(), self.scoring, self.dead).score()
 
 
 @dataclass(frozen=True)

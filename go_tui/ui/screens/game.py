@@ -27,7 +27,8 @@ from textual.widgets import Footer, OptionList, Static
 from textual.worker import Worker, WorkerState
 
 from go_tui.engine import Color, Game, Point, Refused
-from go_tui.engine.scoring import Score, score
+from go_tui.engine.count import Count
+from go_tui.engine.scoring import Score
 from go_tui.formats.gtp_client import RESIGN
 from go_tui.formats.sgf import load_sgf
 from go_tui.formats.sgf_grammar import SgfError
@@ -357,15 +358,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
                 self.say(t("game.both_passed"))
                 self.open_marking()
             else:  # gebieds-go: counted as it stands
-                self.open_result(
-                    score(
-                        game.board,
-                        frozenset(),
-                        game.komi,
-                        (game.prisoners(Color.BLACK), game.prisoners(Color.WHITE)),
-                        game.rules.scoring,
-                    )
-                )
+                self.open_result(Count.as_it_stands(game).score())
 
     def open_marking(self) -> None:
         from go_tui.ui.screens.marking import MarkingScreen

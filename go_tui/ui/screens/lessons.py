@@ -20,7 +20,7 @@ from textual.widgets import Button, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from go_tui.engine import Color, Game, Move, Point, Refused
-from go_tui.engine.scoring import score
+from go_tui.engine.count import Count
 from go_tui.i18n import language, t
 from go_tui.learn import (
     Chapter,
@@ -595,8 +595,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         winner = game.capture_winner
         if winner is not None:
             return t("result.captured", color=color_name(winner), count=game.prisoners(winner))
-        prisoners = (game.prisoners(Color.BLACK), game.prisoners(Color.WHITE))
-        counted = score(game.board, frozenset(), game.komi, prisoners, game.rules.scoring)
+        counted = Count.as_it_stands(game).score()
         if counted.winner is None:
             return t("result.draw")
         return margin_text(counted.winner, abs(counted.margin))

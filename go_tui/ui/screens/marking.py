@@ -1,10 +1,9 @@
 """The marking screen: agree on the dead stones after two passes, and see the count.
 
-It opens with the engine's proposal (:func:`go_tui.engine.life.estimate_dead`);
-a click on a stone, its point typed, or the cursor and Space, toggles its group and every stone
-of its colour in the same region (:func:`go_tui.engine.life.toggle_dead`), and
-the score follows at once.  Accept dismisses with the :class:`Score`; Resume
-play dismisses with ``None``.
+It draws a :class:`~go_tui.engine.count.Count`, which opens with the
+engine's proposal; a click on a stone, its point typed, or the cursor and
+Space, toggles its group with its region, and the score follows at once.
+Accept dismisses with the :class:`Score`; Resume play dismisses with ``None``.
 
 Against a computer, the engine's own view (``final_status_list dead``) is asked
 for in a thread worker and offered beside the proposal; ``e`` adopts it.  The
@@ -25,10 +24,10 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
-from go_tui.engine import Color, Point
-from go_tui.engine.life import estimate_dead, toggle_dead
+from go_tui.engine import Point
+from go_tui.engine.count import Count
 from go_tui.engine.rules import Scoring
-from go_tui.engine.scoring import Score, score
+from go_tui.engine.scoring import Score
 from go_tui.i18n import t
 from go_tui.play import Session
 from go_tui.ui.screens.board_keys import BoardKeys
@@ -65,16 +64,13 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Score | None]):
         localize_bindings(self)
         self.session = session
         self.ascii = ascii
-        board = session.game.board
-        proposal = estimate_dead(board)
-        self.dead: frozenset[Point] = proposal.dead
-        self.seki: frozenset[Point] = proposal.seki
-        self.scoring: Scoring = session.game.rules.scoring
+        self.count = Count.proposed(session.game)
+        """The marks agreed so far and what they give; the screen only draws it."""
         self.checking = False
         self.opinion = opinion
         self.engine_dead: frozenset[Point] | None = None
         """The engine's dead stones once it has answered."""
-        self.score = self.count()
+        self.score = self.count.score()
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="marking"):
@@ -120,19 +116,9 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Score | None]):
         if self.opinion is None or self.engine_dead is None:
             return
         name, count = self.opinion[0], len(self.engine_dead)
-        key = "marking.engine_agrees" if self.engine_dead == self.dead else "marking.engine_sees"
+        agrees = self.engine_dead == self.count.dead
+        key = "marking.engine_agrees" if agrees else "marking.engine_sees"
         self.query_one("#opinion", Static).update(t(key, name=name, count=count))
-
-    def count(self) -> Score:
-        game = self.session.game
-        return score(
-            game.board,
-            self.dead,
-            game.komi,
-            (game.prisoners(Color.BLACK), game.prisoners(Color.WHITE)),
-            self.scoring,
-            self.seki - self.dead,
-        )
 
     def overlays(self) -> dict[Point, Overlay]:
         """What the board shows: dead stones, territory, neutral points, seki, the check."""
@@ -144,45 +130,36 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Score | None]):
             (counted.neutral, Mark.NEUTRAL),
         ):
             marks.update(dict.fromkeys((p for p in points if board[p] is None), mark))
-        marks.update(dict.fromkeys(self.seki - self.dead, Mark.SEKI))
-        marks.update(dict.fromkeys(self.dead, Mark.DEAD))
-        if self.checking and self.scoring is Scoring.TERRITORY:
-            black_taken = counted.black.prisoners + counted.black.dead
-            white_taken = counted.white.prisoners + counted.white.dead
-            for territory, filled in (
-                (counted.white_territory, black_taken),
-                (counted.black_territory, white_taken),
-            ):
-                for point in sorted(territory)[:filled]:
-                    marks[point] = Mark.MARKED
+        marks.update(dict.fromkeys(self.count.living_seki, Mark.SEKI))
+        marks.update(dict.fromkeys(self.count.dead, Mark.DEAD))
+        if self.checking:
+            marks.update(dict.fromkeys(self.count.check_fill(), Mark.MARKED))
         return marks
 
     def show(self) -> None:
-        self.score = self.count()
+        self.score = self.count.score()
         self.query_one(BoardView).overlays = self.overlays()
-        key = "counting_area" if self.scoring is Scoring.AREA else "counting_territory"
+        key = "counting_area" if self.count.scoring is Scoring.AREA else "counting_territory"
         self.query_one("#counting", Static).update(t(f"marking.{key}"))
         self.query_one(ScorePanel).show(self.score, check=self.checking)
         self.show_opinion()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "check":
-            return True if self.scoring is Scoring.TERRITORY else None
+            return True if self.count.scoring is Scoring.TERRITORY else None
         if action == "counting":
             return None if self.checking else True
         if action == "adopt":
             if self.opinion is None:
                 return False  # no engine in this game: nothing to adopt, so not offered
-            return True if self.engine_dead is not None and self.engine_dead != self.dead else None
+            adoptable = self.engine_dead is not None and self.engine_dead != self.count.dead
+            return True if adoptable else None
         return True
 
     def point_chosen(self, point: Point) -> None:
-        board = self.session.game.board
-        if board[point] is None:
-            return
-        self.dead = toggle_dead(board, self.dead, point)
-        self.show()
-        self.refresh_bindings()
+        if self.count.toggle(point):
+            self.show()
+            self.refresh_bindings()
 
     def entry_hint(self) -> str:
         return t("entry.hint_marking")
@@ -190,22 +167,22 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Score | None]):
     def action_adopt(self) -> None:
         """Take the engine's dead stones instead of the marks made so far."""
         if self.engine_dead is not None:
-            self.dead = self.engine_dead
+            self.count.adopt(self.engine_dead)
             self.show()
             self.refresh_bindings()
 
     def action_accept(self) -> None:
         """The count is agreed; the game's rules record the counting it used."""
         game = self.session.game
-        if game.rules.scoring is not self.scoring:
-            game.rules = replace(game.rules, scoring=self.scoring)
-        self.dismiss(self.count())
+        if game.rules.scoring is not self.count.scoring:
+            game.rules = replace(game.rules, scoring=self.count.scoring)
+        self.dismiss(self.count.score())
 
     def action_resume(self) -> None:
         self.dismiss(None)
 
     def action_counting(self) -> None:
-        self.scoring = Scoring.AREA if self.scoring is Scoring.TERRITORY else Scoring.TERRITORY
+        self.count.switch_scoring()
         self.show()
         self.refresh_bindings()
 

@@ -1,0 +1,94 @@
+"""The count of a position: the dead stones the players agree on, and what they give.
+
+One model for every place that counts: the marking and result screens, a
+lesson's hot-seat game, the GTP engine (``final_score``, ``final_status_list``)
+and the bench.  A count starts from the proposal (:func:`estimate_dead`) or from
+the position as it stands (gebieds-go, where nothing is removed); a group is
+toggled with its region, the counting switched between territory and area, and
+the score and the booklet's check view follow.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from go_tui.engine.board import Board
+from go_tui.engine.coords import Color, Point
+from go_tui.engine.game import Game
+from go_tui.engine.life import estimate_dead, toggle_dead
+from go_tui.engine.rules import Scoring
+from go_tui.engine.scoring import Score, score
+
+
+@dataclass
+class Count:
+    board: Board
+    komi: float
+    prisoners: tuple[int, int]
+    """Black's and White's prisoners, taken during the game."""
+    scoring: Scoring
+    dead: frozenset[Point] = field(default_factory=frozenset)
+    seki: frozenset[Point] = field(default_factory=frozenset)
+    """Stones living in seki, as proposed; a stone marked dead is not in seki."""
+
+    @classmethod
+    def proposed(cls, game: Game) -> Count:
+        """The game's position with the engine's proposal of dead stones and seki."""
+        proposal = estimate_dead(game.board)
+        return cls(*_terms(game), proposal.dead, proposal.seki)
+
+    @classmethod
+    def as_it_stands(cls, game: Game) -> Count:
+        """The position counted as it is: every stone alive (gebieds-go, a lesson's game)."""
+        return cls(*_terms(game))
+
+    def toggle(self, point: Point) -> bool:
+        """Mark the group at ``point``, with its colour's stones in the same region, dead or
+        alive; ``False`` on an empty point."""
+        if self.board[point] is None:
+            return False
+        self.dead = toggle_dead(self.board, self.dead, point)
+        return True
+
+    def adopt(self, dead: frozenset[Point]) -> None:
+        """Take another opinion's dead stones (an engine's) instead of the marks so far."""
+        self.dead = frozenset(point for point in dead if self.board[point] is not None)
+
+    def switch_scoring(self) -> None:
+        self.scoring = Scoring.AREA if self.scoring is Scoring.TERRITORY else Scoring.TERRITORY
+
+    @property
+    def living_seki(self) -> frozenset[Point]:
+        return self.seki - self.dead
+
+    def score(self) -> Score:
+        return score(
+            self.board, self.dead, self.komi, self.prisoners, self.scoring, self.living_seki
+        )
+
+    def status(self, point: Point) -> str:
+        """``dead``, ``seki`` or ``alive``: a stone's status, as GTP names it."""
+        if point in self.dead:
+            return "dead"
+        return "seki" if point in self.living_seki else "alive"
+
+    def check_fill(self) -> frozenset[Point]:
+        """The booklet's check: each side's prisoners and dead stones filled into the other
+        side's territory (territory counting only; the rest is compared)."""
+        if self.scoring is not Scoring.TERRITORY:
+            return frozenset()
+        counted = self.score()
+        black_taken = counted.black.prisoners + counted.black.dead
+        white_taken = counted.white.prisoners + counted.white.dead
+        filled: set[Point] = set()
+        for territory, taken in (
+            (counted.white_territory, black_taken),
+            (counted.black_territory, white_taken),
+        ):
+            filled.update(sorted(territory)[:taken])
+        return frozenset(filled)
+
+
+def _terms(game: Game) -> tuple[Board, float, tuple[int, int], Scoring]:
+    prisoners = (game.prisoners(Color.BLACK), game.prisoners(Color.WHITE))
+    return game.board, game.komi, prisoners, game.rules.scoring
