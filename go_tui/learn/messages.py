@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from go_tui.engine import Refusal
+from go_tui.i18n import catalogue
+
 
 @dataclass(frozen=True)
 class Text:
@@ -32,24 +35,6 @@ MESSAGES: dict[str, Text] = {
     "continue": Text(
         "Good. Your opponent answers; play on.", "Goed. De tegenstander antwoordt; speel verder."
     ),
-    # the engine's reasons (go_tui.engine.Refusal values)
-    "occupied": Text("There is already a stone on {point}.", "Op {point} staat al een steen."),
-    "suicide": Text(
-        "A stone on {point} would be left without liberties and takes nothing: that is suicide.",
-        "Een steen op {point} zou geen vrijheden hebben en slaat niets: dat is zelfmoord.",
-    ),
-    "ko": Text(
-        "Ko: you may not take back on {point} right away. Play somewhere else first.",
-        "Ko: je mag op {point} niet meteen terugslaan. Speel eerst ergens anders.",
-    ),
-    "superko": Text(
-        "{point} would bring back an earlier position.",
-        "{point} zou een eerdere stelling terugbrengen.",
-    ),
-    "off_board": Text("{point} is not on the board.", "{point} ligt niet op het bord."),
-    "not_your_turn": Text("It is not your turn.", "Je bent niet aan de beurt."),
-    "game_over": Text("The game is over.", "De partij is afgelopen."),
-    "pass_not_allowed": Text("You may not pass here.", "Passen mag hier niet."),
     # a legal move that misses the goal
     "not_capture": Text("{point} does not capture.", "Met {point} sla je niets."),
     "not_capture_target": Text(
@@ -96,6 +81,18 @@ MESSAGES: dict[str, Text] = {
     "white": Text("White", "Wit"),
     "draw": Text("A draw", "Gelijkspel"),
 }
+
+
+def _refusals() -> dict[str, Text]:
+    """The engine's reasons (:class:`~go_tui.engine.Refusal` values), worded once: in the
+    app's catalogues, where the game screen finds them too."""
+    return {
+        refusal.value: Text(*(catalogue(lang)[f"refusal.{refusal.value}"] for lang in ("en", "nl")))
+        for refusal in Refusal
+    }
+
+
+MESSAGES |= _refusals()
 
 
 def message(key: str, **values: object) -> Text:
