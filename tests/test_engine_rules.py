@@ -119,7 +119,7 @@ def test_suicide_of_several_stones_is_refused() -> None:
             ".....",
         ]
     )
-    refusal, _ = board.check(B, (0, 1))
+    refusal = board.check(B, (0, 1))
     assert refusal is Refusal.SUICIDE
 
 

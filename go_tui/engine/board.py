@@ -91,6 +91,12 @@ class Chain:
         self.liberties = liberties
 
 
+_Judged = tuple[int, list[int], list["Chain"], list["Chain"], list["Chain"], int]
+"""A legal move as judged, with what placing it needs: its index, its empty
+neighbours, the friendly and enemy chains beside it, the enemies it captures,
+and the position's hash after it (a plain tuple: this is every move's path)."""
+
+
 @dataclass(frozen=True)
 class Placement:
     """What one stone on the board did: the stones it took off."""
@@ -202,39 +208,15 @@ class Board:
         other.chain = table
         return other
 
-    def check(self, color: Color, point: Point) -> tuple[Refusal | None, int]:
-        """Why ``color`` may not play at ``point`` (or ``None``) and the hash after it.
+    def check(
+        self, color: int, point: Point, banned: AbstractSet[int] | None = None
+    ) -> Refusal | None:
+        """Why ``color`` may not play at ``point``, or ``None``; nothing on the board changes.
 
-        Nothing on the board changes; the hash lets the game test superko.
+        The same judgement :meth:`try_play` makes before it places the stone.
         """
-        i = self._index(point)
-        cells = self.cells
-        if cells[i] != EMPTY:
-            return Refusal.OCCUPIED, 0
-        if i == self.ko:
-            return Refusal.KO, 0
-        chains = self.chain
-        zobrist = self.geo.zobrist
-        new_hash = self.hash ^ zobrist[i][color]
-        breathes = False
-        taken: list[Chain] = []
-        for n in self.geo.neighbours[i]:
-            value = cells[n]
-            if value == EMPTY:
-                breathes = True
-                continue
-            chain = chains[n]
-            assert chain is not None
-            if value == color:
-                if len(chain.liberties) > 1:
-                    breathes = True
-            elif len(chain.liberties) == 1 and chain not in taken:
-                taken.append(chain)
-                for s in chain.stones:
-                    new_hash ^= zobrist[s][value]
-        if not breathes and not taken:
-            return Refusal.SUICIDE, 0
-        return None, new_hash
+        judged = self._judge(color, point, banned)
+        return judged if isinstance(judged, Refusal) else None
 
     def play(self, color: Color, point: Point) -> Placement:
         """Put a stone down, remove what it captures, or raise :class:`IllegalMove`."""
@@ -259,6 +241,43 @@ class Board:
         and tells how to place it.  ``banned`` holds position hashes the move
         may not create (positional superko).
         """
+        judged = self._judge(color, point, banned)
+        if not isinstance(judged, tuple):  # a Refusal (a tuple test is the cheap one)
+            return judged
+        i, free, friends, enemies, dead, new_hash = judged
+        cells, chains = self.cells, self.chain
+        cells[i] = color
+        self.hash = new_hash
+        for enemy in enemies:
+            enemy.liberties.discard(i)
+        chain = self._join(color, i, free, friends)
+        if not dead:
+            self.ko = 0
+            return []
+        captured: list[int] = []
+        neighbours = self.geo.neighbours
+        for gone in dead:
+            stones = gone.stones
+            for s in stones:
+                cells[s] = EMPTY
+                chains[s] = None
+            for s in stones:
+                for n in neighbours[s]:
+                    touched = chains[n]
+                    if touched is not None:
+                        touched.liberties.add(s)
+            captured += stones
+        if len(captured) == 1 and len(chain.stones) == 1 and len(chain.liberties) == 1:
+            self.ko = captured[0]
+        else:
+            self.ko = 0
+        return captured
+
+    def _judge(
+        self, color: int, point: Point, banned: AbstractSet[int] | None
+    ) -> Refusal | _Judged:
+        """The rules on one move, from one look at its neighbours: a refusal, or what
+        placing the stone needs (the move is not made)."""
         row, col = point
         size = self.size
         if not (0 <= row < size and 0 <= col < size):
@@ -300,32 +319,7 @@ class Board:
         if banned is not None and new_hash in banned:
             return Refusal.SUPERKO
 
-        cells[i] = color
-        self.hash = new_hash
-        for enemy in enemies:
-            enemy.liberties.discard(i)
-        chain = self._join(color, i, free, friends)
-        if not dead:
-            self.ko = 0
-            return []
-        captured: list[int] = []
-        neighbours = geo.neighbours
-        for gone in dead:
-            stones = gone.stones
-            for s in stones:
-                cells[s] = EMPTY
-                chains[s] = None
-            for s in stones:
-                for n in neighbours[s]:
-                    touched = chains[n]
-                    if touched is not None:
-                        touched.liberties.add(s)
-            captured += stones
-        if len(captured) == 1 and len(chain.stones) == 1 and len(chain.liberties) == 1:
-            self.ko = captured[0]
-        else:
-            self.ko = 0
-        return captured
+        return i, free, friends, enemies, dead, new_hash
 
     def place_setup(self, color: Color | None, point: Point) -> None:
         """Set up a point as SGF's AB/AW/AE do: no captures, no legality.

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from go_tui.engine.board import Board, IllegalMove, Refusal
+from go_tui.engine.board import Board, Refusal
 from go_tui.engine.coords import Color, Point, check_size, handicap_points
 from go_tui.engine.rules import JAPANESE, KoRule, Rules
 
@@ -136,19 +136,10 @@ class Game:
     def check(self, point: Point | None, color: Color | None = None) -> Refusal | None:
         """Why this move would be refused, or ``None`` if it is legal now."""
         color = self._color(color)
-        if self.is_over and not self.free_order:
-            return Refusal.GAME_OVER
-        if color != self.to_move and not self.free_order:
-            return Refusal.NOT_YOUR_TURN
-        if point is None:
-            return Refusal.PASS_NOT_ALLOWED if self.rules.capture_goal else None
-        try:
-            refusal, new_hash = self.board.check(color, point)
-        except IllegalMove as error:
-            return error.reason
-        if refusal is None and self.rules.ko is KoRule.POSITIONAL and new_hash in self._seen:
-            return Refusal.SUPERKO
-        return refusal
+        refusal = self._refusal(point, color)
+        if refusal is not None or point is None:
+            return refusal
+        return self.board.check(color, point, self._banned)
 
     def play(self, point: Point | None, color: Color | None = None) -> Move | Refused:
         """Play ``color`` (default: the side to move) at ``point``; ``None`` passes.
@@ -159,20 +150,15 @@ class Game:
             color = self.to_move
         elif type(color) is not Color:
             color = Color(color)
-        if not self.free_order:
-            if self.is_over:
-                return Refused(Refusal.GAME_OVER, point)
-            if color != self.to_move:
-                return Refused(Refusal.NOT_YOUR_TURN, point)
+        refusal = self._refusal(point, color)
+        if refusal is not None:
+            return Refused(refusal, point)
         board = self.board
         if point is None:
-            if self.rules.capture_goal:
-                return Refused(Refusal.PASS_NOT_ALLOWED, point)
             board.pass_turn()
             move = Move(color, None)
         else:
-            banned = self._seen if self.rules.ko is KoRule.POSITIONAL else None
-            result = board.try_play(color, point, banned)
+            result = board.try_play(color, point, self._banned)
             if isinstance(result, Refusal):
                 return Refused(result, point)
             move = Move(color, point, board.points_of(result))
@@ -182,6 +168,22 @@ class Game:
         self.record.append(move)
         self._advance(move)
         return move
+
+    def _refusal(self, point: Point | None, color: Color) -> Refusal | None:
+        """What the game forbids before the board is asked: the end, the turn, a pass."""
+        if not self.free_order:
+            if self.is_over:
+                return Refusal.GAME_OVER
+            if color != self.to_move:
+                return Refusal.NOT_YOUR_TURN
+        if point is None and self.rules.capture_goal:
+            return Refusal.PASS_NOT_ALLOWED
+        return None
+
+    @property
+    def _banned(self) -> set[int] | None:
+        """The positions a move may not bring back: all earlier ones under superko."""
+        return self._seen if self.rules.ko is KoRule.POSITIONAL else None
 
     def pass_turn(self, color: Color | None = None) -> Move | Refused:
         return self.play(None, color)

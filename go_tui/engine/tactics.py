@@ -218,7 +218,7 @@ class _Reader:
             return False, None
         if attacking and liberties == 1:
             (last,) = chain.liberties
-            if board.check(self.attacker, board.geo.point(last))[0] is None:
+            if board.check(self.attacker, board.geo.point(last)) is None:
                 return True, board.geo.point(last)
         key = (board.hash, board.ko, attacking)
         if key in self.settled:

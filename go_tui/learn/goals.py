@@ -32,7 +32,7 @@ class SearchTooBig(Exception):
 
 
 def legal(board: Board, color: Color, point: Point) -> bool:
-    return board[point] is None and board.check(color, point)[0] is None
+    return board[point] is None and board.check(color, point) is None
 
 
 def after(board: Board, color: Color, point: Point) -> tuple[Board, tuple[Point, ...]]:

@@ -83,7 +83,7 @@ def _reaches(
     child = board.copy()
     if point is None:
         child.pass_turn()
-    elif child.check(learner, point)[0] is not None:
+    elif child.check(learner, point) is not None:
         return False
     else:
         child.play(learner, point)
