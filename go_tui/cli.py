@@ -75,10 +75,11 @@ def root(
 
     if lang is not None and lang not in LANGUAGES:
         raise typer.BadParameter(f"choose one of {', '.join(LANGUAGES)}", param_hint="--lang")
-    chosen = remember(lang, ascii) if ctx.invoked_subcommand not in HEADLESS else None
-    lang = chosen.lang if chosen else lang
+    if ctx.invoked_subcommand not in HEADLESS:
+        chosen = remember(lang, ascii)
+        lang, ascii = chosen.lang, chosen.ascii
     # Without colour both stones would be the same disc: letters tell them apart.
-    use_ascii = bool(chosen and chosen.ascii) or bool(ascii) or bool(os.environ.get("NO_COLOR"))
+    use_ascii = bool(ascii) or bool(os.environ.get("NO_COLOR"))
     ctx.obj = {"lang": set_language(lang), "ascii": use_ascii}
     if ctx.invoked_subcommand is None:
         from go_tui.ui.app import run

@@ -1,22 +1,15 @@
-"""The counting model: proposal, toggling, switching the counting, the check view, statuses."""
+"""The counting model: proposal, toggling, switching the counting, the check view, statuses.
+
+On the scorer's finished 9x9 position: Black left, White right, a dead white stone
+at (1, 1) in Black's area.
+"""
 
 from __future__ import annotations
 
+from test_scoring import FINISHED  # the same finished position the scorer is tested on
+
 from go_tui.engine import Color, Game, Scoring, board_from_rows
 from go_tui.engine.count import Count
-
-# Black owns the left, White the right; a white stone at (1, 1) is dead in Black's area.
-FINISHED = [
-    ".....XO..",
-    ".O...XO..",
-    ".....XO..",
-    ".....XO..",
-    ".....XO..",
-    ".....XO..",
-    ".....XO..",
-    ".....XO..",
-    ".....XO..",
-]
 
 
 def finished_game() -> Game:
