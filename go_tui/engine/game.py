@@ -2,7 +2,8 @@
 
 The game keeps every move ever played in ``record``; ``cursor`` says how many
 of them are on the board now.  Undo moves the cursor back, redo forward, and a
-new move played while moves lie ahead of the cursor drops them.  Going back
+new move played while moves lie ahead of the cursor drops them (:meth:`Game.cut`,
+the one way to shorten the history for good).  Going back
 rebuilds the board from the nearest kept snapshot, so undo is exact by
 construction: the same code path that played the moves replays them.
 Snapshots are taken while replaying, not while playing, so a move played
@@ -163,8 +164,7 @@ class Game:
                 return Refused(result, point)
             move = Move(color, point, board.points_of(result))
         if self.cursor < len(self.record):
-            del self.record[self.cursor :]
-            self._drop_snapshots_after(self.cursor)
+            self.cut(self.cursor)
         self.record.append(move)
         self._advance(move)
         return move
@@ -220,6 +220,37 @@ class Game:
         else:
             self._replay(self.cursor, number)
         self.resigned = None
+
+    def cut(self, number: int) -> None:
+        """Keep the first ``number`` moves of the record and forget the rest for good.
+
+        The one way a game's history is shortened: taking a move back for good,
+        GTP's ``undo``, and a move played where redo moves lay ahead.
+        """
+        number = max(0, number)
+        if number < self.cursor:
+            self.goto(number)
+        del self.record[number:]
+        self._drop_snapshots_after(number)
+
+    def replayed(self, number: int) -> Game:
+        """A fresh game holding the first ``number`` moves; this game is untouched.
+
+        The moves are replayed as :meth:`goto` replays them, so the copy is
+        judged exactly as the game was, and a thread may own it.
+        """
+        copy = Game(
+            size=self.size,
+            komi=self.komi,
+            handicap=self.handicap,
+            rules=self.rules,
+            setup=self.setup,
+            first=self.first,
+            free_order=self.free_order,
+        )
+        copy.record = self.record[: max(0, number)]
+        copy.goto(len(copy.record))
+        return copy
 
     # ---- internals ---------------------------------------------------------
     def _color(self, color: Color | None) -> Color:

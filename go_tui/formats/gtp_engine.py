@@ -338,8 +338,7 @@ class GtpEngine:
         game = self.game
         if not game.move_number:
             raise CommandFailed("cannot undo")
-        game.undo()
-        del game.record[game.cursor :]  # GTP has no redo: printsgf must not write it back
+        game.cut(game.move_number - 1)  # GTP has no redo: printsgf must not write it back
         return ""
 
     # ---- looking -----------------------------------------------------------

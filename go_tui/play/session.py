@@ -185,22 +185,6 @@ class Session:
     def clear_result(self) -> None:
         self.set_result("")
 
-    def replay(self, number: int) -> Game:
-        """A fresh game holding the first ``number`` moves (the record is untouched)."""
-        game = self.game
-        copy = Game(
-            size=game.size,
-            komi=game.komi,
-            handicap=game.handicap,
-            rules=game.rules,
-            setup=game.setup,
-            first=game.first,
-            free_order=game.free_order,
-        )
-        for move in game.moves[:number]:
-            copy.play(move.point, move.color)
-        return copy
-
     def undo(self) -> bool:
         """Take back the resignation or the last move for good; ``False`` if there is none.
 
@@ -213,7 +197,7 @@ class Session:
             return True
         if not self.game.move_number:
             return False
-        self.game = self.replay(self.game.move_number - 1)
+        self.game.cut(self.game.move_number - 1)
         self.clear_result()
         return True
 

@@ -1,21 +1,14 @@
-"""The game screen: the board, the side panel, and every action of a game in play.
+"""The game screen: the board, the side panel, and the keys of a game in play.
 
-The screen owns the :class:`~go_tui.play.Session`.  It asks the engine for each
-move and shows the answer: the new position, or the refusal in words.  After
-every change the game is autosaved.  Stepping back and forward through the
-moves shows a replayed copy, so reviewing never touches the live game.
-
-A colour may be played by a computer (a GTP engine, :mod:`go_tui.play.computer`).
-The engine starts and thinks in a thread worker, so the screen stays live: the
-game can be reviewed, saved or quit meanwhile.  Its move is judged by our own
-:class:`Game` like anyone's; when the engine fails (missing, crashed, silent,
-or an illegal move) the game is kept and a person takes that colour over.
+The screen draws a :class:`~go_tui.play.match.Match` and words its events;
+the match decides the turns, the computers, undo, review and the end.  An
+engine's work (starting, choosing a move) is handed out by the match and run
+here in a thread worker, so the screen stays live: the game can be reviewed,
+saved or quit meanwhile.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -26,26 +19,20 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.worker import Worker, WorkerState
 
-from go_tui.engine import Color, Game, Point, Refused
-from go_tui.engine.count import Count
+from go_tui.engine import Color, Game, Point
 from go_tui.engine.scoring import Score
-from go_tui.formats.gtp_client import RESIGN
-from go_tui.formats.sgf import load_sgf
-from go_tui.formats.sgf_grammar import SgfError
 from go_tui.i18n import t
-from go_tui.play import Session, keep_previous, write_autosave
+from go_tui.play import Session, keep_previous
 from go_tui.play.computer import Computer
+from go_tui.play.events import AutosaveFailed, Event, GameEnded, NeedsMarking, Played
+from go_tui.play.match import Match, TaskOutcome
+from go_tui.play.opening import Opened, OpenFailed, open_game
 from go_tui.storage import data_dir
+from go_tui.ui.match_text import event_text, open_failure_text
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen, ask_and_save, games_dir
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import (
-    color_name,
-    engine_failure_text,
-    localize_bindings,
-    point_name,
-    refusal_text,
-)
+from go_tui.ui.text import color_name, localize_bindings
 from go_tui.ui.widgets.board import BoardView
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import GamePanel
@@ -91,21 +78,10 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     def __init__(self, session: Session, *, fresh: bool = True) -> None:
         super().__init__()
         localize_bindings(self)
-        self.session = session
+        self.match = Match(session)
+        """The game in play: it decides, this screen words and draws."""
         self.fresh = fresh
         """A game that takes over the autosave (new or opened), rather than resumes it."""
-        self.reviewing: int | None = None
-        """The move number shown while stepping through the game; ``None``: live."""
-        self.counted: Score | None = None
-        """The agreed count, once the game has been counted here."""
-        self.computers: dict[Color, Computer] = {
-            color: Computer(choice) for color, choice in session.computers.items()
-        }
-        """The engines playing a colour; a colour leaves when its engine fails."""
-        self.ready: set[Color] = set()
-        """The colours whose engine has started."""
-        self.thinking: Color | None = None
-        """The colour whose engine is working now (starting, or choosing a move)."""
 
     # ---- layout --------------------------------------------------------------------
     @property
@@ -116,8 +92,24 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         return self.app
 
     @property
+    def session(self) -> Session:
+        return self.match.session
+
+    @property
     def game(self) -> Game:
-        return self.session.game
+        return self.match.game
+
+    @property
+    def computers(self) -> dict[Color, Computer]:
+        return self.match.computers
+
+    @property
+    def thinking(self) -> Color | None:
+        return self.match.thinking
+
+    @property
+    def reviewing(self) -> int | None:
+        return self.match.reviewing
 
     @property
     def ascii(self) -> bool:
@@ -141,31 +133,15 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     def on_mount(self) -> None:
         if self.fresh:
             keep_previous()
-            self.autosave()
+            self.tell(self.match.save())
         self.board_view.focus()
         self.show()
         self.go_app.check_size()
         self.show_entry()
-        self.next_turn()
-        self.open_where_it_stands()
-
-    def open_where_it_stands(self) -> None:
-        """A finished game opens at its end: counted, the result; two passes, the count."""
-        game = self.game
-        if not game.is_over:
-            return
-        if self.session.info.result:
-            self.open_result()
-        else:
-            self.check_end()
+        self.apply(self.match.where_it_stands())
 
     def on_unmount(self) -> None:
-        """Stop the engines: one that is thinking is killed, so nothing waits for it."""
-        for color, computer in self.computers.items():
-            if color == self.thinking:
-                computer.kill()
-            else:
-                computer.close()
+        self.match.close()
 
     @property
     def board_view(self) -> BoardView:
@@ -180,9 +156,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         return str(self.query_one("#message", Static).render())
 
     def shown_game(self) -> Game:
-        if self.reviewing is None:
-            return self.game
-        return self.session.replay(self.reviewing)
+        return self.match.shown()
 
     def show(self) -> None:
         """Draw the live game, or the reviewed position."""
@@ -198,270 +172,128 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        live = self.reviewing is None
+        """What the match allows now; a command not allowed is shown greyed out."""
+        match = self.match
         if action in ("pass_turn", "resign"):
-            turn = live and not self.game.is_over and self.game.to_move not in self.computers
-            return True if turn else None
+            return True if match.person_to_move else None
         if action == "undo":
-            return True if live and self.thinking is None else None
+            return True if match.can_undo else None
         if action == "live":
-            return not live
+            return not match.is_live
         if action == "review" and parameters:
-            at = self.game.move_number if live else self.reviewing
-            assert at is not None
-            step = int(str(parameters[0]))
-            return True if 0 <= at + step <= self.game.move_number else None
+            return True if match.can_review(int(str(parameters[0]))) else None
         return True
 
     # ---- playing ---------------------------------------------------------------------
     def point_chosen(self, point: Point) -> None:
-        self.play(point)
+        self.apply(self.match.play(point))
 
     def entry_hint(self) -> str:
         return t("entry.hint_game")
 
-    def play(self, point: Point | None) -> None:
-        """A person's move: ask the engine to play ``point`` (``None``: pass)."""
-        if self.reviewing is not None:
-            self.say(t("game.review", number=self.reviewing, total=self.game.move_number))
-            return
-        computer = self.computers.get(self.game.to_move)
-        if computer is not None and not self.game.is_over:
-            self.say(t("game.wait_engine", name=computer.name))
-            return
-        result = self.game.play(point)
-        if isinstance(result, Refused):
-            self.say(refusal_text(result.reason, result.point, self.game.size))
-            return
-        self.played(point, result.captured)
-
-    def played(self, point: Point | None, captured: tuple[Point, ...]) -> None:
-        """Say what the last move did, save, and go on to the next turn or the end."""
-        last = self.game.last_move
-        assert last is not None
-        color = last.color
-        where = point_name(point, self.game.size)
-        if point is None:
-            key = "game.passed_again" if self.game.passes >= 2 else "game.passed"
-            self.say(t(key, color=color_name(color), other=color_name(color.opponent)))
-        elif captured:
-            self.say(t("game.captured", color=color_name(color), point=where, count=len(captured)))
-        else:
-            self.say(t("game.played", color=color_name(color), point=where))
-        self.after_change()
-        self.check_end()
-
-    def after_change(self) -> None:
-        self.autosave()
+    def apply(self, events: list[Event]) -> None:
+        """Word and draw what the match did, set an engine to work, then open any end screen."""
+        self.tell(events)
         self.show()
         self.next_turn()
+        for event in events:
+            if isinstance(event, NeedsMarking):
+                self.open_marking()
+            elif isinstance(event, GameEnded):
+                self.open_result()
+
+    def tell(self, events: list[Event]) -> None:
+        """Put the events in words: on the message line, or a failed autosave as a notice."""
+        for event in events:
+            text = event_text(event, self.game.size)
+            if isinstance(event, AutosaveFailed):
+                self.app.notify(text or "", severity="error")
+            elif text is not None:
+                self.say(text)
+            if isinstance(event, Played) and event.by_computer:
+                self.board_view.cursor = event.point
 
     # ---- the computer ------------------------------------------------------------------
     def next_turn(self) -> None:
-        """Set an engine to work: first each one is started, then the side to move thinks."""
-        if self.thinking is not None:
-            return
-        for color, computer in self.computers.items():
-            if color not in self.ready:
-                self.thinking = color
-                self.say(t("game.engine_starting", name=computer.name))
-                self.run_worker(
-                    computer.start, name=f"start {color.letter}", thread=True, exit_on_error=False
-                )
-                self.refresh_bindings()
-                return
-        game = self.game
-        color = game.to_move
-        computer = self.computers.get(color)
-        if computer is not None and not game.is_over:
-            self.thinking = color
-            position = self.session.replay(game.move_number)  # the thread's own copy
-            self.say(t("game.thinking", name=computer.name))
-            self.run_worker(
-                lambda: computer.genmove(position, color),
-                name=f"genmove {color.letter}",
-                thread=True,
-                exit_on_error=False,
-            )
+        """Run the engine work the match hands out, in a thread: the screen stays live."""
+        task = self.match.next_task()
+        if task is not None:
+            self.say(event_text(task.announce, self.game.size) or "")
+            self.run_worker(task.run, thread=True, exit_on_error=False)
         self.refresh_bindings()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        worker, color = event.worker, self.thinking
-        if color is None or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
-            return
-        if not worker.name.endswith(f" {color.letter}"):
-            return
-        self.thinking = None
-        computer = self.computers[color]
-        if event.state is WorkerState.ERROR:
-            self.engine_failed(color, engine_failure_text(computer.name, worker.error))
-        elif worker.name.startswith("start"):
-            self.ready.add(color)
-            self.session.set_names(color, (computer.name,))
-            self.say(t("game.engine_plays", color=color_name(color), name=computer.name))
-            self.autosave()
-            self.show()
-            self.next_turn()
-        else:
-            self.engine_moved(color, worker.result)
-        self.refresh_bindings()
-
-    def engine_moved(self, color: Color, answer: object) -> None:
-        """Judge the engine's answer as any move is judged, then play it."""
-        computer = self.computers[color]
-        if answer == RESIGN:
-            self.game.resign(color)
-            self.session.set_result(f"{color.opponent.letter}+R")
-            self.say(t("game.engine_resigned", name=computer.name))
-            self.autosave()
-            self.show()
-            self.open_result()
-            return
-        point = answer if isinstance(answer, tuple) else None
-        result = self.game.play(point, color)
-        if isinstance(result, Refused):
-            reason = refusal_text(result.reason, point, self.game.size)
-            where = point_name(point, self.game.size)
-            why = t("engine.illegal", name=computer.name, point=where, reason=reason)
-            self.engine_failed(color, why)
-            return
-        if point is not None:
-            self.board_view.cursor = point
-        self.played(point, result.captured)
-
-    def engine_failed(self, color: Color, why: str) -> None:
-        """Drop the engine at ``color``: the game is kept and a person plays on."""
-        computer = self.computers.pop(color)
-        computer.kill()
-        self.ready.discard(color)
-        self.session.computers.pop(color, None)
-        self.say(f"{why} {t('engine.person_plays', color=color_name(color))}")
-        self.autosave()
-        self.show()
-        self.next_turn()
-
-    def autosave(self) -> None:
-        try:
-            write_autosave(self.session)
-        except OSError as error:
-            self.app.notify(t("game.autosave_failed", error=error), severity="error")
-
-    def check_end(self) -> None:
-        """Open the end-of-game screens when the last move finished the game."""
-        game = self.game
-        winner = game.capture_winner
-        if winner is not None:
-            self.session.set_result(f"{winner.letter}+")
-            self.open_result()
-        elif game.passes >= 2:
-            if self.session.counts_dead_stones:
-                self.say(t("game.both_passed"))
-                self.open_marking()
-            else:  # gebieds-go: counted as it stands
-                self.open_result(Count.as_it_stands(game).score())
+        outcome = event.worker.result if event.state is WorkerState.SUCCESS else None
+        if isinstance(outcome, TaskOutcome):
+            self.apply(self.match.task_done(outcome))
 
     def open_marking(self) -> None:
         from go_tui.ui.screens.marking import MarkingScreen
 
         def done(counted: Score | None) -> None:
             if counted is None:
-                self.session.resume_play()
-                self.autosave()
-                self.say("")
-                self.show()
+                self.apply(self.match.resume())
             else:
-                self.open_result(counted)
+                self.apply(self.match.finish_counted(counted))
 
-        self.app.push_screen(
-            MarkingScreen(self.session, ascii=self.ascii, opinion=self.second_opinion()), done
-        )
+        marking = MarkingScreen(self.session, ascii=self.ascii, opinion=self.match.opinion())
+        self.app.push_screen(marking, done)
 
-    def second_opinion(self) -> tuple[str, Callable[[], frozenset[Point] | None]] | None:
-        """A computer in the game, and how to ask it for the dead stones (in a worker)."""
-        ready = [self.computers[color] for color in sorted(self.ready) if color in self.computers]
-        if not ready:
-            return None
-        computer, position = ready[0], self.session.replay(self.game.move_number)
-        return computer.name, partial(computer.dead_stones, position)
-
-    def open_result(self, counted: Score | None = None) -> None:
-        """Record and show the result; ``counted`` is the agreed count of a finished game."""
+    def open_result(self) -> None:
+        """Show the result; from there: review the game, a new game, or the start screen."""
         from go_tui.ui.screens.result import ResultScreen
-
-        if counted is not None:
-            self.counted = counted
-            self.session.finish_counted(counted)
-        self.autosave()
 
         def done(choice: str | None) -> None:
             if choice == "review":
-                self.reviewing = 0
-                self.say(t("game.review", number=0, total=self.game.move_number))
-            elif choice == "new":
+                self.apply(self.match.review_from_start())
+                return
+            if choice == "new":
                 self.go_app.new_game(cancelled=self.open_result)
             elif choice == "start":
                 self.app.pop_screen()
                 return
             self.show()
 
-        self.app.push_screen(ResultScreen(self.session, self.counted), done)
+        self.app.push_screen(ResultScreen(self.session, self.match.counted), done)
 
     # ---- actions -------------------------------------------------------------------
     def action_pass_turn(self) -> None:
-        self.play(None)
+        self.apply(self.match.play(None))
 
     def action_undo(self) -> None:
         """Take back the last move; against a computer, its reply and your move together."""
-        if not self.session.undo():
-            self.say(t("game.nothing_to_undo"))
-            return
-        person_plays = len(self.computers) < 2
-        while person_plays and self.game.to_move in self.computers and self.session.undo():
-            pass
-        self.say(t("game.undone"))
-        self.after_change()
+        self.apply(self.match.undo())
 
     def action_resign(self) -> None:
-        color = self.game.to_move
-
         def answered(yes: bool | None) -> None:
             if yes:
-                self.game.resign(color)
-                self.session.set_result(f"{color.opponent.letter}+R")
-                self.autosave()
-                self.show()
-                self.open_result()
+                self.apply(self.match.resign())
 
-        question = t("resign.question", color=color_name(color))
+        question = t("resign.question", color=color_name(self.game.to_move))
         self.app.push_screen(ConfirmScreen(question, t("resign.yes"), t("resign.no")), answered)
 
     def action_save(self) -> None:
         ask_and_save(self.app, self.session, lambda path: self.say(t("game.saved", path=str(path))))
 
     def action_open(self) -> None:
-        opened: list[Session] = []
+        opened: list[Opened] = []
 
         def attempt(path: Path) -> str | None:
-            if not path.is_file():
-                return t("file.missing", path=str(path))
-            try:
-                data = path.read_bytes()
-            except OSError as error:
-                return t("file.unreadable", path=str(path), error=error.strerror or str(error))
-            try:
-                loaded = load_sgf(data)
-            except (SgfError, ValueError) as error:
-                return t("file.malformed", path=str(path), error=str(error))
-            opened.append(Session.from_sgf(loaded))
-            if loaded.warnings:
-                remarks = "; ".join(loaded.warnings[:3])
-                self.app.notify(t("game.warnings", path=str(path), warnings=remarks), timeout=10)
+            outcome = open_game(path)
+            if isinstance(outcome, OpenFailed):
+                return open_failure_text(outcome)
+            opened.append(outcome)
             return None
 
         def done(path: Path | None) -> None:
-            if path is not None and opened:
-                self.app.switch_screen(GameScreen(opened[0]))
-                self.app.notify(t("game.opened", path=str(path)))
+            if path is None or not opened:
+                return
+            record = opened[0]
+            if record.warnings:
+                remarks = "; ".join(record.warnings[:3])
+                self.app.notify(t("game.warnings", path=str(path), warnings=remarks), timeout=10)
+            self.app.switch_screen(GameScreen(record.session))
+            self.app.notify(t("game.opened", path=str(path)))
 
         default = games_dir() if games_dir().is_dir() else data_dir()
         self.app.push_screen(PathScreen(t("file.open_title"), default, attempt), done)
@@ -475,31 +307,16 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.app.push_screen(HelpScreen())
 
     def action_quit(self) -> None:
-        self.autosave()
+        self.tell(self.match.save())
         self.app.exit()
 
     def action_review(self, step: int) -> None:
-        at = self.game.move_number if self.reviewing is None else self.reviewing
-        target = max(0, min(self.game.move_number, at + step))
-        self.reviewing = None if target == self.game.move_number else target
-        if self.reviewing is None:
-            self.say(t("game.live"))
-        else:
-            self.say(t("game.review", number=target, total=self.game.move_number))
-        self.show()
+        self.apply(self.match.review(step))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """A click or Enter on a move in the list: show the game at that move."""
         event.stop()
-        number = event.option_index + 1
-        self.action_review(number - self.reviewed_number)
-
-    @property
-    def reviewed_number(self) -> int:
-        """The move number on the board: the reviewed one, or the last."""
-        return self.game.move_number if self.reviewing is None else self.reviewing
+        self.action_review(event.option_index + 1 - self.match.shown_number)
 
     def action_live(self) -> None:
-        self.reviewing = None
-        self.say(t("game.live"))
-        self.show()
+        self.apply(self.match.live())

@@ -1,0 +1,157 @@
+"""What happened in a match, as data: the model decides, the screen words and draws it.
+
+Every action on a :class:`~go_tui.play.match.Match` returns a list of these
+events, in the order they happened.  A move the rules refuse comes back as the
+engine's own :class:`~go_tui.engine.Refused`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from go_tui.engine import Color, Point, Refused
+from go_tui.engine.scoring import Score
+
+
+@dataclass(frozen=True)
+class Played:
+    """A stone was played; ``by_computer`` when an engine chose it."""
+
+    color: Color
+    point: Point
+    captured: int = 0
+    by_computer: bool = False
+
+
+@dataclass(frozen=True)
+class Passed:
+    """``color`` passed; ``again`` when the opponent had just passed too."""
+
+    color: Color
+    again: bool = False
+
+
+@dataclass(frozen=True)
+class Resigned:
+    """A person at ``color`` resigned."""
+
+    color: Color
+
+
+@dataclass(frozen=True)
+class Undone:
+    """Moves were taken back for good."""
+
+
+@dataclass(frozen=True)
+class NothingToUndo:
+    """Undo was asked with no move and no resignation to take back."""
+
+
+@dataclass(frozen=True)
+class Reviewing:
+    """The board shows the position after move ``number`` of ``total``, not the live game.
+
+    Also the answer to a move tried while reviewing: it is not played.
+    """
+
+    number: int
+    total: int
+
+
+@dataclass(frozen=True)
+class Live:
+    """Back from reviewing to the game as it stands."""
+
+
+@dataclass(frozen=True)
+class EngineToMove:
+    """A person tried to move while the engine ``name`` is to play."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class EngineStarting:
+    color: Color
+    name: str
+
+
+@dataclass(frozen=True)
+class EngineThinking:
+    color: Color
+    name: str
+
+
+@dataclass(frozen=True)
+class EngineReady:
+    """The engine ``name`` has started and plays ``color`` from now on."""
+
+    color: Color
+    name: str
+
+
+@dataclass(frozen=True)
+class EngineResigned:
+    color: Color
+    name: str
+
+
+@dataclass(frozen=True)
+class EngineFailed:
+    """The engine at ``color`` left the game; a person plays that colour from now on.
+
+    ``cause`` is the exception the engine's task raised (missing, crashed,
+    silent, an error answer), or the refusal of the move it chose.
+    """
+
+    color: Color
+    name: str
+    cause: BaseException | Refused
+
+
+@dataclass(frozen=True)
+class NeedsMarking:
+    """Both players passed in a game counted after agreeing on the dead stones."""
+
+
+@dataclass(frozen=True)
+class GameEnded:
+    """The game is over with ``result`` (SGF RE); ``counted`` when it was counted."""
+
+    result: str
+    counted: Score | None = None
+
+
+@dataclass(frozen=True)
+class PlayResumed:
+    """Marking was cancelled: the passes are dropped and the game goes on."""
+
+
+@dataclass(frozen=True)
+class AutosaveFailed:
+    """The game could not be saved automatically; it goes on all the same."""
+
+    error: OSError
+
+
+Event = (
+    Played
+    | Passed
+    | Resigned
+    | Refused
+    | Undone
+    | NothingToUndo
+    | Reviewing
+    | Live
+    | EngineToMove
+    | EngineStarting
+    | EngineThinking
+    | EngineReady
+    | EngineResigned
+    | EngineFailed
+    | NeedsMarking
+    | GameEnded
+    | PlayResumed
+    | AutosaveFailed
+)

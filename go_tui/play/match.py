@@ -1,0 +1,347 @@
+"""A game as it is played: turns, computers, undo, review, the end, and autosave.
+
+A :class:`Match` owns a :class:`~go_tui.play.Session` and the engines playing
+a colour (:mod:`go_tui.play.computer`), and decides everything a game screen
+shows: whether a move may be tried now, what it did, when the game ends and
+how.  Each action returns :mod:`~go_tui.play.events` for the screen to word
+and draw; nothing here knows about Textual.
+
+An engine works outside the match: :meth:`Match.next_task` hands out an
+:class:`EngineTask` (start an engine, or choose a move on its own copy of the
+position), the caller runs it in a thread, and :meth:`Match.task_done` takes
+its :class:`TaskOutcome` back.  The engine's move is judged by our own
+:class:`~go_tui.engine.Game` like anyone's; when the engine fails (missing,
+crashed, silent, or an illegal move) the game is kept and a person takes that
+colour over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import partial
+from typing import NamedTuple
+
+from go_tui.engine import Color, Game, Point, Refusal, Refused
+from go_tui.engine.count import Count
+from go_tui.engine.scoring import Score
+from go_tui.formats.gtp_client import RESIGN
+from go_tui.play.autosave import write_autosave
+from go_tui.play.computer import Computer
+from go_tui.play.events import (
+    AutosaveFailed,
+    EngineFailed,
+    EngineReady,
+    EngineResigned,
+    EngineStarting,
+    EngineThinking,
+    EngineToMove,
+    Event,
+    GameEnded,
+    Live,
+    NeedsMarking,
+    NothingToUndo,
+    Passed,
+    Played,
+    PlayResumed,
+    Resigned,
+    Reviewing,
+    Undone,
+)
+from go_tui.play.session import Session
+
+Autosave = Callable[[Session], object]
+"""Writes the session somewhere safe; raises ``OSError`` when it cannot."""
+
+
+@dataclass(frozen=True, eq=False)
+class EngineTask:
+    """Work for a thread: start the engine at ``color``, or let it choose a move.
+
+    The work touches only that engine and its own copy of the position, so the
+    match stays usable (review, save, quit) while it runs.
+    """
+
+    color: Color
+    announce: EngineStarting | EngineThinking
+    """What the task is doing, to show while it runs."""
+    work: Callable[[], object]
+
+    def run(self) -> TaskOutcome:
+        """Do the work; its failure is part of the outcome, not raised."""
+        try:
+            return TaskOutcome(self, self.work())
+        except Exception as error:  # every engine failure is reported
+            return TaskOutcome(self, None, error)
+
+
+@dataclass(frozen=True)
+class TaskOutcome:
+    """An :class:`EngineTask`'s answer, or the exception it raised."""
+
+    task: EngineTask
+    answer: object = None
+    error: Exception | None = None
+
+
+class Opinion(NamedTuple):
+    """An engine in the game, and how to ask it (in a thread) for the dead stones."""
+
+    name: str
+    ask: Callable[[], frozenset[Point] | None]
+
+
+class Match:
+    """One game in play, with the people and engines playing it."""
+
+    def __init__(
+        self,
+        session: Session,
+        *,
+        autosave: Autosave | None = write_autosave,
+        computers: Mapping[Color, Computer] | None = None,
+    ) -> None:
+        """``computers``: the engines at each colour; by default the session's choices."""
+        self.session = session
+        self.autosave = autosave
+        if computers is None:
+            computers = {color: Computer(choice) for color, choice in session.computers.items()}
+        self.computers: dict[Color, Computer] = dict(computers)
+        """The engines playing a colour; a colour leaves when its engine fails."""
+        self.ready: set[Color] = set()
+        """The colours whose engine has started."""
+        self.task: EngineTask | None = None
+        """The engine task handed out and not yet done."""
+        self.reviewing: int | None = None
+        """The move number shown while stepping through the game; ``None``: live."""
+        self.counted: Score | None = None
+        """The agreed count, once the game has been counted."""
+
+    # ---- state -------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def thinking(self) -> Color | None:
+        """The colour whose engine is working now (starting, or choosing a move)."""
+        return None if self.task is None else self.task.color
+
+    @property
+    def is_live(self) -> bool:
+        return self.reviewing is None
+
+    @property
+    def shown_number(self) -> int:
+        """The move number on the board: the reviewed one, or the last."""
+        return self.game.move_number if self.reviewing is None else self.reviewing
+
+    def shown(self) -> Game:
+        """The live game, or a replayed copy at the reviewed move."""
+        return self.game if self.reviewing is None else self.game.replayed(self.reviewing)
+
+    @property
+    def person_to_move(self) -> bool:
+        """Whether a person may move, pass or resign now."""
+        game = self.game
+        return self.is_live and not game.is_over and game.to_move not in self.computers
+
+    @property
+    def can_undo(self) -> bool:
+        return self.is_live and self.task is None
+
+    def can_review(self, step: int) -> bool:
+        return 0 <= self.shown_number + step <= self.game.move_number
+
+    # ---- a person's actions ------------------------------------------------------------
+    def play(self, point: Point | None) -> list[Event]:
+        """A person's move at ``point`` (``None``: a pass), judged by the game."""
+        refused = self._not_now()
+        if refused:
+            return refused
+        result = self.game.play(point)
+        if isinstance(result, Refused):
+            return [result]
+        return self._after_move(result.color, point, len(result.captured))
+
+    def resign(self) -> list[Event]:
+        """The person to move gives up."""
+        refused = self._not_now()
+        if refused:
+            return refused
+        if self.game.is_over:
+            return [Refused(Refusal.GAME_OVER)]
+        color = self.game.to_move
+        return [Resigned(color), *self._resigned(color)]
+
+    def undo(self) -> list[Event]:
+        """Take back the last move for good; against one computer, its reply and your move."""
+        if not self.session.undo():
+            return [NothingToUndo()]
+        person_plays = len(self.computers) < 2
+        while person_plays and self.game.to_move in self.computers and self.session.undo():
+            pass
+        self.counted = None
+        return [Undone(), *self.save()]
+
+    def resume(self) -> list[Event]:
+        """Marking was cancelled: drop the passes, the player who passed first moves again."""
+        self.session.resume_play()
+        return [PlayResumed(), *self.save()]
+
+    def finish_counted(self, counted: Score) -> list[Event]:
+        """The count agreed on the marking screen: record it and end the game."""
+        self.counted = counted
+        self.session.finish_counted(counted)
+        return [GameEnded(counted.result, counted), *self.save()]
+
+    def where_it_stands(self) -> list[Event]:
+        """A game opened after its end ends at once: its result, or its count."""
+        if not self.game.is_over:
+            return []
+        result = self.session.info.result
+        if result:
+            return [GameEnded(result, self.counted)]
+        return self._ending()
+
+    # ---- review ------------------------------------------------------------------
+    def review(self, step: int) -> list[Event]:
+        """Step through the game; stepping onto the last move is back to live."""
+        total = self.game.move_number
+        target = max(0, min(total, self.shown_number + step))
+        self.reviewing = None if target == total else target
+        return [Live()] if self.reviewing is None else [Reviewing(target, total)]
+
+    def review_from_start(self) -> list[Event]:
+        self.reviewing = 0
+        return [Reviewing(0, self.game.move_number)]
+
+    def live(self) -> list[Event]:
+        self.reviewing = None
+        return [Live()]
+
+    # ---- the computers --------------------------------------------------------------
+    def next_task(self) -> EngineTask | None:
+        """The engine work to do now: first each engine starts, then the side to move thinks."""
+        if self.task is not None:
+            return None
+        for color, engine in self.computers.items():
+            if color not in self.ready:
+                self.task = EngineTask(color, EngineStarting(color, engine.name), engine.start)
+                return self.task
+        game = self.game
+        to_move = game.to_move
+        computer = self.computers.get(to_move)
+        if computer is None or game.is_over:
+            return None
+        position = game.replayed(game.move_number)  # the thread's own copy
+        work = partial(computer.genmove, position, to_move)
+        self.task = EngineTask(to_move, EngineThinking(to_move, computer.name), work)
+        return self.task
+
+    def task_done(self, outcome: TaskOutcome) -> list[Event]:
+        """Take an engine's answer (or failure) into the game."""
+        task = outcome.task
+        if task is not self.task:
+            return []  # a task from before its engine left
+        self.task = None
+        color = task.color
+        computer = self.computers[color]
+        if outcome.error is not None:
+            return self._engine_failed(color, outcome.error)
+        if isinstance(task.announce, EngineStarting):
+            self.ready.add(color)
+            self.session.set_names(color, (computer.name,))
+            return [EngineReady(color, computer.name), *self.save()]
+        return self._engine_moved(color, outcome.answer)
+
+    def opinion(self) -> Opinion | None:
+        """A started engine's view of the dead stones, for the marking screen."""
+        ready = [self.computers[color] for color in sorted(self.ready) if color in self.computers]
+        if not ready:
+            return None
+        computer, position = ready[0], self.game.replayed(self.game.move_number)
+        return Opinion(computer.name, partial(computer.dead_stones, position))
+
+    def close(self) -> None:
+        """Stop the engines: one that is working is killed, so nothing waits for it."""
+        for color, computer in self.computers.items():
+            if color == self.thinking:
+                computer.kill()
+            else:
+                computer.close()
+
+    # ---- saving -------------------------------------------------------------------
+    def save(self) -> list[Event]:
+        """Autosave the session; a failure is reported, never raised."""
+        if self.autosave is None:
+            return []
+        try:
+            self.autosave(self.session)
+        except OSError as error:
+            return [AutosaveFailed(error)]
+        return []
+
+    # ---- internals ----------------------------------------------------------------
+    def _not_now(self) -> list[Event]:
+        """Why a person may not move now: reviewing, or an engine is to play."""
+        if self.reviewing is not None:
+            return [Reviewing(self.reviewing, self.game.move_number)]
+        computer = self.computers.get(self.game.to_move)
+        if computer is not None and not self.game.is_over:
+            return [EngineToMove(computer.name)]
+        return []
+
+    def _after_move(
+        self, color: Color, point: Point | None, captured: int, *, by_computer: bool = False
+    ) -> list[Event]:
+        """What the move did, the end it brought if any, and the autosave."""
+        events: list[Event]
+        if point is None:
+            events = [Passed(color, again=self.game.passes >= 2)]
+        else:
+            events = [Played(color, point, captured, by_computer)]
+        ending = self._ending()  # records the result before the autosave writes it
+        return [*events, *ending, *self.save()]
+
+    def _ending(self) -> list[Event]:
+        """The end the last move brought: a capture win, marking, or the count as it stands."""
+        game = self.game
+        winner = game.capture_winner
+        if winner is not None:
+            result = f"{winner.letter}+"
+            self.session.set_result(result)
+            return [GameEnded(result)]
+        if game.passes < 2:
+            return []
+        if self.session.counts_dead_stones:
+            return [NeedsMarking()]
+        counted = Count.as_it_stands(game).score()  # gebieds-go
+        self.counted = counted
+        self.session.finish_counted(counted)
+        return [GameEnded(counted.result, counted)]
+
+    def _resigned(self, color: Color) -> list[Event]:
+        self.game.resign(color)
+        result = f"{color.opponent.letter}+R"
+        self.session.set_result(result)
+        return [GameEnded(result), *self.save()]
+
+    def _engine_moved(self, color: Color, answer: object) -> list[Event]:
+        """Judge the engine's answer as any move is judged, then play it."""
+        name = self.computers[color].name
+        if answer == RESIGN:
+            return [EngineResigned(color, name), *self._resigned(color)]
+        point = answer if isinstance(answer, tuple) else None
+        result = self.game.play(point, color)
+        if isinstance(result, Refused):
+            return self._engine_failed(color, result)
+        return self._after_move(color, point, len(result.captured), by_computer=True)
+
+    def _engine_failed(self, color: Color, cause: BaseException | Refused) -> list[Event]:
+        """Drop the engine at ``color``: the game is kept and a person plays on."""
+        computer = self.computers.pop(color)
+        computer.kill()
+        self.ready.discard(color)
+        self.session.computers.pop(color, None)
+        return [EngineFailed(color, computer.name, cause), *self.save()]

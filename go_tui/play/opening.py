@@ -1,0 +1,51 @@
+"""Opening a game record from a file: a session to play on, or why there is none."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+from go_tui.formats.sgf import load_sgf
+from go_tui.formats.sgf_grammar import SgfError
+from go_tui.play.session import Session
+
+
+class Problem(StrEnum):
+    MISSING = "missing"
+    UNREADABLE = "unreadable"
+    MALFORMED = "malformed"
+    """Not SGF, or not a game the engine can replay."""
+
+
+@dataclass(frozen=True)
+class OpenFailed:
+    """The file at ``path`` holds no game; ``detail`` is the reader's own words."""
+
+    path: Path
+    problem: Problem
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Opened:
+    """The game read from ``path``, and what was odd about the file."""
+
+    path: Path
+    session: Session
+    warnings: tuple[str, ...] = ()
+
+
+def open_game(path: Path) -> Opened | OpenFailed:
+    """Read the SGF file at ``path`` as a session."""
+    if not path.is_file():
+        return OpenFailed(path, Problem.MISSING)
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        return OpenFailed(path, Problem.UNREADABLE, error.strerror or str(error))
+    try:
+        loaded = load_sgf(data)
+    except (SgfError, ValueError) as error:
+        return OpenFailed(path, Problem.MALFORMED, str(error))
+    return Opened(path, Session.from_sgf(loaded), tuple(loaded.warnings))

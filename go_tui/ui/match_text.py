@@ -1,0 +1,91 @@
+"""The words for what happens in a match: one place turns its events into sentences."""
+
+from __future__ import annotations
+
+from go_tui.engine import Refused
+from go_tui.i18n import t
+from go_tui.play.events import (
+    AutosaveFailed,
+    EngineFailed,
+    EngineReady,
+    EngineResigned,
+    EngineStarting,
+    EngineThinking,
+    EngineToMove,
+    Event,
+    GameEnded,
+    Live,
+    NeedsMarking,
+    NothingToUndo,
+    Passed,
+    Played,
+    PlayResumed,
+    Resigned,
+    Reviewing,
+    Undone,
+)
+from go_tui.play.opening import OpenFailed, Problem
+from go_tui.ui.text import color_name, engine_failure_text, point_name, refusal_text
+
+
+def event_text(event: Event, size: int) -> str | None:
+    """The message line for ``event`` on a board of ``size``; ``None``: the line stays."""
+    match event:
+        case Played(color, point, captured):
+            where = point_name(point, size)
+            if captured:
+                return t("game.captured", color=color_name(color), point=where, count=captured)
+            return t("game.played", color=color_name(color), point=where)
+        case Passed(color, again):
+            key = "game.passed_again" if again else "game.passed"
+            return t(key, color=color_name(color), other=color_name(color.opponent))
+        case Refused(reason, point):
+            return refusal_text(reason, point, size)
+        case Reviewing(number, total):
+            return t("game.review", number=number, total=total)
+        case EngineFailed(color, name, cause):
+            person = t("engine.person_plays", color=color_name(color))
+            return f"{engine_failure(name, cause, size)} {person}"
+        case Undone():
+            return t("game.undone")
+        case NothingToUndo():
+            return t("game.nothing_to_undo")
+        case Live():
+            return t("game.live")
+        case EngineToMove(name):
+            return t("game.wait_engine", name=name)
+        case EngineStarting(_, name):
+            return t("game.engine_starting", name=name)
+        case EngineThinking(_, name):
+            return t("game.thinking", name=name)
+        case EngineReady(color, name):
+            return t("game.engine_plays", color=color_name(color), name=name)
+        case EngineResigned(_, name):
+            return t("game.engine_resigned", name=name)
+        case NeedsMarking():
+            return t("game.both_passed")
+        case PlayResumed():
+            return ""
+        case AutosaveFailed(error):
+            return t("game.autosave_failed", error=error)
+        case Resigned() | GameEnded():
+            return None
+
+
+def engine_failure(name: str, cause: BaseException | Refused, size: int) -> str:
+    """Why an engine left: its failure, or the illegal move it chose."""
+    if isinstance(cause, Refused):
+        reason = refusal_text(cause.reason, cause.point, size)
+        where = point_name(cause.point, size)
+        return t("engine.illegal", name=name, point=where, reason=reason)
+    return engine_failure_text(name, cause)
+
+
+def open_failure_text(failure: OpenFailed) -> str:
+    """Why a file could not be opened as a game."""
+    path = str(failure.path)
+    if failure.problem is Problem.MISSING:
+        return t("file.missing", path=path)
+    if failure.problem is Problem.UNREADABLE:
+        return t("file.unreadable", path=path, error=failure.detail)
+    return t("file.malformed", path=path, error=failure.detail)
