@@ -1,0 +1,343 @@
+"""The match model without any UI: turns, computers, undo, review, the end, and autosave."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from engine_support import fake_engine
+
+from go_tui.engine import Color, Game, Point, Refusal, Refused, Rules, from_vertex
+from go_tui.engine.count import Count
+from go_tui.formats.gtp_client import RESIGN, EngineCrashed
+from go_tui.play import Session, Variant
+from go_tui.play.computer import Computer, EngineChoice
+from go_tui.play.events import (
+    AutosaveFailed,
+    EngineFailed,
+    EngineReady,
+    EngineResigned,
+    EngineStarting,
+    EngineThinking,
+    EngineToMove,
+    Event,
+    GameEnded,
+    Live,
+    NeedsMarking,
+    NothingToUndo,
+    Passed,
+    Played,
+    PlayResumed,
+    Resigned,
+    Reviewing,
+    Undone,
+)
+from go_tui.play.match import Match
+from go_tui.play.opening import Opened, OpenFailed, Problem, open_game
+
+
+def at(vertex: str, size: int = 9) -> Point:
+    return from_vertex(vertex, size)
+
+
+class FakeComputer(Computer):
+    """An engine that answers from a script: points, ``None`` (pass), ``resign`` or errors."""
+
+    def __init__(self, *answers: object) -> None:
+        super().__init__(EngineChoice("fake"))
+        self.answers = list(answers)
+        self.asked: list[int] = []
+        """The move number of each position the engine was asked about."""
+        self.stopped = False
+
+    def start(self) -> str:
+        self.name = "Fake 1.0"
+        return self.name
+
+    def genmove(self, game: Game, color: Color) -> Point | str | None:
+        self.asked.append(game.move_number)
+        answer = self.answers.pop(0)
+        if isinstance(answer, Exception):
+            raise answer
+        assert answer is None or isinstance(answer, (str, tuple))
+        return answer
+
+    def dead_stones(self, game: Game) -> frozenset[Point] | None:
+        return frozenset({at("A1")})
+
+    def close(self) -> None:
+        self.stopped = True
+
+    def kill(self) -> None:
+        self.stopped = True
+
+
+def against(color: Color, computer: Computer, **session: object) -> Match:
+    """A hot-seat-free match: ``computer`` plays ``color``, a person the other."""
+    game = Session(Game(size=9), computers={color: EngineChoice("fake")}, **session)  # type: ignore[arg-type]
+    return Match(game, autosave=None, computers={color: computer})
+
+
+def settle(match: Match) -> list[Event]:
+    """Run the engine tasks the match hands out, as the screen's thread would."""
+    events: list[Event] = []
+    while (task := match.next_task()) is not None:
+        events.append(task.announce)
+        events += match.task_done(task.run())
+    return events
+
+
+def hot_seat(variant: Variant = Variant.NORMAL, rules: Rules | None = None) -> Match:
+    game = Game(size=9) if rules is None else Game(size=9, komi=0, rules=rules)
+    return Match(Session(game, variant), autosave=None)
+
+
+# ---- people ------------------------------------------------------------------------------
+def test_turns_alternate_and_the_rules_refuse_a_bad_move() -> None:
+    match = hot_seat()
+    assert match.play(at("E5")) == [Played(Color.BLACK, at("E5"))]
+    assert match.game.to_move is Color.WHITE and match.person_to_move
+    assert match.play(at("E5")) == [Refused(Refusal.OCCUPIED, at("E5"))]
+    assert match.play(None) == [Passed(Color.WHITE)]
+    assert match.play(at("D4")) == [Played(Color.BLACK, at("D4"))]
+    assert match.game.move_number == 3 and match.next_task() is None
+
+
+def test_a_move_while_reviewing_is_refused_and_the_review_steps() -> None:
+    match = hot_seat()
+    for vertex in ("E5", "D4", "C3"):
+        match.play(at(vertex))
+    assert match.review(-2) == [Reviewing(1, 3)]
+    assert match.shown().move_number == 1 and match.shown() is not match.game
+    assert not match.person_to_move and not match.can_undo
+    assert match.can_review(-1) and not match.can_review(-2)
+    assert match.play(at("G7")) == [Reviewing(1, 3)]
+    assert match.resign() == [Reviewing(1, 3)]
+    assert match.game.move_number == 3 and match.game.resigned is None
+    assert match.review(5) == [Live()] and match.is_live
+    match.review(-1)
+    assert match.live() == [Live()] and match.shown() is match.game
+    assert match.review_from_start() == [Reviewing(0, 3)]
+
+
+def test_undo_takes_back_one_move_and_says_when_there_is_none() -> None:
+    match = hot_seat()
+    assert match.undo() == [NothingToUndo()]
+    match.play(at("E5"))
+    match.play(at("D4"))
+    assert match.undo() == [Undone()]
+    assert [move.point for move in match.game.record] == [at("E5")]  # gone for good
+
+
+def test_a_person_resigns_and_undo_takes_it_back() -> None:
+    match = hot_seat()
+    match.play(at("E5"))
+    assert match.resign() == [Resigned(Color.WHITE), GameEnded("B+R")]
+    assert match.session.info.result == "B+R" and not match.person_to_move
+    assert match.resign() == [Refused(Refusal.GAME_OVER)]
+    assert match.undo() == [Undone()]
+    assert match.game.resigned is None and not match.session.info.result
+    assert match.game.move_number == 1
+
+
+# ---- the end ------------------------------------------------------------------------------
+def test_two_passes_ask_for_marking_and_resuming_drops_them() -> None:
+    match = hot_seat()
+    match.play(at("E5"))
+    assert match.play(None) == [Passed(Color.WHITE)]
+    assert match.play(None) == [Passed(Color.BLACK, again=True), NeedsMarking()]
+    assert match.opinion() is None  # no engine in this game
+    assert match.resume() == [PlayResumed()]
+    assert match.game.move_number == 1 and match.game.to_move is Color.WHITE
+    match.play(None)
+    match.play(None)
+    counted = Count.proposed(match.game).score()
+    assert match.finish_counted(counted) == [GameEnded(counted.result, counted)]
+    assert match.session.info.result == counted.result and match.counted == counted
+    assert match.where_it_stands() == [GameEnded(counted.result, counted)]
+
+
+def test_gebieds_go_is_counted_as_it_stands_after_two_passes() -> None:
+    match = hot_seat(Variant.TERRITORY)
+    match.play(at("E5"))
+    match.play(None)
+    events = match.play(None)
+    counted = Count.as_it_stands(match.game).score()
+    assert events == [Passed(Color.BLACK, again=True), GameEnded(counted.result, counted)]
+    assert counted.result.startswith("B+")
+    assert match.session.info.result == counted.result
+    assert match.session.info.extra["TB"]  # the territory is recorded for other viewers
+
+
+def test_capture_go_ends_at_the_first_capture_and_forbids_passing() -> None:
+    match = hot_seat(Variant.CAPTURE, Rules(capture_goal=1))
+    assert match.play(None) == [Refused(Refusal.PASS_NOT_ALLOWED)]
+    match.play(at("A2"))
+    match.play(at("A1"))  # White's stone in the corner, one liberty left
+    events = match.play(at("B1"))
+    assert events == [Played(Color.BLACK, at("B1"), 1), GameEnded("B+")]
+    assert match.session.info.result == "B+" and not match.person_to_move
+
+
+def test_a_finished_game_opens_at_its_end() -> None:
+    match = hot_seat()
+    match.play(None)
+    match.play(None)
+    reopened = Match(match.session, autosave=None)
+    assert reopened.where_it_stands() == [NeedsMarking()]
+    assert hot_seat().where_it_stands() == []
+
+
+# ---- autosave ------------------------------------------------------------------------------
+def test_every_change_is_autosaved_and_a_failure_is_reported() -> None:
+    saved: list[int] = []
+
+    def save(session: Session) -> None:
+        saved.append(session.game.move_number)
+        if len(saved) >= 2:
+            raise OSError(28, "No space left on device")
+
+    match = Match(Session(Game(size=9)), autosave=save)
+    assert match.play(at("E5")) == [Played(Color.BLACK, at("E5"))]
+    events = match.play(at("D4"))
+    assert events[0] == Played(Color.WHITE, at("D4"))
+    assert isinstance(events[1], AutosaveFailed) and events[1].error.errno == 28
+    assert match.game.move_number == 2  # the game goes on
+    match.undo()
+    assert saved == [1, 2, 1]
+
+
+# ---- computers ---------------------------------------------------------------------------
+def test_the_engine_starts_then_answers_and_undo_takes_back_both_moves() -> None:
+    computer = FakeComputer(at("C3"), at("G7"))
+    match = against(Color.WHITE, computer)
+    started = settle(match)
+    assert started == [
+        EngineStarting(Color.WHITE, "fake"),
+        EngineReady(Color.WHITE, "Fake 1.0"),
+    ]
+    assert match.session.white == ("Fake 1.0",)
+    assert match.play(at("E5")) == [Played(Color.BLACK, at("E5"))]
+    task = match.next_task()
+    assert task is not None and task.announce == EngineThinking(Color.WHITE, "Fake 1.0")
+    assert match.thinking is Color.WHITE and not match.can_undo
+    assert match.play(at("D4")) == [EngineToMove("Fake 1.0")]
+    assert match.next_task() is None  # one task at a time
+    events = match.task_done(task.run())
+    assert events == [Played(Color.WHITE, at("C3"), by_computer=True)]
+    assert computer.asked == [1]
+    assert match.undo() == [Undone()]
+    assert match.game.move_number == 0 and match.game.to_move is Color.BLACK
+    match.play(at("E5"))
+    settle(match)
+    assert match.game.last_move is not None and match.game.last_move.point == at("G7")
+
+
+def test_an_illegal_engine_move_makes_the_engine_leave() -> None:
+    computer = FakeComputer(at("E5"))
+    match = against(Color.WHITE, computer)
+    settle(match)
+    match.play(at("E5"))
+    events = settle(match)
+    refusal = Refused(Refusal.OCCUPIED, at("E5"))
+    assert events[-1] == EngineFailed(Color.WHITE, "Fake 1.0", refusal)
+    assert computer.stopped and not match.computers and not match.session.computers
+    assert match.game.to_move is Color.WHITE and match.person_to_move
+    assert match.play(at("D4")) == [Played(Color.WHITE, at("D4"))]
+    assert match.next_task() is None
+
+
+def test_the_engine_resigns() -> None:
+    match = against(Color.WHITE, FakeComputer(RESIGN))
+    settle(match)
+    match.play(at("E5"))
+    events = settle(match)
+    assert events[1:] == [EngineResigned(Color.WHITE, "Fake 1.0"), GameEnded("B+R")]
+    assert match.session.info.result == "B+R" and match.game.resigned is Color.WHITE
+
+
+def test_an_engine_failure_is_an_event_and_a_person_plays_on() -> None:
+    crash = EngineCrashed("genmove b", 3, "out of memory")
+    match = against(Color.BLACK, FakeComputer(crash))
+    events = settle(match)
+    assert events[-1] == EngineFailed(Color.BLACK, "Fake 1.0", crash)
+    assert match.person_to_move
+    assert match.play(at("E5")) == [Played(Color.BLACK, at("E5"))]
+
+
+def test_a_real_engine_process_that_crashes_leaves_the_game(tmp_path: Path) -> None:
+    choice = EngineChoice(fake_engine(tmp_path, crash_after=1, answer="C3"))
+    session = Session(Game(size=9), computers={Color.WHITE: choice})
+    match = Match(session, autosave=None)
+    assert settle(match)[-1] == EngineReady(Color.WHITE, "Fake")
+    match.play(at("E5"))
+    assert settle(match)[-1] == Played(Color.WHITE, at("C3"), by_computer=True)
+    match.play(at("G7"))
+    failed = settle(match)[-1]
+    assert isinstance(failed, EngineFailed) and isinstance(failed.cause, EngineCrashed)
+    assert failed.cause.exit_code == 3 and "out of memory" in failed.cause.said
+    assert match.game.move_number == 3 and not match.computers
+    match.close()
+
+
+def test_two_engines_play_to_marking_and_give_a_second_opinion() -> None:
+    black, white = FakeComputer(at("E5"), None, None), FakeComputer(None, None)
+    session = Session(Game(size=9), computers=dict.fromkeys(Color, EngineChoice("fake")))
+    match = Match(session, autosave=None, computers={Color.BLACK: black, Color.WHITE: white})
+    events = settle(match)
+    assert events[-1] == NeedsMarking() and match.next_task() is None
+    opinion = match.opinion()
+    assert opinion is not None and opinion.name == "Fake 1.0"
+    assert opinion.ask() == frozenset({at("A1")})
+    assert match.resume() == [PlayResumed()]
+    assert match.game.move_number == 1  # both engines passed: both passes dropped
+    match.close()
+    assert black.stopped and white.stopped
+
+
+def test_undo_between_two_engines_takes_back_one_move() -> None:
+    black, white = FakeComputer(at("E5"), at("D4")), FakeComputer(at("C3"))
+    session = Session(Game(size=9), computers=dict.fromkeys(Color, EngineChoice("fake")))
+    match = Match(session, autosave=None, computers={Color.BLACK: black, Color.WHITE: white})
+    for _ in range(4):  # two starts, two moves
+        task = match.next_task()
+        assert task is not None
+        match.task_done(task.run())
+    assert match.game.move_number == 2
+    assert match.undo() == [Undone()] and match.game.move_number == 1
+
+
+def test_an_answer_from_a_task_no_longer_current_is_ignored() -> None:
+    match = against(Color.WHITE, FakeComputer())
+    task = match.next_task()
+    assert task is not None
+    outcome = task.run()
+    match.task_done(outcome)
+    assert match.task_done(outcome) == []
+
+
+# ---- opening files ---------------------------------------------------------------------------
+def test_opening_a_file_gives_a_session_or_says_why_not(tmp_path: Path) -> None:
+    missing = tmp_path / "none.sgf"
+    assert open_game(missing) == OpenFailed(missing, Problem.MISSING)
+    bad = tmp_path / "bad.sgf"
+    bad.write_text("not sgf")
+    failed = open_game(bad)
+    assert isinstance(failed, OpenFailed) and failed.problem is Problem.MALFORMED
+    assert failed.detail
+    good = tmp_path / "good.sgf"
+    good.write_text("(;GM[1]FF[4]SZ[9]PB[Ann];B[ee];W[dd])")
+    opened = open_game(good)
+    assert isinstance(opened, Opened)
+    assert opened.session.black == ("Ann",) and opened.session.game.move_number == 2
+
+
+@pytest.mark.parametrize("number", [0, 1, 5])
+def test_a_match_replays_copies_for_review(number: int) -> None:
+    match = hot_seat()
+    for vertex in ("E5", "D4", "C3", "F6", "G7"):
+        match.play(at(vertex))
+    match.review(number - 5)
+    shown = match.shown()
+    assert shown.move_number == number
+    assert shown.moves == match.game.moves[:number]
