@@ -37,7 +37,9 @@ from go_tui.play.opening import Opened, OpenFailed, Problem, open_game
 
 
 def at(vertex: str, size: int = 9) -> Point:
-    return from_vertex(vertex, size)
+    point = from_vertex(vertex, size)
+    assert point is not None
+    return point
 
 
 class FakeComputer(Computer):
@@ -72,10 +74,10 @@ class FakeComputer(Computer):
         self.stopped = True
 
 
-def against(color: Color, computer: Computer, **session: object) -> Match:
-    """A hot-seat-free match: ``computer`` plays ``color``, a person the other."""
-    game = Session(Game(size=9), computers={color: EngineChoice("fake")}, **session)  # type: ignore[arg-type]
-    return Match(game, autosave=None, computers={color: computer})
+def against(color: Color, computer: Computer) -> Match:
+    """``computer`` plays ``color`` on 9x9, a person the other colour; no autosave."""
+    session = Session(Game(size=9), computers={color: EngineChoice("fake")})
+    return Match(session, autosave=None, computers={color: computer})
 
 
 def settle(match: Match) -> list[Event]:

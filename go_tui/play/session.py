@@ -86,7 +86,7 @@ class Settings:
 
 @dataclass
 class Session:
-    """A game in progress with who plays it; what the game screen owns."""
+    """A game in progress with who plays it; what a :class:`~go_tui.play.match.Match` plays."""
 
     game: Game
     variant: Variant = Variant.NORMAL
@@ -96,7 +96,7 @@ class Session:
     tree: Node | None = None
     """The loaded file's tree, so that comments and variations survive a save."""
     computers: dict[Color, EngineChoice] = field(default_factory=dict)
-    """The colours a GTP engine plays; the game screen starts the engines."""
+    """The colours a GTP engine plays; the match starts the engines."""
 
     @classmethod
     def start(cls, settings: Settings) -> Session:

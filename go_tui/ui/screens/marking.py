@@ -13,7 +13,6 @@ rules take the counting used, so the SGF's RU and RE tell the same story.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import ClassVar
 
@@ -30,6 +29,7 @@ from go_tui.engine.rules import Scoring
 from go_tui.engine.scoring import Score
 from go_tui.i18n import t
 from go_tui.play import Session
+from go_tui.play.match import Opinion
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import engine_failure_text, localize_bindings
@@ -57,7 +57,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Score | None]):
         session: Session,
         *,
         ascii: bool = False,
-        opinion: tuple[str, Callable[[], frozenset[Point] | None]] | None = None,
+        opinion: Opinion | None = None,
     ) -> None:
         """``opinion``: an engine's name and how to ask it for the dead stones."""
         super().__init__()
@@ -92,14 +92,14 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Score | None]):
         self.show()
         self.show_entry()
         if self.opinion is not None:
-            name, ask = self.opinion
+            name = self.opinion.name
             self.query_one("#opinion", Static).update(t("marking.asking", name=name))
-            self.run_worker(ask, name="opinion", thread=True, exit_on_error=False)
+            self.run_worker(self.opinion.ask, name="opinion", thread=True, exit_on_error=False)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if self.opinion is None or event.worker.name != "opinion":
             return
-        name, line = self.opinion[0], self.query_one("#opinion", Static)
+        name, line = self.opinion.name, self.query_one("#opinion", Static)
         if event.state is WorkerState.ERROR:
             line.update(engine_failure_text(name, event.worker.error))
         elif event.state is WorkerState.SUCCESS:
@@ -115,7 +115,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Score | None]):
     def show_opinion(self) -> None:
         if self.opinion is None or self.engine_dead is None:
             return
-        name, count = self.opinion[0], len(self.engine_dead)
+        name, count = self.opinion.name, len(self.engine_dead)
         agrees = self.engine_dead == self.count.dead
         key = "marking.engine_agrees" if agrees else "marking.engine_sees"
         self.query_one("#opinion", Static).update(t(key, name=name, count=count))
