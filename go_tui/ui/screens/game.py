@@ -10,7 +10,7 @@ saved or quit meanwhile.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -29,6 +29,7 @@ from go_tui.play.match import Match, TaskOutcome
 from go_tui.play.opening import Opened, OpenFailed, open_game
 from go_tui.storage import data_dir
 from go_tui.ui.match_text import event_text, open_failure_text
+from go_tui.ui.navigation import Navigator, navigator
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen, ask_and_save, games_dir
 from go_tui.ui.screens.too_small import WatchesSize
@@ -37,9 +38,6 @@ from go_tui.ui.widgets.board import BoardView
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import GamePanel
 from go_tui.ui.widgets.move_list import MoveList
-
-if TYPE_CHECKING:
-    from go_tui.ui.app import GoApp
 
 PANEL_WIDTH = 36
 PANEL_MIN_HEIGHT = 20
@@ -85,11 +83,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
 
     # ---- layout --------------------------------------------------------------------
     @property
-    def go_app(self) -> GoApp:
-        from go_tui.ui.app import GoApp
-
-        assert isinstance(self.app, GoApp)
-        return self.app
+    def go_app(self) -> Navigator:
+        return navigator(self.app)
 
     @property
     def session(self) -> Session:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -12,11 +12,9 @@ from textual.widgets import Button, Footer, Static
 
 from go_tui.i18n import t
 from go_tui.play import autosave_path
+from go_tui.ui.navigation import Navigator, navigator
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import localize_bindings
-
-if TYPE_CHECKING:
-    from go_tui.ui.app import GoApp
 
 
 class StartScreen(WatchesSize, Screen[None]):
@@ -38,11 +36,8 @@ class StartScreen(WatchesSize, Screen[None]):
         localize_bindings(self)
 
     @property
-    def go_app(self) -> GoApp:
-        from go_tui.ui.app import GoApp
-
-        assert isinstance(self.app, GoApp)
-        return self.app
+    def go_app(self) -> Navigator:
+        return navigator(self.app)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu"):
