@@ -1,10 +1,10 @@
 """One attempt at a problem: the learner plays, the tree answers.
 
 The screen owns an :class:`Attempt`, draws ``attempt.game.board`` and sends
-each click to :meth:`Attempt.play`; the :class:`Answer` says what happened (a
-sentence of the catalogues, the tree's comments, and an :class:`Outcome` for
-tests and for colouring).  The
-engine judges legality, the :class:`~go_tui.problems.judge.Judge` the tree.
+each click to :meth:`Attempt.play`; the :class:`Answer` says what happened: a
+sentence of the catalogues by key, the tree's comments, and an
+:class:`Outcome` for tests and for colouring.  The engine judges legality,
+the :class:`~go_tui.problems.judge.Judge` the tree.
 """
 
 from __future__ import annotations

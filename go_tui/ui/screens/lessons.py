@@ -126,6 +126,8 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         self.progress = progress
         self.index = progress.resume(chapter) if start is None else start
         self.controller: StepController[Any] = controller_for(self.step, self)
+        """The step on screen; :meth:`open_step` starts it afresh, this one answers the
+        footer's questions before the screen is mounted."""
 
     @property
     def step(self) -> Step:
