@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 
 from go_tui.cli import app
 from go_tui.engine import Color, from_vertex
+from go_tui.i18n import catalogue
 from go_tui.learn import (
     ChoiceExercise,
     CountExercise,
@@ -20,9 +21,11 @@ from go_tui.learn import (
     GameStep,
     MarkExercise,
     MoveExercise,
+    Phrase,
     Progress,
     SequenceExercise,
     Status,
+    Text,
     builtin_lessons_dir,
     load_lessons,
 )
@@ -309,6 +312,30 @@ def test_move_right_and_wrong_for_every_reason(tmp_path: Path) -> None:
     assert not missed.correct and missed.key == "not_capture"
     assert missed.message.en == "A1 does not capture."
     assert ex.solution().points == {pt("E4", 5)}
+
+
+def test_feedback_names_its_sentences_by_catalogue_key(tmp_path: Path) -> None:
+    ex = step_of(
+        tmp_path,
+        f"""
+        [[step]]
+        id = "ko"
+        kind = "move"
+        goal = "capture"
+        moves = ["B C3"]
+        answer = "E4"
+        text = {{ en = "Capture", nl = "Sla" }}
+        explain = {{ en = "Well seen.", nl = "Goed gezien." }}
+        board = {KO.replace(". . . . .", ". . . O X", 1)}
+        """,
+    )
+    missed = ex.check(pt("A1", 5))
+    assert missed.words == (Phrase("feedback.not_capture", {"point": "A1"}),)
+    right = ex.check(pt("E4", 5))
+    assert right.words == (Phrase("feedback.correct"), Text("Well seen.", "Goed gezien."))
+    assert ex.check(pt("C3", 5)).words == (Phrase("refusal.occupied", {"point": "C3"}),)
+    for lang in ("en", "nl"):
+        assert missed.message(lang) == catalogue(lang)["feedback.not_capture"].format(point="A1")
 
 
 def test_move_suicide_and_teacher_reason(builtin) -> None:

@@ -10,6 +10,7 @@ from typer.testing import CliRunner
 
 from go_tui.cli import app
 from go_tui.engine import Color, Point, Refusal
+from go_tui.learn import Progress, Status
 from go_tui.learn.goals import after, area, captured_anyway, legal
 from go_tui.problems import (
     Attempt,
@@ -233,6 +234,23 @@ def test_damaged_problems_section_keeps_the_lessons(tmp_path: Path) -> None:
     assert progress.warning is not None and progress.result("x#1") is None
     assert json.loads(path.read_text()) == {"lessons": {"ch": {}}}
     assert len(list(tmp_path.glob("progress.json.damaged-*"))) == 1
+
+
+def test_lessons_and_problems_keep_their_sections_of_one_file(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    lessons = Progress.load(path)
+    problems = ProblemProgress.load(path)
+    lessons.visit("ch", "a")
+    problems.record("x#1", Result.SOLVED)
+    lessons.record("ch", "a", Status.SOLVED)
+    saved = json.loads(path.read_text())
+    assert saved["problems"] == {"x#1": {"result": "solved", "tries": 1}}
+    assert saved["lessons"]["ch"]["steps"]["a"] == {"status": "solved", "tries": 1}
+    path.write_text(json.dumps({"lessons": {"ch": {"steps": 3}}, "problems": {}}))
+    damaged = Progress.load(path)
+    assert damaged.warning is not None and damaged.warning.key == "feedback.progress.lessons"
+    assert "lesson progress" in damaged.warning.en and "voortgang" in damaged.warning.nl
+    assert json.loads(path.read_text()) == {"problems": {}}
 
 
 # ---- the checker and the command ---------------------------------------------------------------

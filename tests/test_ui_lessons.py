@@ -17,8 +17,19 @@ from ui_support import enter
 
 from go_tui.engine import Color, from_vertex
 from go_tui.i18n import set_language
-from go_tui.learn import Lessons, Progress, Status, load_lessons
+from go_tui.learn import (
+    Explanation,
+    GameStep,
+    Lessons,
+    MoveExercise,
+    Progress,
+    SequenceExercise,
+    Status,
+    Step,
+    load_lessons,
+)
 from go_tui.ui.app import GoApp
+from go_tui.ui.lesson_steps import CONTROLLERS
 from go_tui.ui.screens.lessons import LessonListScreen, LessonScreen
 from go_tui.ui.widgets.board import Mark
 from go_tui.ui.widgets.entry_line import EntryLine
@@ -468,3 +479,12 @@ async def test_the_lesson_speaks_the_apps_language(lessons: Lessons) -> None:
         assert screen.message.startswith("Met A1 sla je niet de stenen waar het om gaat.")
         assert "stap 2 van 7" in str(screen.query_one("#lesson-heading").render())
     set_language("en")
+
+
+def test_every_kind_of_step_has_its_controller() -> None:
+    def kinds(cls: type[Step]) -> set[type[Step]]:
+        below = {kind for sub in cls.__subclasses__() for kind in kinds(sub)}
+        return below | ({cls} if "kind" in vars(cls) else set())
+
+    assert kinds(Step) == set(CONTROLLERS)
+    assert kinds(Step) >= {Explanation, GameStep, MoveExercise, SequenceExercise}

@@ -13,7 +13,7 @@ from ui_support import enter
 
 from go_tui.engine import Color, from_vertex
 from go_tui.i18n import set_language
-from go_tui.problems import Collection, load_file
+from go_tui.problems import Collection, LoadFault, load_file
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.problems import ProblemListScreen, ProblemScreen, open_problems
 from go_tui.ui.widgets.board import Crop, Label, Mark
@@ -194,3 +194,14 @@ async def test_a_file_given_on_the_command_line_opens_at_its_first_problem(sgf: 
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, ProblemListScreen)
+
+
+async def test_the_list_describes_the_problems_a_collection_could_not_read(sgf: Path) -> None:
+    loaded = collection(sgf)
+    loaded.faults.append(LoadFault("mine.sgf", 3, "unterminated value"))
+    app = GoApp(opening=lambda app: app.push_screen(ProblemListScreen([loaded])))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        about = str(app.screen.query_one("#collection-about").render())
+        assert "1 problems could not be read" in about
+        assert "mine.sgf: problem 3: unterminated value" in about

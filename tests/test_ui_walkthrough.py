@@ -20,6 +20,7 @@ from go_tui.learn import (
     Chapter,
     ChoiceExercise,
     CountExercise,
+    ExerciseAttempt,
     Explanation,
     GameStep,
     MarkExercise,
@@ -30,6 +31,9 @@ from go_tui.learn import (
 from go_tui.learn.progress import Progress
 from go_tui.problems import Attempt, Collection, ProblemProgress, State, builtin_collections
 from go_tui.ui.app import GoApp
+from go_tui.ui.lesson_steps.exercise import ExerciseController
+from go_tui.ui.lesson_steps.explanation import ExplanationController
+from go_tui.ui.lesson_steps.game import GameController
 from go_tui.ui.screens.lessons import LessonScreen, builtin_lessons
 from go_tui.ui.screens.problems import ProblemScreen
 
@@ -53,6 +57,12 @@ def lesson_app(chapter: Chapter) -> GoApp:
     return GoApp(
         opening=lambda app: app.push_screen(LessonScreen(chapter, Progress.load(), start=0))
     )
+
+
+def attempt_of(screen: LessonScreen) -> ExerciseAttempt | None:
+    """The attempt at the exercise on screen, if the step is one."""
+    controller = screen.controller
+    return controller.attempt if isinstance(controller, ExerciseController) else None
 
 
 def lesson_screen(app: GoApp) -> LessonScreen:
@@ -112,7 +122,7 @@ async def answer_wrong(pilot: Pilot[object], screen: LessonScreen, step: Step) -
         wrong = next(n for n, (key, _) in enumerate(step.choices, 1) if key != step.answer)
         await pilot.press(str(wrong))
     await pilot.pause()
-    attempt = screen.attempt
+    attempt = attempt_of(screen)
     assert attempt is not None and not attempt.solved, (step.id, screen.message)
     assert screen.query_one("#lesson-feedback").has_class("wrong"), (step.id, screen.message)
 
@@ -127,7 +137,7 @@ async def answer_right(pilot: Pilot[object], screen: LessonScreen, step: Step) -
     if isinstance(step, MoveExercise):
         await type_point(pilot, min(step.answers), size)
     elif isinstance(step, SequenceExercise):
-        attempt = screen.attempt
+        attempt = attempt_of(screen)
         assert attempt is not None
         for _ in range(20):
             if attempt.solved:
@@ -145,7 +155,7 @@ async def answer_right(pilot: Pilot[object], screen: LessonScreen, step: Step) -
         right = next(n for n, (key, _) in enumerate(step.choices, 1) if key == step.answer)
         await pilot.press(str(right))
     await pilot.pause()
-    attempt = screen.attempt
+    attempt = attempt_of(screen)
     assert attempt is not None and attempt.solved, (step.id, screen.message)
     assert screen.query_one("#lesson-feedback").has_class("right"), (step.id, screen.message)
 
@@ -162,13 +172,16 @@ async def test_every_exercise_answered_wrong_then_right_by_keys(
             await screen.open_step(index)
             await pilot.pause()
             if isinstance(step, Explanation):
+                explanation = screen.controller
+                assert isinstance(explanation, ExplanationController)
                 for shown in range(1, len(step.demo) + 1):
                     await pilot.press("enter")
                     await pilot.pause()
-                    assert screen.demo_moves == shown
+                    assert explanation.shown == shown
             elif isinstance(step, GameStep):
-                game = screen.game
-                assert game is not None
+                controller = screen.controller
+                assert isinstance(controller, GameController)
+                game = controller.game
                 middle = game.size // 2
                 await type_point(pilot, (middle, middle), game.size)
                 assert game.board[(middle, middle)] is Color.BLACK, screen.message

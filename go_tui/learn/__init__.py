@@ -6,7 +6,7 @@ The UI needs only what is exported here; see ``lessons/FORMAT.md`` for the files
 from go_tui.learn.checker import Lessons, load_lessons
 from go_tui.learn.goals import Goal
 from go_tui.learn.loader import LessonFault, builtin_lessons_dir
-from go_tui.learn.messages import Text
+from go_tui.learn.messages import Phrase, Text, Words
 from go_tui.learn.model import (
     Chapter,
     ChoiceExercise,
@@ -42,6 +42,7 @@ __all__ = [
     "Lessons",
     "MarkExercise",
     "MoveExercise",
+    "Phrase",
     "Position",
     "Progress",
     "SequenceExercise",
@@ -49,6 +50,7 @@ __all__ = [
     "Status",
     "Step",
     "Text",
+    "Words",
     "builtin_lessons_dir",
     "load_lessons",
 ]

@@ -1,12 +1,16 @@
-"""The feedback sentences of the lesson player, in both languages, by key.
+"""Words the lesson and problem models hand to the UI, in both languages.
 
-A :class:`~go_tui.learn.model.Feedback` carries the key and the finished text;
-the UI shows the text in the chosen language, and tests compare keys.
+Feedback sentences are the app's own words: they live in the catalogues
+(``[feedback]`` in ``go_tui/locale/*.toml``), and the models name them by key
+with the values they need (a :class:`Phrase`).  A lesson's or a problem's own
+texts come from its file, written by the teacher in both languages (a
+:class:`Text`).  Both are worded by calling them with a language.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from go_tui.engine import Refusal
 from go_tui.i18n import catalogue
@@ -14,7 +18,7 @@ from go_tui.i18n import catalogue
 
 @dataclass(frozen=True)
 class Text:
-    """One text in English and Dutch: lesson content and feedback alike."""
+    """A teacher's text in English and Dutch, as written in a lesson or problem file."""
 
     en: str
     nl: str
@@ -22,78 +26,43 @@ class Text:
     def __call__(self, lang: str) -> str:
         return self.nl if lang == "nl" else self.en
 
-    def format(self, **values: object) -> Text:
-        return Text(self.en.format(**values), self.nl.format(**values))
-
     def __add__(self, other: Text) -> Text:
         return Text(f"{self.en} {other.en}", f"{self.nl} {other.nl}")
 
 
-MESSAGES: dict[str, Text] = {
-    # right
-    "correct": Text("Right!", "Goed zo!"),
-    "continue": Text(
-        "Good. Your opponent answers; play on.", "Goed. De tegenstander antwoordt; speel verder."
-    ),
-    # a legal move that misses the goal
-    "not_capture": Text("{point} does not capture.", "Met {point} sla je niets."),
-    "not_capture_target": Text(
-        "{point} does not capture the stones it is about.",
-        "Met {point} sla je niet de stenen waar het om gaat.",
-    ),
-    "not_capture_count": Text(
-        "{point} does not capture {count} stones.",
-        "Met {point} sla je geen {count} stenen.",
-    ),
-    "not_atari": Text(
-        "After {point} no chain is left with a single liberty.",
-        "Na {point} staat er geen keten met maar één vrijheid.",
-    ),
-    "not_saved": Text(
-        "After {point} your stones can still be captured.",
-        "Na {point} kunnen je stenen nog steeds geslagen worden.",
-    ),
-    "not_connected": Text(
-        "After {point} the stones are still not one chain.",
-        "Na {point} zijn de stenen nog steeds geen keten.",
-    ),
-    "not_eye": Text("{point} does not make a real eye.", "{point} maakt geen echt oog."),
-    "not_killed": Text(
-        "After {point} the group can still live.",
-        "Na {point} kan de groep nog leven.",
-    ),
-    "not_alive": Text(
-        "After {point} the group can still be captured.",
-        "Na {point} kan de groep nog gevangen worden.",
-    ),
-    "off_line": Text("{point} does not work here.", "{point} werkt hier niet."),
-    # marks, numbers, choices
-    "marks_wrong": Text(
-        "Not yet: {missing} missing, {extra} too many.",
-        "Nog niet: {missing} te weinig, {extra} te veel.",
-    ),
-    "count_wrong": Text("{value} is not right. Count again.", "{value} klopt niet. Tel nog eens."),
-    "choice_wrong": Text("That is not right.", "Dat klopt niet."),
-    # choice labels
-    "yes": Text("Yes", "Ja"),
-    "no": Text("No", "Nee"),
-    "black": Text("Black", "Zwart"),
-    "white": Text("White", "Wit"),
-    "draw": Text("A draw", "Gelijkspel"),
-}
+@dataclass(frozen=True)
+class Phrase:
+    """A sentence of the catalogues, by its key, with the values to fill in."""
+
+    key: str
+    values: Mapping[str, object] = field(default_factory=dict)
+
+    def __call__(self, lang: str) -> str:
+        return catalogue(lang)[self.key].format(**self.values)
+
+    @property
+    def en(self) -> str:
+        return self("en")
+
+    @property
+    def nl(self) -> str:
+        return self("nl")
 
 
-def _refusals() -> dict[str, Text]:
-    """The engine's reasons (:class:`~go_tui.engine.Refusal` values), worded once: in the
-    app's catalogues, where the game screen finds them too."""
-    return {
-        refusal.value: Text(*(catalogue(lang)[f"refusal.{refusal.value}"] for lang in ("en", "nl")))
-        for refusal in Refusal
-    }
+Words = Text | Phrase
+"""Anything the UI words by calling it with a language."""
 
 
-MESSAGES |= _refusals()
+def feedback(key: str, **values: object) -> Phrase:
+    """A sentence of the catalogues' ``[feedback]`` section."""
+    return Phrase(f"feedback.{key}", values)
 
 
-def message(key: str, **values: object) -> Text:
-    return MESSAGES[key].format(**values)
+def refusal(reason: Refusal, **values: object) -> Phrase:
+    """Why the engine refused a move: worded once, where the game screen finds it too."""
+    return Phrase(f"refusal.{reason.value}", values)
+
+
+def joined(words: tuple[Words, ...]) -> Text:
+    """Several sentences as one text, in both languages."""
+    return Text(*(" ".join(part(lang) for part in words) for lang in ("en", "nl")))

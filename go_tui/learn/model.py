@@ -25,7 +25,7 @@ from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.learn import goals
 from go_tui.learn.goals import Goal
-from go_tui.learn.messages import Text, message
+from go_tui.learn.messages import Phrase, Text, Words, feedback, joined, refusal
 
 REFUSALS = frozenset(r.value for r in Refusal)
 
@@ -98,8 +98,10 @@ class Feedback:
 
     correct: bool
     key: str
-    """A key of :data:`go_tui.learn.messages.MESSAGES`, or ``teacher`` for a lesson's own text."""
-    message: Text
+    """What was judged: a ``[feedback]`` key of the catalogues, a :class:`Refusal` value, or
+    ``teacher`` when the lesson's own text answers."""
+    words: tuple[Words, ...]
+    """What to tell the learner: catalogue sentences and the lesson's texts, in order."""
     done: bool = False
     """The exercise is solved (a sequence goes on while this is False)."""
     reply: Move | None = None
@@ -109,6 +111,11 @@ class Feedback:
     missing: frozenset[Point] = frozenset()
     extra: frozenset[Point] = frozenset()
     """Marking: points or stones that should have been marked, and those that should not."""
+
+    @property
+    def message(self) -> Text:
+        """The words in both languages, as one text."""
+        return joined(self.words)
 
 
 @dataclass(frozen=True)
@@ -215,9 +222,9 @@ class Exercise(Step):
     def _right(self, reply: Move | None = None) -> Feedback:
         """Right; with a ``reply`` the sequence goes on, else the exercise is solved."""
         if reply is not None:
-            return Feedback(True, "continue", message("continue"), reply=reply)
-        text = message("correct")
-        return Feedback(True, "correct", text + self.explain if self.explain else text, done=True)
+            return Feedback(True, "continue", (feedback("continue"),), reply=reply)
+        words = (feedback("correct"), self.explain) if self.explain else (feedback("correct"),)
+        return Feedback(True, "correct", words, done=True)
 
     def _name(self, point: Point) -> str:
         return self.position.diagram.name(point)
@@ -235,21 +242,20 @@ class _MoveJudge:
         """Why ``point`` is wrong after ``path``; ``game`` shows the position before it."""
         me = self.position.to_play
         name = self.position.diagram.name(point)
-        refusal = game.check(point, me)
-        if refusal is not None:
-            return Feedback(False, refusal.value, message(refusal.value, point=name))
+        refused = game.check(point, me)
+        if refused is not None:
+            return Feedback(False, refused.value, (refusal(refused, point=name),))
         for entry in self.wrong:
             if point in entry.at and entry.after == path:
-                return Feedback(
-                    False, "teacher", entry.text, refutation=_play_out(game, me, point, entry.reply)
-                )
+                refutation = _play_out(game, me, point, entry.reply)
+                return Feedback(False, "teacher", (entry.text,), refutation=refutation)
         child, _ = goals.after(game.board, me, point)
         reply = self._punishment(child)
-        key, text = self._miss(name)
+        key, values = self._miss(name)
         refutation = _play_out(game, me, point, (reply,) if reply else ())
-        return Feedback(False, key, text, refutation=refutation)
+        return Feedback(False, key, (feedback(key, **values),), refutation=refutation)
 
-    def _miss(self, name: str) -> tuple[str, Text]:
+    def _miss(self, name: str) -> tuple[str, dict[str, object]]:
         """The message for a legal move that misses the goal."""
         raise NotImplementedError
 
@@ -313,13 +319,11 @@ class MoveExercise(_MoveJudge, Exercise):
             return self._right()
         return self._judge_wrong(self.position.game(), answer, ())
 
-    def _miss(self, name: str) -> tuple[str, Text]:
+    def _miss(self, name: str) -> tuple[str, dict[str, object]]:
         if self.goal is Goal.CAPTURE and self.captures:
-            return "not_capture_count", message(
-                "not_capture_count", point=name, count=self.captures
-            )
+            return "not_capture_count", {"point": name, "count": self.captures}
         key = "not_capture" if self.goal is Goal.CAPTURE and not self.target else _MISS[self.goal]
-        return key, message(key, point=name)
+        return key, {"point": name}
 
     def solution(self) -> Solution:
         return Solution(points=self.answers, text=self.explain)
@@ -363,8 +367,8 @@ class SequenceExercise(_MoveJudge, Exercise):
     def tree(self) -> LineNode:
         return build_tree(self.lines)
 
-    def _miss(self, name: str) -> tuple[str, Text]:
-        return "off_line", message("off_line", point=name)
+    def _miss(self, name: str) -> tuple[str, dict[str, object]]:
+        return "off_line", {"point": name}
 
     def check(self, answer: Sequence[Point], variant: int = 0) -> Feedback:
         """Judge the last of the learner's moves ``answer`` (all of them, in order).
@@ -450,8 +454,8 @@ class MarkExercise(Exercise):
                 return len(points)
             return len({goals.chain_key(board, p) if board[p] else frozenset({p}) for p in points})
 
-        text = message("marks_wrong", missing=units(missing), extra=units(extra))
-        return Feedback(False, "marks_wrong", text, missing=missing, extra=extra)
+        text = feedback("marks_wrong", missing=units(missing), extra=units(extra))
+        return Feedback(False, "marks_wrong", (text,), missing=missing, extra=extra)
 
     def solution(self) -> Solution:
         return Solution(points=self.answer, text=self.explain)
@@ -493,7 +497,7 @@ class CountExercise(Exercise):
         if value == self.answer:
             return self._right()
         shown = _number(value) if value == value else str(answer).strip()
-        return Feedback(False, "count_wrong", message("count_wrong", value=shown))
+        return Feedback(False, "count_wrong", (feedback("count_wrong", value=shown),))
 
     def solution(self) -> Solution:
         return Solution(value=_number(self.answer), text=self.explain)
@@ -524,22 +528,24 @@ class ChoiceExercise(Exercise):
     counting: Counting = Counting()
 
     @property
-    def choices(self) -> tuple[tuple[str, Text], ...]:
-        """The keys the UI offers, with their texts, in order."""
+    def choices(self) -> tuple[tuple[str, Words], ...]:
+        """The keys the UI offers, with their words, in order."""
         if self.ask is ChoiceAsk.TEXT:
             return tuple((str(n), text) for n, text in enumerate(self.options, 1))
-        keys = ("black", "white", "draw") if self.ask is ChoiceAsk.WINNER else ("yes", "no")
-        return tuple((key, message(key)) for key in keys)
+        if self.ask is ChoiceAsk.WINNER:
+            colors = (("black", Phrase("color.black")), ("white", Phrase("color.white")))
+            return (*colors, ("draw", feedback("choice.draw")))
+        return tuple((key, feedback(f"choice.{key}")) for key in ("yes", "no"))
 
     def check(self, answer: str) -> Feedback:
         if answer == self.answer:
             return self._right()
-        text = message("choice_wrong")
+        words: tuple[Words, ...] = (feedback("choice_wrong"),)
         if self.ask is ChoiceAsk.LEGAL and self.at is not None:
-            refusal = self.position.game().check(self.at, self.to_play)
-            if refusal is not None:
-                text = text + message(refusal.value, point=self._name(self.at))
-        return Feedback(False, "choice_wrong", text)
+            refused = self.position.game().check(self.at, self.to_play)
+            if refused is not None:
+                words += (refusal(refused, point=self._name(self.at)),)
+        return Feedback(False, "choice_wrong", words)
 
     def solution(self) -> Solution:
         return Solution(value=self.answer, text=self.explain)

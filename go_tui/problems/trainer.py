@@ -1,9 +1,10 @@
 """One attempt at a problem: the learner plays, the tree answers.
 
 The screen owns an :class:`Attempt`, draws ``attempt.game.board`` and sends
-each click to :meth:`Attempt.play`; the :class:`Answer` says what happened in
-both languages (and as an :class:`Outcome` for tests and for colouring).  The
-engine judges legality, the :class:`~go_tui.problems.judge.Judge` the tree.
+each click to :meth:`Attempt.play`; the :class:`Answer` says what happened: a
+sentence of the catalogues by key, the tree's comments, and an
+:class:`Outcome` for tests and for colouring.  The engine judges legality,
+the :class:`~go_tui.problems.judge.Judge` the tree.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from go_tui.engine import Color, Game, Move, Point, Refusal, Refused, to_vertex
-from go_tui.learn.messages import Text, message
+from go_tui.learn.messages import Phrase, Text, feedback, refusal
 from go_tui.problems.judge import Judge
 from go_tui.problems.model import EMPTY_TEXT, Problem, TreeMove, Verdict
 from go_tui.problems.region import Region, problem_region
@@ -38,6 +39,8 @@ class Answer:
 
     outcome: Outcome
     point: Point | None
+    message: Phrase
+    """The feedback sentence to show."""
     played: Move | None = None
     """The learner's move as the engine played it (with its captures); None if illegal."""
     reply: Move | None = None
@@ -45,29 +48,6 @@ class Answer:
     comment: Text = EMPTY_TEXT
     """The tree's comments at the learner's move and at the reply."""
     reason: Refusal | None = None
-    message: Text = EMPTY_TEXT
-    """The feedback sentence to show."""
-
-
-_MESSAGES = {
-    "solved": Text("Right! Problem solved.", "Goed zo! Opgave opgelost."),
-    "right": Text(
-        "Good. Your opponent plays {reply}; play on.",
-        "Goed. De tegenstander speelt {reply}; speel verder.",
-    ),
-    "refuted": Text(
-        "Not right: {reply} is the answer to {point}.",
-        "Niet goed: {reply} is het antwoord op {point}.",
-    ),
-    "off_tree": Text(
-        "Not right: {point} does not solve this problem.",
-        "Niet goed: {point} lost deze opgave niet op.",
-    ),
-    "over": Text(
-        "This attempt is over: try again, or go on to the next problem.",
-        "Deze poging is voorbij: probeer opnieuw, of ga naar de volgende opgave.",
-    ),
-}
 
 
 class Attempt:
@@ -96,42 +76,38 @@ class Attempt:
     def play(self, point: Point | None) -> Answer:
         """The learner plays ``point`` (``None`` passes); the tree judges and answers."""
         if self.finished:
-            return Answer(Outcome.ILLEGAL, point, reason=Refusal.GAME_OVER, message=_text("over"))
+            return Answer(Outcome.ILLEGAL, point, _said("over"), reason=Refusal.GAME_OVER)
         name = to_vertex(point, self.problem.size) if point is not None else "pass"
         played = self.game.play(point, self.learner)
         if isinstance(played, Refused):
             reason = played.reason
-            return Answer(
-                Outcome.ILLEGAL, point, reason=reason, message=message(reason, point=name)
-            )
+            return Answer(Outcome.ILLEGAL, point, refusal(reason, point=name), reason=reason)
         node = next(
             (m for m in self._choices if m.color is self.learner and m.point == point), None
         )
         if node is None:
             self.state = State.FAILED
-            return Answer(Outcome.WRONG, point, played, message=_text("off_tree", point=name))
+            return Answer(Outcome.WRONG, point, _said("off_tree", point=name), played)
         if node.verdict is Verdict.RIGHT:
             self.state = State.SOLVED
-            return Answer(
-                Outcome.SOLVED, point, played, None, node.comment, message=_text("solved")
-            )
+            return Answer(Outcome.SOLVED, point, _said("solved"), played, None, node.comment)
         reply_node = self._reply(node)
         reply = self._play_reply(reply_node)
         if reply_node is None or reply is None:
             self.state = State.FAILED
-            text = _text("off_tree", point=name)
-            return Answer(Outcome.WRONG, point, played, None, node.comment, message=text)
+            text = _said("off_tree", point=name)
+            return Answer(Outcome.WRONG, point, text, played, None, node.comment)
         comment = _joined(node, reply_node)
         if not self.judge.wins(reply_node):
             self.state = State.FAILED
-            text = _text("refuted", point=name, reply=self._vertex(reply))
-            return Answer(Outcome.WRONG, point, played, reply, comment, message=text)
+            text = _said("refuted", point=name, reply=self._vertex(reply))
+            return Answer(Outcome.WRONG, point, text, played, reply, comment)
         if reply_node.verdict is Verdict.RIGHT:
             self.state = State.SOLVED
-            return Answer(Outcome.SOLVED, point, played, reply, comment, message=_text("solved"))
+            return Answer(Outcome.SOLVED, point, _said("solved"), played, reply, comment)
         self._choices = reply_node.children
-        text = _text("right", reply=self._vertex(reply))
-        return Answer(Outcome.RIGHT, point, played, reply, comment, message=text)
+        text = _said("right", reply=self._vertex(reply))
+        return Answer(Outcome.RIGHT, point, text, played, reply, comment)
 
     def hint(self) -> Point | None:
         """The first point of a right line from here; ``None`` when there is none (or a pass)."""
@@ -187,8 +163,8 @@ class Attempt:
         return to_vertex(move.point, self.problem.size) if move.point is not None else "pass"
 
 
-def _text(key: str, **values: object) -> Text:
-    return _MESSAGES[key].format(**values)
+def _said(key: str, **values: object) -> Phrase:
+    return feedback(f"problem.{key}", **values)
 
 
 def _joined(node: TreeMove, reply: TreeMove | None) -> Text:

@@ -38,7 +38,7 @@ async def wrong_move(app: GoApp, pilot: Pilot[None]) -> None:
     app.push_screen(screen)
     await pilot.pause()
     wrong = next(w for w in exercise.wrong if w.reply)
-    screen.submit(min(wrong.at))
+    screen.point_chosen(min(wrong.at))
     await pilot.pause()
 
 

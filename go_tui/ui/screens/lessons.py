@@ -1,52 +1,32 @@
 """The lessons: the chapter checklist, and the player that steps through one chapter.
 
-The screens ask the lesson model (:mod:`go_tui.learn`) and draw its answers:
-an :class:`~go_tui.learn.ExerciseAttempt` judges every answer and keeps the board, a
-:class:`~go_tui.learn.Progress` records it at once.  Texts come in both
-languages from the lessons and are shown in the app's language.
+The player keeps the frame of a step (heading, text, board, entry line,
+navigation) and hands the rest to the step's controller
+(:mod:`go_tui.ui.lesson_steps`), which asks the lesson model
+(:mod:`go_tui.learn`) and records the learner's progress at once.  Texts come
+in both languages from the lessons and are shown in the app's language.
 """
 
 from __future__ import annotations
 
 from functools import cache
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Footer, Static
 
-from go_tui.engine import Color, Game, Move, Point, Refused
-from go_tui.engine.count import Count
+from go_tui.engine import Point
 from go_tui.i18n import language, t
-from go_tui.learn import (
-    Chapter,
-    ChoiceExercise,
-    CountExercise,
-    Exercise,
-    ExerciseAttempt,
-    Explanation,
-    Feedback,
-    GameStep,
-    Lessons,
-    MarkExercise,
-    MoveExercise,
-    Position,
-    Progress,
-    SequenceExercise,
-    Solution,
-    Status,
-    Step,
-    load_lessons,
-)
+from go_tui.learn import Chapter, Lessons, Progress, Status, Step, load_lessons
+from go_tui.ui.lesson_steps import Overlays, StepController, controller_for
 from go_tui.ui.screens.board_keys import BoardKeys
-from go_tui.ui.screens.result import margin_text
+from go_tui.ui.screens.checklist import ChecklistScreen
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import color_name, localize_bindings, point_name, refusal_text
-from go_tui.ui.widgets.board import BoardView, Label, Mark, Overlay
+from go_tui.ui.text import localize_bindings
+from go_tui.ui.widgets.board import BoardView
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.lesson_text import lesson_markup
 
@@ -69,56 +49,30 @@ def chapter_line(chapter: Chapter, progress: Progress) -> str:
     return f"{mark} {chapter.number:>2}. {title:<40} [dim]{count}[/]"
 
 
-class LessonListScreen(WatchesSize, Screen[None]):
+class LessonListScreen(ChecklistScreen):
     """The chapters as a checklist; Enter opens one where the learner stopped."""
 
-    CSS_PATH = "lessons.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "open", "lessons.binding.open", tooltip="lessons.command.open"),
         Binding("escape,q", "close", "lessons.binding.close", tooltip="lessons.command.close"),
-        Binding("up,k", "cursor(-1)", show=False),
-        Binding("down,j", "cursor(1)", show=False),
     ]
+    WORDS = "lessons"
+    ITEMS_ID = "chapters"
+    ABOUT_ID = "chapter-intro"
+    progress: Progress
 
     def __init__(self, lessons: Lessons | None = None, progress: Progress | None = None) -> None:
-        super().__init__()
-        localize_bindings(self)
+        super().__init__(progress or Progress.load())
         self.lessons = lessons or builtin_lessons()
-        self.progress = progress or Progress.load()
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="chapters-box"):
-            yield Static(t("lessons.title"), id="chapters-title")
-            yield Static(t("lessons.choose"), id="chapters-hint")
-            yield OptionList(id="chapters")
-            yield Static("", id="chapter-intro")
-        yield Footer()
+    def items(self) -> list[tuple[str, str]]:
+        return [(c.id, chapter_line(c, self.progress)) for c in self.lessons.chapters]
 
-    def on_mount(self) -> None:
-        self.fill()
-        warning = self.progress.warning
-        if warning is not None:
-            self.notify(warning(language()), severity="warning", timeout=20)
-            self.progress.warning = None
-        self.query_one("#chapters", OptionList).focus()
+    def about(self, index: int) -> str:
+        chapter = self.lessons.chapters[index]
+        return lesson_markup(chapter.intro(language())) if chapter.intro else ""
 
-    def on_screen_resume(self) -> None:
-        self.fill()
-
-    def fill(self) -> None:
-        """List the chapters; highlight the one to go on with."""
-        chapters = self.query_one("#chapters", OptionList)
-        highlighted = chapters.highlighted
-        chapters.clear_options()
-        chapters.add_options(
-            Option(chapter_line(chapter, self.progress), id=chapter.id)
-            for chapter in self.lessons.chapters
-        )
-        if highlighted is None:
-            highlighted = self.next_chapter()
-        chapters.highlighted = highlighted
-
-    def next_chapter(self) -> int:
+    def first_highlight(self) -> int:
         """The first chapter begun and not complete, else the first not complete."""
         summaries = [self.progress.summary(c) for c in self.lessons.chapters]
         for wanted in (True, False):
@@ -127,35 +81,8 @@ class LessonListScreen(WatchesSize, Screen[None]):
                     return index
         return 0
 
-    @on(OptionList.OptionHighlighted, "#chapters")
-    def _describe(self, event: OptionList.OptionHighlighted) -> None:
-        chapter = self.lessons.chapters[event.option_index]
-        intro = chapter.intro(language()) if chapter.intro else ""
-        self.query_one("#chapter-intro", Static).update(lesson_markup(intro))
-
-    @on(OptionList.OptionSelected, "#chapters")
-    def _selected(self, event: OptionList.OptionSelected) -> None:
-        self.open_chapter(self.lessons.chapters[event.option_index])
-
-    def open_chapter(self, chapter: Chapter) -> None:
-        self.app.push_screen(LessonScreen(chapter, self.progress))
-
-    def action_open(self) -> None:
-        index = self.query_one("#chapters", OptionList).highlighted
-        if index is not None:
-            self.open_chapter(self.lessons.chapters[index])
-
-    def action_cursor(self, step: int) -> None:
-        chapters = self.query_one("#chapters", OptionList)
-        chapters.action_cursor_down() if step > 0 else chapters.action_cursor_up()
-
-    def action_close(self) -> None:
-        self.app.pop_screen()
-
-
-def _move_text(move: Move, size: int, key: str = "lessons.move") -> str:
-    """``White C4`` (``lessons.move``), or a sentence: ``White plays C4.`` (``lessons.plays``)."""
-    return t(key, color=color_name(move.color), point=point_name(move.point, size))
+    def open_item(self, index: int) -> None:
+        self.app.push_screen(LessonScreen(self.lessons.chapters[index], self.progress))
 
 
 class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
@@ -198,17 +125,9 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         self.chapter = chapter
         self.progress = progress
         self.index = progress.resume(chapter) if start is None else start
-        self.demo_moves = 0
-        self.attempt: ExerciseAttempt | None = None
-        self.game: Game | None = None
-        """The game of a game step, played hot-seat."""
-        self.marked: set[Point] = set()
-        self.feedback: Feedback | None = None
-
-    # ---- layout ----------------------------------------------------------------------
-    @property
-    def lang(self) -> str:
-        return language()
+        self.controller: StepController[Any] = controller_for(self.step, self)
+        """The step on screen; :meth:`open_step` starts it afresh, this one answers the
+        footer's questions before the screen is mounted."""
 
     @property
     def step(self) -> Step:
@@ -225,7 +144,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
                 yield Static("", id="lesson-heading")
                 with VerticalScroll(id="lesson-scroll"):
                     yield Static("", id="lesson-text")
-                    yield Horizontal(id="lesson-choices")
+                    yield Vertical(id="lesson-step")
                     yield Static("", id="lesson-feedback")
                 yield EntryLine(id="lesson-entry")
                 yield Static("", id="lesson-status")
@@ -244,47 +163,32 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         self.index = index
         step = self.step
         self.progress.visit(self.chapter.id, step.id)
-        self.demo_moves = 0
-        self.marked = set()
-        self.feedback = None
-        self.attempt = step.start() if isinstance(step, Exercise) else None
-        self.game = step.game() if isinstance(step, GameStep) else None
+        self.controller = controller_for(step, self)
         self.query_one("#lesson-heading", Static).update(self._heading())
-        self.query_one("#lesson-text", Static).update(lesson_markup(step.text(self.lang)))
-        await self._build_choices(step)
+        self.query_one("#lesson-text", Static).update(lesson_markup(step.text(language())))
+        box = self.query_one("#lesson-step", Vertical)
+        await box.remove_children()
+        await box.mount_all(self.controller.widgets())
         self.say("")
-        self.board_view.display = self._position() is not None or self.game is not None
+        view = self.board_view
+        view.display = self.controller.shown_game() is not None
         self.draw()
-        middle = self.board_view.board.size // 2
-        self.board_view.cursor = (middle, middle)
-        if self.board_view.display:
-            self.board_view.focus()
+        middle = view.board.size // 2
+        view.cursor = (middle, middle)
+        if view.display:
+            view.focus()
         self.query_one("#lesson-scroll", VerticalScroll).scroll_home(animate=False)
         self.set_typed("")
         self.refresh_bindings()
 
     def _heading(self) -> str:
-        step = self.step
-        title = f"{self.chapter.number}. {self.chapter.title(self.lang)}"
+        lang = language()
+        title = f"{self.chapter.number}. {self.chapter.title(lang)}"
         where = t("lessons.step", number=self.index + 1, total=len(self.chapter.steps))
         heading = f"[b]{title}[/]\n[dim]{where}[/]"
-        if step.title is not None:
-            heading += f"  [b $accent]{step.title(self.lang)}[/]"
+        if self.step.title is not None:
+            heading += f"  [b $accent]{self.step.title(lang)}[/]"
         return heading
-
-    async def _build_choices(self, step: Step) -> None:
-        """The answer buttons of a choice step; the old ones are gone before the new come."""
-        box = self.query_one("#lesson-choices", Horizontal)
-        await box.remove_children()
-        box.display = isinstance(step, ChoiceExercise)
-        if isinstance(step, ChoiceExercise):
-            await box.mount_all(
-                Button(f"{n}  {text(self.lang)}", name=key, compact=True)
-                for n, (key, text) in enumerate(step.choices, 1)
-            )
-
-    def _position(self) -> Position | None:
-        return self.step.position
 
     async def action_step(self, offset: int) -> None:
         target = self.index + offset
@@ -297,26 +201,13 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         self.app.pop_screen()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        step, attempt = self.step, self.attempt
-        if action == "demo":
-            return isinstance(step, Explanation) and bool(step.demo)
-        if action == "check_marks":
-            return isinstance(step, MarkExercise) and not (attempt and attempt.finished)
-        if action == "hint":
-            return isinstance(step, Exercise) and step.hint is not None
-        if action == "answer":
-            return isinstance(step, Exercise) and not (attempt and attempt.revealed)
-        if action == "retry":
-            return isinstance(step, Exercise | GameStep)
-        if action == "pass_turn":
-            return isinstance(step, GameStep) and step.counted
-        if action in ("choose", "choose_number"):
-            return isinstance(step, ChoiceExercise)
+        if action in StepController.COMMANDS:
+            return self.controller.offers(action)
         if action == "step" and parameters:
             return 0 <= self.index + int(str(parameters[0])) <= len(self.chapter.steps)
         return True
 
-    # ---- drawing ---------------------------------------------------------------------
+    # ---- what the controller asks of the frame ---------------------------------------
     def say(self, text: str, tone: str = "") -> None:
         """Put ``text`` under the question; ``tone`` ``right`` or ``wrong`` colours it."""
         feedback = self.query_one("#lesson-feedback", Static)
@@ -328,277 +219,58 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
     def message(self) -> str:
         return str(self.query_one("#lesson-feedback", Static).render())
 
-    def shown_game(self) -> Game | None:
-        """The game whose board is drawn now."""
-        step = self.step
-        if self.game is not None:
-            return self.game
-        if self.attempt is not None:
-            return self.attempt.game
-        if isinstance(step, Explanation) and step.position is not None:
-            return step.demo_game(self.demo_moves)
-        return None
-
-    def draw(self, extra: dict[Point, Overlay] | None = None) -> None:
-        """Draw the board of the step, the teacher's marks and ``extra`` overlays."""
+    def draw(self, extra: Overlays | None = None) -> None:
+        """Draw the step's board with its marks and ``extra`` overlays, and the status line."""
         self.show_entry()
-        game = self.shown_game()
-        if game is None:
-            self.query_one("#lesson-status", Static).update(self._status())
-            return
-        view = self.board_view
-        view.board = game.board
-        last = game.last_move
-        view.last_move = last.point if last else None
-        overlays: dict[Point, Overlay] = {}
-        position = self._position()
-        if position is not None and self.game is None:
-            diagram = position.diagram
-            overlays |= {point: Mark.MARKED for point in diagram.marks}
-            overlays |= {point: Label(text) for point, text in diagram.labels.items()}
-        overlays |= {point: Mark.MARKED for point in self.marked}
-        overlays |= extra or {}
-        view.overlays = overlays
-        self.query_one("#lesson-status", Static).update(self._status())
+        game = self.controller.shown_game()
+        if game is not None:
+            view = self.board_view
+            view.board = game.board
+            last = game.last_move
+            view.last_move = last.point if last else None
+            view.overlays = self.controller.overlays() | (extra or {})
+        self.query_one("#lesson-status", Static).update(self.controller.status())
 
-    def _status(self) -> str:
-        """The line under the text: whose turn, the prisoners, the step's state."""
-        step, game = self.step, self.game
-        if game is not None and isinstance(step, GameStep):
-            black, white = game.prisoners(Color.BLACK), game.prisoners(Color.WHITE)
-            prisoners = t("lessons.prisoners", black=black, white=white)
-            if game.is_over:
-                return prisoners
-            return f"{t('game.turn', color=color_name(game.to_move))}   {prisoners}"
-        if isinstance(step, Exercise):
-            state = self.progress.status(self.chapter.id, step.id)
-            done = t("lessons.done") if state is Status.SOLVED else ""
-            turn = ""
-            if isinstance(step, MoveExercise | SequenceExercise):
-                turn = t("game.turn", color=color_name(step.to_play))
-            return "   ".join(part for part in (turn, done) if part)
-        if isinstance(step, Explanation) and step.demo:
-            return t("lessons.demo_state", shown=self.demo_moves, total=len(step.demo))
-        return ""
+    def record(self, status: Status) -> None:
+        self.progress.record(self.chapter.id, self.step.id, status)
 
-    # ---- explanations ------------------------------------------------------------------
-    def action_demo(self) -> None:
-        """Show the next demonstration move; after the last, start over."""
-        step = self.step
-        if not isinstance(step, Explanation) or not step.demo:
-            return
-        self.demo_moves = (self.demo_moves + 1) % (len(step.demo) + 1)
-        self.draw()
-        game = step.demo_game(self.demo_moves)
-        move = game.last_move if self.demo_moves else None
-        if move is None:
-            self.say("")
-        elif move.captured:
-            where = point_name(move.point, game.size)
-            color = color_name(move.color)
-            self.say(t("game.captured", color=color, point=where, count=len(move.captured)))
-        else:
-            self.say(_move_text(move, game.size, "lessons.plays"))
+    def recorded(self) -> Status | None:
+        return self.progress.status(self.chapter.id, self.step.id)
 
-    # ---- answering -------------------------------------------------------------------
+    # ---- the keys, handed to the step ------------------------------------------------
     def point_chosen(self, point: Point) -> None:
-        step = self.step
-        if self.game is not None:
-            self.play_game(point)
-        elif isinstance(step, MarkExercise):
-            self.toggle_mark(point)
-        elif isinstance(step, MoveExercise | SequenceExercise):
-            self.submit(point)
-        elif isinstance(step, Explanation) and step.demo:
-            self.action_demo()
+        self.controller.point_chosen(point)
 
     def entry_hint(self) -> str:
-        step = self.step
-        if self.counting:
-            return t("entry.hint_count")
-        if isinstance(step, MarkExercise):
-            return t("entry.hint_mark")
-        if isinstance(step, MoveExercise | SequenceExercise | GameStep):
-            return t("entry.hint")
-        if isinstance(step, ChoiceExercise):
-            return t("entry.hint_choice")
-        return t("entry.hint_step")
+        return self.controller.entry_hint()
 
     @property
     def counting(self) -> bool:
-        return isinstance(self.step, CountExercise) and not (self.attempt and self.attempt.finished)
+        return self.controller.counting
 
     def number_typed(self, text: str) -> None:
-        self.submit(text)
+        self.controller.number_typed(text)
 
-    def toggle_mark(self, point: Point) -> None:
-        if self.attempt is None or self.attempt.finished:
-            return
-        self.marked ^= {point}
-        self.say(t("lessons.marked", count=len(self.marked)))
-        self.draw()
+    def action_demo(self) -> None:
+        self.controller.demo()
 
     def action_check_marks(self) -> None:
-        if isinstance(self.step, MarkExercise):
-            self.submit(frozenset(self.marked))
-
-    @on(Button.Pressed, "#lesson-choices Button")
-    def _choice(self, event: Button.Pressed) -> None:
-        self.submit(event.button.name or "")
+        self.controller.check_marks()
 
     def action_choose(self, key: str) -> None:
-        step = self.step
-        if isinstance(step, ChoiceExercise) and key in dict(step.choices):
-            self.submit(key)
+        self.controller.choose(key)
 
     def action_choose_number(self, n: int) -> None:
-        step = self.step
-        if isinstance(step, ChoiceExercise) and 1 <= n <= len(step.choices):
-            self.submit(step.choices[n - 1][0])
-
-    def submit(self, answer: object) -> None:
-        """Let the attempt judge ``answer``, record it, and show what it said."""
-        attempt, step = self.attempt, self.step
-        if attempt is None or attempt.finished:
-            if attempt is not None:
-                self.say(t("lessons.finished"))
-            return
-        feedback = attempt.submit(answer)
-        self.feedback = feedback
-        if feedback.done:
-            self.progress.record(self.chapter.id, step.id, Status.SOLVED)
-        elif not feedback.correct:
-            self.progress.record(self.chapter.id, step.id, Status.TRIED)
-        text = feedback.message(self.lang)
-        size = attempt.game.size
-        if feedback.reply is not None:
-            text += " " + _move_text(feedback.reply, size, "lessons.plays")
-        if feedback.refutation:
-            moves = ", ".join(_move_text(move, size) for move in feedback.refutation)
-            text += "\n" + t("lessons.refutation", moves=moves)
-        extra: dict[Point, Overlay] = {}
-        if isinstance(step, MarkExercise):
-            extra = {point: Mark.WRONG for point in feedback.extra}
-        elif isinstance(answer, tuple) and not (feedback.correct and not feedback.done):
-            extra = {answer: Mark.RIGHT if feedback.correct else Mark.WRONG}
-        if feedback.done:
-            text += "\n" + t("lessons.go_on")
-        elif not feedback.correct and attempt.hint is not None:
-            text += "\n" + t("lessons.hint_offer")
-        self.say(text, "right" if feedback.correct else "wrong")
-        self.draw(extra)
-        self.refresh_bindings()
-
-    def action_hint(self) -> None:
-        step = self.step
-        if isinstance(step, Exercise) and step.hint is not None:
-            self.say(t("lessons.hint", text=step.hint(self.lang)))
-
-    def action_retry(self) -> None:
-        """Start the exercise (or the game) again from its first position."""
-        step = self.step
-        if isinstance(step, GameStep):
-            self.game = step.game()
-            self.say(t("lessons.game_again"))
-            self.draw()
-            self.refresh_bindings()
-            return
-        if self.attempt is None or not isinstance(step, Exercise):
-            return
-        if self.attempt.finished:  # solved or shown: a fresh attempt, at the next defence
-            variant = self.attempt.variant + 1
-            self.attempt = step.start()
-            self.attempt.variant = variant
-        else:
-            self.attempt.retry()
-        self.marked = set()
-        self.feedback = None
-        self.show_entry()
-        self.say(t("lessons.again"))
-        self.draw()
-        self.refresh_bindings()
-
-    def action_answer(self) -> None:
-        """Show the answer: the right points on the board, the number or choice in words."""
-        attempt = self.attempt
-        if attempt is None:
-            return
-        solved = attempt.solved
-        attempt.take_back()
-        solution = attempt.reveal()
-        if not solved:
-            self.progress.record(self.chapter.id, self.step.id, Status.REVEALED)
-        self.say(self._solution_text(solution), "right")
-        self.draw(self._solution_marks(solution))
-        self.refresh_bindings()
-
-    def _solution_text(self, solution: Solution) -> str:
-        step = self.step
-        size = self.attempt.game.size if self.attempt else 19
-        parts: list[str] = []
-        if solution.line:
-            moves = ", ".join(_move_text(move, size) for move in solution.line)
-            parts.append(t("lessons.answer_line", moves=moves))
-        elif isinstance(step, MoveExercise):
-            points = ", ".join(sorted(step.position.diagram.name(p) for p in solution.points))
-            parts.append(t("lessons.answer_points", points=points))
-        elif isinstance(step, MarkExercise):
-            parts.append(t("lessons.answer_marks", count=len(solution.points)))
-        elif isinstance(step, ChoiceExercise):
-            chosen = dict(step.choices)[solution.value]
-            parts.append(t("lessons.answer_value", value=chosen(self.lang)))
-        elif solution.value:
-            parts.append(t("lessons.answer_value", value=solution.value))
-        if solution.text is not None:
-            parts.append(solution.text(self.lang))
-        return "\n".join(parts)
-
-    def _solution_marks(self, solution: Solution) -> dict[Point, Overlay]:
-        if solution.line:
-            return {
-                move.point: Label(str(n))
-                for n, move in enumerate(solution.line[:9], 1)
-                if move.point is not None
-            }
-        return {point: Mark.RIGHT for point in solution.points}
-
-    # ---- game steps ------------------------------------------------------------------
-    def play_game(self, point: Point | None) -> None:
-        """A move of the hot-seat game: the engine plays it or says why not."""
-        game, step = self.game, self.step
-        if game is None or not isinstance(step, GameStep):
-            return
-        if game.is_over:
-            self.say(t("lessons.game_over_again"))
-            return
-        color = game.to_move
-        result = game.play(point)
-        if isinstance(result, Refused):
-            self.say(refusal_text(result.reason, result.point, game.size), "wrong")
-            return
-        if point is None:
-            self.say(t("game.passed", color=color_name(color)))
-        elif result.captured:
-            where = point_name(point, game.size)
-            self.say(
-                t("game.captured", color=color_name(color), point=where, count=len(result.captured))
-            )
-        else:
-            self.say(_move_text(result, game.size, "lessons.plays"))
-        if game.is_over:
-            self.say(self._game_result(game) + "\n" + t("lessons.game_done"), "right")
-            self.progress.record(self.chapter.id, step.id, Status.SOLVED)
-        self.draw()
-        self.refresh_bindings()
-
-    def _game_result(self, game: Game) -> str:
-        winner = game.capture_winner
-        if winner is not None:
-            return t("result.captured", color=color_name(winner), count=game.prisoners(winner))
-        counted = Count.as_it_stands(game).score()
-        if counted.winner is None:
-            return t("result.draw")
-        return margin_text(counted.winner, abs(counted.margin))
+        self.controller.choose_number(n)
 
     def action_pass_turn(self) -> None:
-        self.play_game(None)
+        self.controller.pass_turn()
+
+    def action_hint(self) -> None:
+        self.controller.hint()
+
+    def action_retry(self) -> None:
+        self.controller.retry()
+
+    def action_answer(self) -> None:
+        self.controller.answer()

@@ -10,17 +10,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.markup import escape
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Footer, Static
 
 from go_tui.engine import Color, Point
 from go_tui.i18n import language, t
-from go_tui.learn import Text
+from go_tui.learn import Words
 from go_tui.problems import (
     Attempt,
     Collection,
@@ -32,6 +31,7 @@ from go_tui.problems import (
     builtin_collections,
 )
 from go_tui.ui.screens.board_keys import BoardKeys
+from go_tui.ui.screens.checklist import ChecklistScreen
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings, point_name
 from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark, Overlay
@@ -58,55 +58,32 @@ def open_problems(app: App[None], path: Path | None = None) -> None:
     listing.call_after_refresh(listing.action_open)
 
 
-def _text(text: Text) -> str:
-    return text(language())
+def _text(words: Words) -> str:
+    return words(language())
 
 
-class ProblemListScreen(WatchesSize, Screen[None]):
+class ProblemListScreen(ChecklistScreen):
     """The collections by topic and level, with how many problems are solved."""
 
-    CSS_PATH = "problems.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "open", "problems.binding.open", tooltip="problems.command.open"),
         Binding("escape,q", "close", "problems.binding.close", tooltip="problems.command.close"),
-        Binding("up,k", "cursor(-1)", show=False),
-        Binding("down,j", "cursor(1)", show=False),
     ]
+    WORDS = "problems"
+    ITEMS_ID = "collections"
+    ABOUT_ID = "collection-about"
+    progress: ProblemProgress
 
     def __init__(
         self,
         collections: list[Collection] | None = None,
         progress: ProblemProgress | None = None,
     ) -> None:
-        super().__init__()
-        localize_bindings(self)
+        super().__init__(progress or ProblemProgress.load())
         self.collections = builtin_collections() if collections is None else collections
-        self.progress = progress or ProblemProgress.load()
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="collections-box"):
-            yield Static(t("problems.title"), id="collections-title")
-            yield Static(t("problems.choose"), id="collections-hint")
-            yield OptionList(id="collections")
-            yield Static("", id="collection-faults")
-        yield Footer()
-
-    def on_mount(self) -> None:
-        self.fill()
-        warning = self.progress.warning
-        if warning is not None:
-            self.notify(_text(warning), severity="warning", timeout=20)
-            self.progress.warning = None
-        faults = [fault for c in self.collections for fault in c.faults]
-        if faults:
-            shown = "\n".join(str(fault) for fault in faults[:5])
-            self.query_one("#collection-faults", Static).update(
-                t("problems.faults", count=len(faults), faults=shown)
-            )
-        self.query_one("#collections", OptionList).focus()
-
-    def on_screen_resume(self) -> None:
-        self.fill()
+    def items(self) -> list[tuple[str, str]]:
+        return [(c.key, self.line(c)) for c in self.collections]
 
     def line(self, collection: Collection) -> str:
         """One collection: done mark, title, topic and level, solved/total."""
@@ -117,19 +94,17 @@ class ProblemListScreen(WatchesSize, Screen[None]):
         count = t("problems.solved", solved=solved, total=total)
         return f"{mark} {_text(collection.title):<30} [dim]{about:<20} {count}[/]"
 
-    def fill(self) -> None:
-        options = self.query_one("#collections", OptionList)
-        highlighted = options.highlighted
-        options.clear_options()
-        options.add_options(Option(self.line(c), id=c.key) for c in self.collections)
-        options.highlighted = highlighted if highlighted is not None else 0
+    def about(self, index: int) -> str:
+        """The problems of the collection that could not be read, if any."""
+        faults = self.collections[index].faults
+        if not faults:
+            return ""
+        shown = "\n".join(str(fault) for fault in faults[:5])
+        return f"[$warning]{escape(t('problems.faults', count=len(faults), faults=shown))}[/]"
 
-    @on(OptionList.OptionSelected, "#collections")
-    def _selected(self, event: OptionList.OptionSelected) -> None:
-        self.open_collection(self.collections[event.option_index])
-
-    def open_collection(self, collection: Collection) -> None:
+    def open_item(self, index: int) -> None:
         """Open the first problem not yet solved (the first one when all are)."""
+        collection = self.collections[index]
         if not collection.problems:
             self.notify(t("problems.empty"), severity="warning")
             return
@@ -138,18 +113,6 @@ class ProblemListScreen(WatchesSize, Screen[None]):
             (n for n, key in enumerate(keys) if self.progress.result(key) is not Result.SOLVED), 0
         )
         self.app.push_screen(ProblemScreen(collection, self.progress, first))
-
-    def action_open(self) -> None:
-        index = self.query_one("#collections", OptionList).highlighted
-        if index is not None and self.collections:
-            self.open_collection(self.collections[index])
-
-    def action_cursor(self, step: int) -> None:
-        options = self.query_one("#collections", OptionList)
-        options.action_cursor_down() if step > 0 else options.action_cursor_up()
-
-    def action_close(self) -> None:
-        self.app.pop_screen()
 
 
 class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):

@@ -1,0 +1,136 @@
+"""What every kind of lesson step answers for, and the screen it answers to.
+
+:class:`~go_tui.ui.screens.lessons.LessonScreen` keeps the frame (heading,
+text, board, entry line, navigation) and hands all that depends on the kind of
+step to a :class:`StepController`: which commands it offers, what a chosen
+point or a typed number does, the entry hint, the status line, the marks on
+the board, retry and show-answer.  A controller speaks through its
+:class:`LessonHost`, so it never looks up widgets of its own.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Generic, Protocol, TypeVar
+
+from textual.widget import Widget
+
+from go_tui.engine import Game, Move, Point
+from go_tui.i18n import t
+from go_tui.learn import Status, Step
+from go_tui.ui.text import color_name, point_name
+from go_tui.ui.widgets.board import Label, Mark, Overlay
+
+Overlays = dict[Point, Overlay]
+
+S = TypeVar("S", bound=Step)
+
+
+class LessonHost(Protocol):
+    """The lesson screen as a step controller sees it."""
+
+    def say(self, text: str, tone: str = "") -> None:
+        """Show ``text`` under the question; ``tone`` ``right`` or ``wrong`` colours it."""
+
+    def draw(self, extra: Overlays | None = None) -> None:
+        """Draw the controller's board and status again, with ``extra`` overlays on top."""
+
+    def record(self, status: Status) -> None:
+        """Save how the learner did at this step."""
+
+    def recorded(self) -> Status | None:
+        """How the learner did at this step before."""
+
+    def refresh_bindings(self) -> None:
+        """Ask the controller again which commands it offers."""
+
+
+class StepController(Generic[S]):
+    """One step on the lesson screen.  The base shows the step and offers nothing."""
+
+    COMMANDS: ClassVar[frozenset[str]] = frozenset(
+        {"demo", "check_marks", "hint", "answer", "retry", "pass_turn", "choose", "choose_number"}
+    )
+    """The screen's actions that belong to a kind of step; :meth:`offers` enables them."""
+
+    def __init__(self, step: S, host: LessonHost) -> None:
+        self.step = step
+        self.host = host
+
+    def offers(self, command: str) -> bool:
+        """Whether the command (one of :attr:`COMMANDS`) can be used now."""
+        return False
+
+    # ---- what the screen shows ---------------------------------------------------------
+    def widgets(self) -> list[Widget]:
+        """Widgets to show under the step's text (a choice's buttons)."""
+        return []
+
+    def shown_game(self) -> Game | None:
+        """The game whose board is drawn now; ``None``: the step has no board."""
+        return None
+
+    def overlays(self) -> Overlays:
+        """The marks and letters the teacher drew on the diagram."""
+        if self.step.position is None:
+            return {}
+        diagram = self.step.position.diagram
+        return {point: Mark.MARKED for point in diagram.marks} | {
+            point: Label(text) for point, text in diagram.labels.items()
+        }
+
+    def status(self) -> str:
+        """The line under the text."""
+        return ""
+
+    def entry_hint(self) -> str:
+        """The entry line while nothing is typed."""
+        return t("entry.hint_step")
+
+    @property
+    def counting(self) -> bool:
+        """Whether a typed number is an answer."""
+        return False
+
+    # ---- what the learner does -----------------------------------------------------------
+    def point_chosen(self, point: Point) -> None:
+        """A point was clicked, typed or chosen with the cursor."""
+
+    def number_typed(self, text: str) -> None:
+        """A number was typed while :attr:`counting`."""
+
+    def demo(self) -> None:
+        """Show the next move of a demonstration."""
+
+    def check_marks(self) -> None:
+        """Check the points marked so far."""
+
+    def choose(self, key: str) -> None:
+        """Pick the choice ``key``."""
+
+    def choose_number(self, n: int) -> None:
+        """Pick the ``n``-th choice."""
+
+    def pass_turn(self) -> None:
+        """Pass in a game."""
+
+    def hint(self) -> None:
+        """Show the exercise's hint."""
+
+    def retry(self) -> None:
+        """Start the step again."""
+
+    def answer(self) -> None:
+        """Show the answer."""
+
+
+def move_text(move: Move, size: int, key: str = "lessons.move") -> str:
+    """``White C4`` (``lessons.move``), or a sentence: ``White plays C4.`` (``lessons.plays``)."""
+    return t(key, color=color_name(move.color), point=point_name(move.point, size))
+
+
+def played_text(move: Move, size: int) -> str:
+    """What a demonstrated or played move did: ``White plays C4.``, or what it captured."""
+    if not move.captured:
+        return move_text(move, size, "lessons.plays")
+    where = point_name(move.point, size)
+    return t("game.captured", color=color_name(move.color), point=where, count=len(move.captured))

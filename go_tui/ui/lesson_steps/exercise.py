@@ -1,0 +1,118 @@
+"""What every exercise shares: the attempt, the feedback, hint, retry and show-answer.
+
+An :class:`~go_tui.learn.ExerciseAttempt` judges each answer and keeps the
+board; the controller words its :class:`~go_tui.learn.Feedback`, records the
+result at once, and asks its kind only where the kinds differ: the marks an
+answer leaves on the board and the words of the answer.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from go_tui.engine import Game
+from go_tui.i18n import language, t
+from go_tui.learn import Exercise, ExerciseAttempt, Feedback, Solution, Status
+from go_tui.ui.lesson_steps.base import LessonHost, Overlays, StepController, move_text
+from go_tui.ui.widgets.board import Label, Mark
+
+E = TypeVar("E", bound=Exercise)
+
+
+class ExerciseController(StepController[E]):
+    """An exercise: the learner answers, the attempt judges, the screen says why."""
+
+    def __init__(self, step: E, host: LessonHost) -> None:
+        super().__init__(step, host)
+        self.attempt: ExerciseAttempt = step.start()
+
+    def offers(self, command: str) -> bool:
+        if command == "hint":
+            return self.step.hint is not None
+        if command == "answer":
+            return not self.attempt.revealed
+        return command == "retry"
+
+    def shown_game(self) -> Game:
+        return self.attempt.game
+
+    def status(self) -> str:
+        return t("lessons.done") if self.host.recorded() is Status.SOLVED else ""
+
+    # ---- answering -----------------------------------------------------------------------
+    def submit(self, answer: object) -> None:
+        """Let the attempt judge ``answer``, record it, and show what it said."""
+        if self.attempt.finished:
+            self.host.say(t("lessons.finished"))
+            return
+        feedback = self.attempt.submit(answer)
+        if feedback.done:
+            self.host.record(Status.SOLVED)
+        elif not feedback.correct:
+            self.host.record(Status.TRIED)
+        self.host.say(self.feedback_text(feedback), "right" if feedback.correct else "wrong")
+        self.host.draw(self.feedback_marks(answer, feedback))
+        self.host.refresh_bindings()
+
+    def feedback_text(self, feedback: Feedback) -> str:
+        """The feedback in words: the verdict, the opponent's answer, what to do next."""
+        text = feedback.message(language())
+        size = self.attempt.game.size
+        if feedback.reply is not None:
+            text += " " + move_text(feedback.reply, size, "lessons.plays")
+        if feedback.refutation:
+            moves = ", ".join(move_text(move, size) for move in feedback.refutation)
+            text += "\n" + t("lessons.refutation", moves=moves)
+        if feedback.done:
+            text += "\n" + t("lessons.go_on")
+        elif not feedback.correct and self.attempt.hint is not None:
+            text += "\n" + t("lessons.hint_offer")
+        return text
+
+    def feedback_marks(self, answer: object, feedback: Feedback) -> Overlays:
+        """The marks an answer leaves on the board until the next one."""
+        return {}
+
+    # ---- commands ------------------------------------------------------------------------
+    def hint(self) -> None:
+        if self.step.hint is not None:
+            self.host.say(t("lessons.hint", text=self.step.hint(language())))
+
+    def retry(self) -> None:
+        """Start again from the first position; a finished exercise at the next defence."""
+        if self.attempt.finished:
+            variant = self.attempt.variant + 1
+            self.attempt = self.step.start()
+            self.attempt.variant = variant
+        else:
+            self.attempt.retry()
+        self.host.say(t("lessons.again"))
+        self.host.draw()
+        self.host.refresh_bindings()
+
+    def answer(self) -> None:
+        """Show the answer: the right points on the board, the number or choice in words."""
+        solved = self.attempt.solved
+        self.attempt.take_back()
+        solution = self.attempt.reveal()
+        if not solved:
+            self.host.record(Status.REVEALED)
+        explain = solution.text(language()) if solution.text is not None else ""
+        parts = (self.answer_text(solution), explain)
+        self.host.say("\n".join(part for part in parts if part), "right")
+        self.host.draw(self.answer_marks(solution))
+        self.host.refresh_bindings()
+
+    def answer_text(self, solution: Solution) -> str:
+        """The answer in words, before the teacher's explanation."""
+        raise NotImplementedError
+
+    def answer_marks(self, solution: Solution) -> Overlays:
+        """The answer on the board: a numbered line, or the right points."""
+        if solution.line:
+            return {
+                move.point: Label(str(n))
+                for n, move in enumerate(solution.line[:9], 1)
+                if move.point is not None
+            }
+        return {point: Mark.RIGHT for point in solution.points}

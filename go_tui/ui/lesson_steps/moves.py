@@ -1,0 +1,41 @@
+"""Move exercises: one move that reaches the goal, or a sequence the opponent answers."""
+
+from __future__ import annotations
+
+from go_tui.engine import Point
+from go_tui.i18n import t
+from go_tui.learn import Feedback, MoveExercise, SequenceExercise, Solution
+from go_tui.ui.lesson_steps.base import Overlays, move_text
+from go_tui.ui.lesson_steps.exercise import ExerciseController
+from go_tui.ui.text import color_name
+from go_tui.ui.widgets.board import Mark
+
+
+class MoveController(ExerciseController[MoveExercise | SequenceExercise]):
+    """A chosen point is the learner's move; the attempt plays it with the answer to it."""
+
+    def status(self) -> str:
+        turn = t("game.turn", color=color_name(self.step.to_play))
+        done = super().status()
+        return f"{turn}   {done}" if done else turn
+
+    def entry_hint(self) -> str:
+        return t("entry.hint")
+
+    def point_chosen(self, point: Point) -> None:
+        self.submit(point)
+
+    def feedback_marks(self, answer: object, feedback: Feedback) -> Overlays:
+        """A cross on a wrong move, a ring on the last right one; none while a line goes on."""
+        if not isinstance(answer, tuple) or (feedback.correct and not feedback.done):
+            return {}
+        return {answer: Mark.RIGHT if feedback.correct else Mark.WRONG}
+
+    def answer_text(self, solution: Solution) -> str:
+        if solution.line:
+            size = self.attempt.game.size
+            moves = ", ".join(move_text(move, size) for move in solution.line)
+            return t("lessons.answer_line", moves=moves)
+        diagram = self.step.position.diagram
+        points = ", ".join(sorted(diagram.name(point) for point in solution.points))
+        return t("lessons.answer_points", points=points)
