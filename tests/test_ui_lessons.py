@@ -16,7 +16,7 @@ from textual.widgets import OptionList
 from ui_support import enter
 
 from go_tui.engine import Color, from_vertex
-from go_tui.i18n import set_language
+from go_tui.i18n import set_language, t
 from go_tui.learn import (
     Explanation,
     GameStep,
@@ -30,6 +30,7 @@ from go_tui.learn import (
 )
 from go_tui.ui.app import GoApp
 from go_tui.ui.lesson_steps import CONTROLLERS
+from go_tui.ui.lesson_steps.game import GameController
 from go_tui.ui.screens.lessons import LessonListScreen, LessonScreen
 from go_tui.ui.widgets.board import Mark
 from go_tui.ui.widgets.entry_line import EntryLine
@@ -488,3 +489,48 @@ def test_every_kind_of_step_has_its_controller() -> None:
 
     assert kinds(Step) == set(CONTROLLERS)
     assert kinds(Step) >= {Explanation, GameStep, MoveExercise, SequenceExercise}
+
+
+class Host:
+    """The lesson screen as a controller sees it, writing down what it is told."""
+
+    def __init__(self) -> None:
+        self.said: list[str] = []
+        self.status: list[Status] = []
+
+    def say(self, text: str, tone: str = "") -> None:
+        self.said.append(text)
+
+    def draw(self, extra: object = None) -> None:
+        pass
+
+    def record(self, status: Status) -> None:
+        self.status.append(status)
+
+    def recorded(self) -> Status | None:
+        return self.status[-1] if self.status else None
+
+    def refresh_bindings(self) -> None:
+        pass
+
+
+def test_a_counted_game_step_ends_after_two_passes_with_the_count() -> None:
+    set_language("en")
+    chapter = next(c for c in load_lessons(prove=False).chapters if c.number == 5)
+    step = next(s for s in chapter.steps if isinstance(s, GameStep))
+    assert step.counted
+    host = Host()
+    controller = GameController(step, host)
+    controller.point_chosen(from_vertex("E5", 9))
+    assert host.said[-1] == "Black plays E5."
+    controller.pass_turn()
+    assert host.said[-1].startswith("White passes.")
+    assert not controller.game.is_over
+    controller.pass_turn()
+    assert controller.game.is_over
+    assert host.said[-1].startswith("Black wins by 80 points")
+    assert host.status == [Status.SOLVED]
+    controller.point_chosen(from_vertex("A1", 9))
+    assert host.said[-1] == t("lessons.game_over_again")
+    controller.retry()
+    assert controller.game.move_number == 0

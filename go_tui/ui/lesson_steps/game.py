@@ -1,18 +1,22 @@
 """A game step: two learners play hot-seat on one board, from inside the lesson.
 
-Kept to itself so that its game can change (a match model) without touching
-the other kinds of step.
+The game is a :class:`~go_tui.play.Match` like any game on the game screen,
+without autosave: capture go ends at its goal, a counted game is counted as it
+stands when both pass.
 """
 
 from __future__ import annotations
 
 from go_tui.engine import Color, Game, Point, Refused
-from go_tui.engine.count import Count
+from go_tui.engine.scoring import Score
 from go_tui.i18n import t
 from go_tui.learn import GameStep, Status
+from go_tui.play import Match, Session, Variant
+from go_tui.play.events import Event, GameEnded, Passed, Played
 from go_tui.ui.lesson_steps.base import LessonHost, Overlays, StepController, played_text
+from go_tui.ui.match_text import event_text
 from go_tui.ui.screens.result import margin_text
-from go_tui.ui.text import color_name, refusal_text
+from go_tui.ui.text import color_name
 
 
 class GameController(StepController[GameStep]):
@@ -20,7 +24,16 @@ class GameController(StepController[GameStep]):
 
     def __init__(self, step: GameStep, host: LessonHost) -> None:
         super().__init__(step, host)
-        self.game: Game = step.game()
+        self.match = self._new_match()
+
+    def _new_match(self) -> Match:
+        game = self.step.game()
+        variant = Variant.CAPTURE if game.rules.capture_goal else Variant.TERRITORY
+        return Match(Session(game, variant), autosave=None)
+
+    @property
+    def game(self) -> Game:
+        return self.match.game
 
     def offers(self, command: str) -> bool:
         return command == "retry" or (command == "pass_turn" and self.step.counted)
@@ -49,40 +62,42 @@ class GameController(StepController[GameStep]):
         self.play(None)
 
     def play(self, point: Point | None) -> None:
-        """A move of the game: the engine plays it or says why not."""
-        game = self.game
-        if game.is_over:
+        """A move of the game: the match plays it or says why not."""
+        if self.game.is_over:
             self.host.say(t("lessons.game_over_again"))
             return
-        color = game.to_move
-        move = game.play(point)
-        if isinstance(move, Refused):
-            self.host.say(refusal_text(move.reason, move.point, game.size), "wrong")
-            return
-        if point is None:
-            self.host.say(t("game.passed", color=color_name(color)))
-        else:
-            self.host.say(played_text(move, game.size))
-        if game.is_over:
-            self.host.say(self.result() + "\n" + t("lessons.game_done"), "right")
-            self.host.record(Status.SOLVED)
+        for event in self.match.play(point):
+            self.show(event)
         self.host.draw()
         self.host.refresh_bindings()
 
-    def result(self) -> str:
+    def show(self, event: Event) -> None:
+        """Word what the match reports, in the lesson's own sentences."""
+        game = self.game
+        match event:
+            case Refused():
+                self.host.say(event_text(event, game.size) or "", "wrong")
+            case Passed():
+                self.host.say(event_text(event, game.size) or "")
+            case GameEnded(_, counted):
+                self.host.say(self.result(counted) + "\n" + t("lessons.game_done"), "right")
+                self.host.record(Status.SOLVED)
+            case Played() if game.last_move is not None:
+                self.host.say(played_text(game.last_move, game.size))
+
+    def result(self, counted: Score | None) -> str:
         """Who won the finished game, and by how much."""
         game = self.game
         winner = game.capture_winner
-        if winner is not None:
+        if counted is None and winner is not None:
             return t("result.captured", color=color_name(winner), count=game.prisoners(winner))
-        counted = Count.as_it_stands(game).score()
-        if counted.winner is None:
+        if counted is None or counted.winner is None:
             return t("result.draw")
         return margin_text(counted.winner, abs(counted.margin))
 
     def retry(self) -> None:
         """A new game from the first position."""
-        self.game = self.step.game()
+        self.match = self._new_match()
         self.host.say(t("lessons.game_again"))
         self.host.draw()
         self.host.refresh_bindings()
