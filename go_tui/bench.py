@@ -18,6 +18,7 @@ import statistics
 import tarfile
 import time
 from collections.abc import Callable, Iterator
+from importlib.util import find_spec
 from pathlib import Path
 
 from go_tui.engine import Board, Color, Game, Point, Refusal
@@ -143,9 +144,7 @@ def report(label: str, moves: int, seconds: float) -> float:
 
 def side_by_side(records: list[Record], rounds: int = 5) -> None:
     """Our replay and sgfmill's, taking turns so machine noise hits both alike."""
-    try:
-        import sgfmill  # type: ignore[import-untyped]  # noqa: F401
-    except ImportError:
+    if find_spec("sgfmill") is None:
         moves, seconds = min(
             (timed(lambda: replay_ours(records)) for _ in range(rounds)), key=lambda t: t[1]
         )
@@ -191,7 +190,7 @@ def main(argv: list[str] | None = None) -> None:
     sgf_stress()
 
 
-STRESS = {
+STRESS: dict[str, Callable[[], str]] = {
     "20,000-deep nesting": lambda: "(;GM[1]" + "(;C[x]" * 20_000 + ")" * 20_001,
     "100,000-move main line (passes)": lambda: "(;GM[1]SZ[19]" + ";B[tt];W[tt]" * 50_000 + ")",
     "10 MB comment": lambda: "(;GM[1]C[" + "x" * 10_000_000 + "])",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from game_support import play_vertices
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -23,11 +24,6 @@ from go_tui.engine import (
 from go_tui.engine.coords import CoordError, from_sgf, star_points, to_sgf
 
 B, W = Color.BLACK, Color.WHITE
-
-
-def play_vertices(game: Game, *vertices: str) -> None:
-    for vertex in vertices:
-        assert game.play(from_vertex(vertex, game.size)), vertex
 
 
 def test_coordinates_convert_both_ways_and_skip_i() -> None:
@@ -71,41 +67,50 @@ def test_handicap_game_has_stones_on_the_star_points_and_white_to_move() -> None
     assert sorted(game.board.stones(B)) == sorted(handicap_points(9, 4))
     assert game.to_move is W
     refused = game.play((0, 0), B)
-    assert isinstance(refused, Refused) and refused.reason is Refusal.NOT_YOUR_TURN
+    assert isinstance(refused, Refused)
+    assert refused.reason is Refusal.NOT_YOUR_TURN
 
 
 @pytest.mark.parametrize(("size", "stones"), [(19, 1), (19, 10), (18, 5), (5, 2), (7, 5)])
 def test_impossible_handicaps_are_refused(size: int, stones: int) -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="handicap"):
         Game(size, handicap=stones)
 
 
 def test_undo_and_redo_walk_the_history() -> None:
     game = Game(9)
     play_vertices(game, "E5", "D5", "A1", "E6", "A2", "F5", "A3", "E4")
-    assert game.prisoners(W) == 1 and game.board[(4, 4)] is None
+    assert game.prisoners(W) == 1
+    assert game.board[(4, 4)] is None
     assert game.undo() is not None
-    assert game.board[(4, 4)] is B and game.prisoners(W) == 0
-    assert game.to_move is W and game.can_redo
+    assert game.board[(4, 4)] is B
+    assert game.prisoners(W) == 0
+    assert game.to_move is W
+    assert game.can_redo
     game.redo()
-    assert game.board[(4, 4)] is None and game.prisoners(W) == 1
+    assert game.board[(4, 4)] is None
+    assert game.prisoners(W) == 1
     game.goto(0)
-    assert game.board.stones(B) == [] and game.to_move is B
+    assert game.board.stones(B) == []
+    assert game.to_move is B
     game.goto(99)
     assert game.move_number == 8
     game.goto(3)
     play_vertices(game, "J9")  # a new move drops the moves ahead
-    assert not game.can_redo and game.move_number == 4
+    assert not game.can_redo
+    assert game.move_number == 4
 
 
 def test_resign_ends_the_game_and_undo_takes_it_back() -> None:
     game = Game(9)
     game.play((4, 4))
     game.resign()
-    assert game.is_over and game.resigned is W
+    assert game.is_over
+    assert game.resigned is W
     assert game.play((0, 0)).reason is Refusal.GAME_OVER  # type: ignore[union-attr]
     game.undo()
-    assert not game.is_over and game.move_number == 1
+    assert not game.is_over
+    assert game.move_number == 1
 
 
 def test_positional_superko_forbids_a_repeat_that_simple_ko_allows() -> None:
@@ -128,25 +133,30 @@ def test_positional_superko_forbids_a_repeat_that_simple_ko_allows() -> None:
         assert game.pass_turn(W)  # a pass lifts the simple-ko ban...
     # ...so white may retake, which rebuilds the starting position exactly.
     retake = simple.play((1, 1), W)
-    assert retake and retake.captured == ((1, 2),)
+    assert retake
+    assert retake.captured == ((1, 2),)
     refused = strict.play((1, 1), W)
-    assert isinstance(refused, Refused) and refused.reason is Refusal.SUPERKO
+    assert isinstance(refused, Refused)
+    assert refused.reason is Refusal.SUPERKO
 
 
 def test_capture_go_ends_at_the_first_capture_and_forbids_passing() -> None:
     game = Game(9, komi=0, rules=Rules(capture_goal=1))
     refused = game.pass_turn()
-    assert isinstance(refused, Refused) and refused.reason is Refusal.PASS_NOT_ALLOWED
+    assert isinstance(refused, Refused)
+    assert refused.reason is Refusal.PASS_NOT_ALLOWED
     play_vertices(game, "E5", "D5", "A1", "E6", "A2", "F5", "A3")
     assert game.capture_winner is None
     play_vertices(game, "E4")
-    assert game.capture_winner is W and game.is_over
+    assert game.capture_winner is W
+    assert game.is_over
 
 
 def test_off_board_is_a_refusal_not_a_crash() -> None:
     game = Game(9)
     refused = game.play((9, 0))
-    assert isinstance(refused, Refused) and refused.reason is Refusal.OFF_BOARD
+    assert isinstance(refused, Refused)
+    assert refused.reason is Refusal.OFF_BOARD
 
 
 # ---- properties -------------------------------------------------------------
@@ -206,7 +216,9 @@ def assert_bookkeeping_exact(game: Game) -> None:
         chain = board.chain[i]
         if color:
             expected_hash ^= board.geo.zobrist[i][color]
-            assert chain is not None and chain.color == color and i in chain.stones
+            assert chain is not None
+            assert chain.color == color
+            assert i in chain.stones
         else:
             assert chain is None
     assert board.hash == expected_hash
@@ -240,7 +252,9 @@ def test_check_and_play_agree_and_undo_replays_exactly(seed: int, size: int, rul
         refusal = game.check(point, color)
         result = game.play(point, color)
         if refusal is None:
-            assert result and result.color is color and result.point == point
+            assert result
+            assert result.color is color
+            assert result.point == point
         else:
             assert result == Refused(refusal, point)
         assert_bookkeeping_exact(game)

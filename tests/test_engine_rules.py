@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from game_support import play_vertices
 
 from go_tui.engine import (
     Board,
@@ -68,11 +69,10 @@ def test_diagonal_stones_are_separate_chains() -> None:
 
 
 def test_capture_removes_a_chain_without_liberties_and_counts_prisoners() -> None:
-    game = Game(9)
-    for vertex in ["E5", "D5", "A1", "E6", "A2", "F5", "A3"]:
-        assert game.play(from_vertex(vertex, 9))
+    game = play_vertices(Game(9), "E5", "D5", "A1", "E6", "A2", "F5", "A3")
     move = game.play(from_vertex("E4", 9))
-    assert move and move.captured == ((4, 4),)
+    assert move
+    assert move.captured == ((4, 4),)
     assert game.board[(4, 4)] is None
     assert game.prisoners(W) == 1
     assert game.prisoners(B) == 0
@@ -142,7 +142,8 @@ def test_occupied_point_is_refused() -> None:
     game = Game(9)
     game.play((4, 4))
     refused = game.play((4, 4))
-    assert isinstance(refused, Refused) and refused.reason is Refusal.OCCUPIED
+    assert isinstance(refused, Refused)
+    assert refused.reason is Refusal.OCCUPIED
     assert game.to_move is W  # the turn did not change
 
 
@@ -158,10 +159,12 @@ KO = [
 def test_ko_forbids_the_immediate_retake_but_allows_it_after_a_move_elsewhere() -> None:
     game = Game(5, setup=_setup(KO), first=W)
     take = game.play((1, 1))
-    assert take and take.captured == ((1, 2),)
+    assert take
+    assert take.captured == ((1, 2),)
     assert game.board.ko_point == (1, 2)
     retake = game.play((1, 2))
-    assert isinstance(retake, Refused) and retake.reason is Refusal.KO
+    assert isinstance(retake, Refused)
+    assert retake.reason is Refusal.KO
     assert game.play((4, 4))  # black plays elsewhere (a ko threat)
     assert game.play((4, 0))  # white answers
     assert game.play((1, 2))  # now black may take back
@@ -171,13 +174,17 @@ def test_two_passes_end_the_game_and_undo_reopens_it() -> None:
     game = Game(9)
     game.play((4, 4))
     game.pass_turn()
-    assert not game.is_over and game.passes == 1
+    assert not game.is_over
+    assert game.passes == 1
     game.pass_turn()
-    assert game.is_over and game.passes == 2
+    assert game.is_over
+    assert game.passes == 2
     refused = game.play((0, 0))
-    assert isinstance(refused, Refused) and refused.reason is Refusal.GAME_OVER
+    assert isinstance(refused, Refused)
+    assert refused.reason is Refusal.GAME_OVER
     game.undo()
-    assert not game.is_over and game.to_move is B
+    assert not game.is_over
+    assert game.to_move is B
     assert game.play((0, 0))
 
 
@@ -213,14 +220,18 @@ def test_snapback_captures_the_stones_that_took_the_throw_in() -> None:
         ),
     )
     throw_in = game.play((0, 1))
-    assert throw_in and throw_in.captured == ()
+    assert throw_in
+    assert throw_in.captured == ()
     assert game.board.liberties((0, 0)) == 1  # white is in atari
     take = game.play((0, 2))
-    assert take and take.captured == ((0, 1),)
+    assert take
+    assert take.captured == ((0, 1),)
     assert game.board.ko_point is None
     snap = game.play((0, 1))
-    assert snap and snap.captured == ((0, 0), (0, 2), (1, 0), (1, 1), (1, 2))
-    assert game.prisoners(B) == 5 and game.prisoners(W) == 1
+    assert snap
+    assert snap.captured == ((0, 0), (0, 2), (1, 0), (1, 1), (1, 2))
+    assert game.prisoners(B) == 5
+    assert game.prisoners(W) == 1
 
 
 def _setup(rows: list[str]) -> dict[tuple[int, int], Color]:

@@ -8,7 +8,6 @@ installed, scripts are also run through it and the answers compared line for lin
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 import sys
 import tarfile
@@ -16,10 +15,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from engine_support import needs_gnugo
+from peer_support import PEER
 
 from go_tui import __version__
+from go_tui.play.computer import gnugo_command
 
-GNUGO = shutil.which("gnugo") or shutil.which("/usr/games/gnugo")
+GNUGO = gnugo_command()[0]
 COMMAND = [sys.executable, "-m", "go_tui", "gtp"]
 REQUIRED = {
     *("protocol_version", "name", "version", "known_command", "list_commands", "quit"),
@@ -334,7 +336,8 @@ def test_undo_takes_back_moves_captures_and_passes(gtp: Engine) -> None:
     gtp.ok("undo")
     assert gtp.fail("undo") == "cannot undo"
     record = gtp.ok("printsgf")
-    assert ";B[" not in record and ";W[" not in record
+    assert ";B[" not in record
+    assert ";W[" not in record
 
 
 # ---- looking -------------------------------------------------------------------
@@ -380,7 +383,8 @@ def test_showboard_draws_as_gnu_go_does(gtp: Engine) -> None:
     assert gtp.ok("showboard") == SHOWBOARD_9
     fresh(gtp, 19)
     lines = gtp.ok("showboard").split("\n")
-    assert lines[0] == "" and lines[1] == lines[-1] == "   " + " ".join("ABCDEFGHJKLMNOPQRST")
+    assert lines[0] == ""
+    assert lines[1] == lines[-1] == "   " + " ".join("ABCDEFGHJKLMNOPQRST")
     assert lines[2] == "19 " + ". " * 19 + "19"
     assert lines[5] == "16 . . . + . . . . . + . . . . . + . . . 16"
     assert lines[10].endswith("11     WHITE (O) has captured 0 stones")
@@ -474,8 +478,10 @@ def test_printsgf_writes_what_loadsgf_reads(gtp: Engine, tmp_path: Path) -> None
     play(gtp, "b d4", "w k10", "b pass", "w c3", "b c4")
     gtp.ok("undo")  # an undone move is gone: GTP has no redo
     text = gtp.ok("printsgf")
-    assert text.startswith("(;") and text.endswith(")")
-    assert "SZ[13]" in text and "KM[6.5]" in text
+    assert text.startswith("(;")
+    assert text.endswith(")")
+    assert "SZ[13]" in text
+    assert "KM[6.5]" in text
     assert text.replace("\n", "").endswith(";B[dj];W[jd];B[];W[ck])")
     path = tmp_path / "out.sgf"
     assert gtp.ok(f"printsgf {path}") == ""
@@ -552,7 +558,8 @@ def test_chinese_rules_forbid_superko_and_count_area() -> None:
 def test_unknown_rules_are_refused_cleanly() -> None:
     result = subprocess.run([*COMMAND, "--rules", "klingon"], capture_output=True, timeout=30)
     assert result.returncode == 2
-    assert b"unknown rules" in result.stderr and b"Traceback" not in result.stderr
+    assert b"unknown rules" in result.stderr
+    assert b"Traceback" not in result.stderr
 
 
 def test_quit_answers_then_exits_and_ignores_the_rest() -> None:
@@ -603,12 +610,14 @@ def test_a_closed_output_pipe_ends_the_engine_quietly() -> None:
     process = subprocess.Popen(
         COMMAND, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
     )
-    assert process.stdin is not None and process.stdout is not None
+    assert process.stdin is not None
+    assert process.stdout is not None
     process.stdout.close()
     process.stdin.write(b"name\n" * 1000)
     process.stdin.close()
     assert process.wait(timeout=30) == 0
-    assert process.stderr is not None and process.stderr.read() == b""
+    assert process.stderr is not None
+    assert process.stderr.read() == b""
 
 
 # ---- side by side with GNU Go -----------------------------------------------------
@@ -746,18 +755,16 @@ showboard
 }
 
 
-@pytest.mark.skipif(GNUGO is None, reason="GNU Go is not installed")
+@needs_gnugo
 @pytest.mark.parametrize("name", sorted(SCRIPTS))
 def test_answers_match_gnu_go(name: str) -> None:
     script = SCRIPTS[name].encode()
-    assert GNUGO is not None
     theirs = subprocess.run([GNUGO, "--mode", "gtp"], input=script, capture_output=True)
     ours = subprocess.run(COMMAND, input=script, capture_output=True, timeout=60)
     assert ours.stdout.decode().split("\n") == theirs.stdout.decode().split("\n")
 
 
 # ---- every loadsgf of GNU Go's regression suites, beside GNU Go --------------------
-PEER = Path(__file__).resolve().parents[2] / "shared" / "peer-tests"
 # Where we answer differently on purpose (the README's SGF section says why):
 LOADSGF_DIFFERENCES = {
     "games/owl42.sgf": "the file is cut off: GNU Go plays what it read, we refuse it",
@@ -767,7 +774,7 @@ LOADSGF_DIFFERENCES = {
 }
 
 
-@pytest.mark.skipif(GNUGO is None, reason="GNU Go is not installed")
+@needs_gnugo
 @pytest.mark.skipif(not PEER.is_dir(), reason="no ../shared/peer-tests here")
 def test_every_loadsgf_of_gnu_go_regressions_answers_as_gnu_go(tmp_path: Path) -> None:
     """3,180 ``loadsgf FILE [N|VERTEX]`` lines: the colour to move, the stones, the prisoners."""

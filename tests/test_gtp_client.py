@@ -60,7 +60,8 @@ def test_gnugo_answers_name_version_and_refusals() -> None:
     try:
         assert client.name() == "GNU Go"
         assert client.version()[0].isdigit()
-        assert client.knows("final_status_list") and not client.knows("no_such_command")
+        assert client.knows("final_status_list")
+        assert not client.knows("no_such_command")
         client.boardsize(9)
         client.clear_board()
         assert set(client.fixed_handicap(4, 9)) == set(handicap_points(9, 4))

@@ -17,12 +17,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from peer_support import PEER
 
 from go_tui.engine import JAPANESE, Color, Scoring, from_vertex, to_sgf, to_vertex
 from go_tui.engine.scoring import score
 from go_tui.formats.gtp_engine import GtpEngine
 
-RULES = Path(__file__).resolve().parents[2] / "shared" / "peer-tests" / "rules"
+RULES = PEER / "rules"
 
 pytestmark = pytest.mark.skipif(not RULES.is_dir(), reason="no ../shared/peer-tests here")
 
@@ -46,7 +47,8 @@ class Gtp:
 
     def ask(self, command: str) -> str:
         response = self.engine.respond(command)
-        assert response is not None and response.endswith("\n\n"), (command, response)
+        assert response is not None, command
+        assert response.endswith("\n\n"), (command, response)
         return response[:-2]
 
     def ok(self, command: str) -> str:

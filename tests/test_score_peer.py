@@ -18,14 +18,14 @@ import re
 import subprocess
 import sys
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
+from peer_support import PEER
 
 from go_tui.engine.rules import JAPANESE
 from go_tui.formats.gtp_engine import GtpEngine
 
-REGRESSION = Path(__file__).resolve().parents[2] / "shared" / "peer-tests" / "gnugo" / "regression"
+REGRESSION = PEER / "gnugo" / "regression"
 
 pytestmark = pytest.mark.skipif(not REGRESSION.is_dir(), reason="no ../shared/peer-tests here")
 
@@ -82,7 +82,8 @@ def read_suite(name: str) -> list[Case]:
 def run_case(engine: GtpEngine, case: Case) -> str:
     for command in case.setup:
         response = engine.respond(command)
-        assert response is not None and response.startswith("="), (command, response)
+        assert response is not None, command
+        assert response.startswith("="), (command, response)
     response = engine.respond(case.command)
     assert response is not None
     return response[1:].strip()

@@ -63,7 +63,8 @@ def test_dame_between_the_walls_belongs_to_nobody() -> None:
     )
     result = score(board, frozenset(), 0, (0, 0), Scoring.TERRITORY)
     assert result.neutral == frozenset((r, 5) for r in range(9))
-    assert result.black.territory == 36 and result.white.territory == 18
+    assert result.black.territory == 36
+    assert result.white.territory == 18
     assert result.result == "B+18"
 
 
@@ -71,13 +72,18 @@ def test_points_next_to_a_seki_group_count_under_area_but_not_under_territory() 
     board = board_from_rows(FINISHED)
     seki = frozenset((r, 5) for r in range(9))  # say the black wall lived in seki
     territory = score(board, frozenset({(1, 1)}), 0, (0, 0), Scoring.TERRITORY, seki)
-    assert territory.black.territory == 0 and (0, 0) in territory.neutral
+    assert territory.black.territory == 0
+    assert (0, 0) in territory.neutral
     area = score(board, frozenset({(1, 1)}), 0, (0, 0), Scoring.AREA, seki)
-    assert area.black.territory == 45 and (0, 0) in area.black_territory
+    assert area.black.territory == 45
+    assert (0, 0) in area.black_territory
 
 
 def test_jigo_and_number_format() -> None:
     board = board_from_rows(["X.O", "X.O", "X.O"])
     result = score(board, frozenset(), 0, (0, 0), Scoring.TERRITORY)
-    assert result.margin == 0 and result.result == "0" and result.winner is None
-    assert format_points(12.0) == "12" and format_points(3.5) == "3.5"
+    assert result.margin == 0
+    assert result.result == "0"
+    assert result.winner is None
+    assert format_points(12.0) == "12"
+    assert format_points(3.5) == "3.5"

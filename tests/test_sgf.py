@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from game_support import play_vertices
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -59,8 +60,7 @@ def shape(root: Node) -> list[object]:
 
 def test_a_game_round_trips_with_setup_komi_info_and_redo_moves() -> None:
     game = Game(9, komi=5.5, setup={(0, 0): W, (8, 8): B}, rules=CHINESE, free_order=True)
-    for vertex in ["E5", "C3", "pass", "G7", "D4"]:
-        assert game.play(from_vertex(vertex, 9))
+    play_vertices(game, "E5", "C3", "pass", "G7", "D4")
     game.undo()
     game.undo()  # two moves now lie beyond the cursor: they are written too
     info = GameInfo(black="Honinbo ]Shusaku[", white="Gen\\nan", result="B+R", date="1846")
@@ -87,7 +87,8 @@ def test_fixed_handicap_round_trips_with_white_to_play() -> None:
     game = Game(19, komi=0.5, handicap=4)
     assert game.play(from_vertex("R14", 19))  # White moves first after handicap
     text = dump_sgf(game)
-    assert "HA[4]" in text and "PL" not in text
+    assert "HA[4]" in text
+    assert "PL" not in text
     loaded = load_sgf(text)
     assert loaded.game.handicap == 4
     assert loaded.game.first is W
@@ -184,7 +185,8 @@ def test_setup_written_in_the_root_once() -> None:
     text = dump_sgf(loaded.game, loaded.info, loaded.tree)
     assert text.count("AB") == 1
     again = load_sgf(text)
-    assert stones(again, B) == ["A9", "B8"] and moves(again) == ["B C7"]
+    assert stones(again, B) == ["A9", "B8"]
+    assert moves(again) == ["B C7"]
     assert comments(again.tree) == ["problem"]
 
 

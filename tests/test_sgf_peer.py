@@ -11,16 +11,15 @@ from __future__ import annotations
 import base64
 import json
 import tarfile
-from pathlib import Path
 from typing import Any
 
 import pytest
+from peer_support import PEER
 
 from go_tui.engine import Color, to_vertex
 from go_tui.formats.sgf import SgfError, SgfGame, load_collection, load_sgf, text_value
 from go_tui.formats.sgf_grammar import Node
 
-PEER = Path(__file__).resolve().parents[2] / "shared" / "peer-tests"
 if not PEER.is_dir():
     pytest.skip(f"peer material not found at {PEER}", allow_module_level=True)
 

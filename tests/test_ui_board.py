@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game_support import play_vertices
 from textual.app import App, ComposeResult
 
 from go_tui.engine import Board, Game, from_vertex
@@ -24,15 +25,8 @@ class BoardApp(App[None]):
         self.selected.append(event.point)
 
 
-def played(size: int, *vertices: str) -> Game:
-    game = Game(size=size)
-    for vertex in vertices:
-        assert game.play(from_vertex(vertex, size))
-    return game
-
-
 async def test_19x19_draws_coordinates_on_all_four_sides_in_43_columns() -> None:
-    game = played(19, "D4", "Q16")
+    game = play_vertices(Game(19), "D4", "Q16")
     app = BoardApp(game.board)
     async with app.run_test(size=(43, 21)):
         view = app.query_one(BoardView)
@@ -41,14 +35,16 @@ async def test_19x19_draws_coordinates_on_all_four_sides_in_43_columns() -> None
     assert len(lines) == 21
     assert lines[0].split() == list("ABCDEFGHJKLMNOPQRST")
     assert lines[-1].split() == list("ABCDEFGHJKLMNOPQRST")
-    assert lines[1].startswith("19 ┌") and lines[1].endswith("┐ 19")
-    assert lines[19].startswith(" 1 └") and lines[19].endswith("┘ 1")
+    assert lines[1].startswith("19 ┌")
+    assert lines[1].endswith("┐ 19")
+    assert lines[19].startswith(" 1 └")
+    assert lines[19].endswith("┘ 1")
     assert " 4 ├─┼─┼─●─┼" in lines[16]
     assert "(●)" in lines[4]  # the last move, Q16
 
 
 async def test_stones_take_their_colours_from_the_component_classes() -> None:
-    game = played(9, "E5", "C3")
+    game = play_vertices(Game(9), "E5", "C3")
     app = BoardApp(game.board)
     async with app.run_test(size=(40, 20)):
         view = app.query_one(BoardView)
@@ -64,11 +60,12 @@ async def test_stones_take_their_colours_from_the_component_classes() -> None:
             if segment.text == "●"
         ]
     assert any("●" in line for line in x_row)
-    assert black in stones and white in stones
+    assert black in stones
+    assert white in stones
 
 
 async def test_ascii_mode_uses_x_o_dot_and_plus() -> None:
-    game = played(9, "C7", "G3")
+    game = play_vertices(Game(9), "C7", "G3")
     app = BoardApp(game.board, ascii=True)
     async with app.run_test(size=(25, 11)):
         lines = app.query_one(BoardView).lines()
@@ -88,7 +85,7 @@ async def test_nine_by_nine_grows_when_there_is_room() -> None:
 
 
 async def test_overlays_draw_marks_labels_and_dead_stones() -> None:
-    game = played(9, "E5", "D5")
+    game = play_vertices(Game(9), "E5", "D5")
     app = BoardApp(game.board, ascii=True)
     async with app.run_test(size=(25, 11)):
         view = app.query_one(BoardView)
@@ -113,7 +110,8 @@ async def test_a_crop_shows_a_corner_with_its_true_coordinates() -> None:
         await pilot.pause()
         lines = [line for line in view.lines() if line.strip()]
     assert lines[0].split() == list("ABCDEFG")
-    assert lines[1].startswith(" 7") and lines[-2].startswith(" 1")
+    assert lines[1].startswith(" 7")
+    assert lines[-2].startswith(" 1")
 
 
 async def test_a_click_on_an_intersection_reports_the_point() -> None:

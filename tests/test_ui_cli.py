@@ -8,7 +8,6 @@ import pytest
 from typer.testing import CliRunner
 
 from go_tui.cli import app
-from go_tui.i18n import set_language
 from go_tui.play import Settings
 from go_tui.play.computer import EngineChoice
 
@@ -59,14 +58,16 @@ def test_no_color_draws_the_board_with_letters(
 def test_white_gnugo_at_a_level_makes_the_computer_white(monkeypatch: pytest.MonkeyPatch) -> None:
     settings = settings_from(["--size", "9", "--white", "gnugo", "--level", "3"], monkeypatch)
     assert settings.white_engine == EngineChoice("gnugo", 3)
-    assert settings.black_engine is None and settings.white == ()
+    assert settings.black_engine is None
+    assert settings.white == ()
     assert settings.white_engine.argv()[-4:] == ["--mode", "gtp", "--level", "3"]
 
 
 def test_an_engine_command_line_plays_black(monkeypatch: pytest.MonkeyPatch) -> None:
     settings = settings_from(["--black-engine", "pachi -t =5000", "--white", "Ann"], monkeypatch)
     assert settings.black_engine == EngineChoice("pachi -t =5000")
-    assert settings.white == ("Ann",) and settings.white_engine is None
+    assert settings.white == ("Ann",)
+    assert settings.white_engine is None
 
 
 @pytest.mark.parametrize(
@@ -101,11 +102,10 @@ def test_lang_and_ascii_go_before_or_after_the_command(
 
 
 def test_the_language_and_ascii_are_remembered_for_the_next_start(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from go_tui.cli import main
 
-    monkeypatch.setenv("GO_TUI_DATA_DIR", str(tmp_path))
     monkeypatch.delenv("NO_COLOR", raising=False)
     started: list[tuple[str, bool]] = []
     monkeypatch.setattr(
@@ -124,4 +124,10 @@ def test_the_language_and_ascii_are_remembered_for_the_next_start(
     start("--lang", "en", "play", "--no-ascii")
     start()
     assert started == [("nl", True), ("nl", True), ("en", False), ("en", False)]
-    set_language("en")
+
+
+def test_a_test_keeps_the_remembered_choices_in_its_own_folder(data_dir: Path) -> None:
+    from go_tui.preferences import remember
+
+    remember("nl", True)
+    assert (data_dir / "settings.json").is_file()

@@ -1,29 +1,17 @@
-"""Shared helpers for the UI tests: a data directory per test, English, and clicks on points."""
+"""Shared helpers for the UI tests: clicks on points, typed keys, the game screen."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
+# data_dir lives in conftest.py (autouse); it is named here only for the test files that
+# still import it from this module: drop it from their imports, then this line.
+from conftest import data_dir as data_dir
 from textual import events
 from textual.app import App
 from textual.pilot import Pilot
 
 from go_tui.engine import Point, from_vertex
-from go_tui.i18n import set_language
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.widgets.board import BoardView
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """Autosaves and saved games go to a fresh folder; texts are English."""
-    folder = tmp_path / "data"
-    monkeypatch.setenv("GO_TUI_DATA_DIR", str(folder))
-    set_language("en")
-    yield folder
-    set_language("en")
 
 
 async def click_point(pilot: Pilot[object], point: Point | str, size: int = 9) -> None:

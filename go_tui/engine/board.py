@@ -289,26 +289,7 @@ class Board:
             return Refusal.OCCUPIED
         if i == self.ko:
             return Refusal.KO
-        chains = self.chain
-        free: list[int] = []
-        friends: list[Chain] = []
-        enemies: list[Chain] = []
-        for n in geo.neighbours[i]:
-            value = cells[n]
-            if value == EMPTY:
-                free.append(n)
-            elif value == color:
-                friend = chains[n]
-                assert friend is not None
-                if friend not in friends:
-                    friends.append(friend)
-            else:
-                enemy = chains[n]
-                assert enemy is not None
-                if enemy not in enemies:
-                    enemies.append(enemy)
-        # Liberty sets are exact, so every neighbouring chain counts i among its liberties.
-        dead = [e for e in enemies if len(e.liberties) == 1]
+        free, friends, enemies, dead = self._around(color, i)
         if not (free or dead or any(len(f.liberties) > 1 for f in friends)):
             return Refusal.SUICIDE
         zobrist = geo.zobrist
@@ -340,12 +321,24 @@ class Board:
 
     def _merge_in(self, color: int, i: int) -> Chain:
         """Place a stone at empty ``i`` and join it with its friendly neighbours (setup)."""
-        cells = self.cells
-        chains = self.chain
-        cells[i] = color
+        free, friends, enemies, _ = self._around(color, i)
+        self.cells[i] = color
         self.hash ^= self.geo.zobrist[i][color]
+        for enemy in enemies:
+            enemy.liberties.discard(i)
+        return self._join(color, i, free, friends)
+
+    def _around(
+        self, color: int, i: int
+    ) -> tuple[list[int], list[Chain], list[Chain], list[Chain]]:
+        """What touches ``i`` for a stone of ``color``: its empty neighbours, the friendly
+        and the enemy chains beside it (each once), and the enemies whose last liberty
+        ``i`` is (a move there takes them)."""
+        cells, chains = self.cells, self.chain
         free: list[int] = []
         friends: list[Chain] = []
+        enemies: list[Chain] = []
+        dead: list[Chain] = []
         for n in self.geo.neighbours[i]:
             value = cells[n]
             if value == EMPTY:
@@ -358,8 +351,12 @@ class Board:
             else:
                 enemy = chains[n]
                 assert enemy is not None
-                enemy.liberties.discard(i)
-        return self._join(color, i, free, friends)
+                if enemy not in enemies:
+                    enemies.append(enemy)
+                    # Liberty sets are exact: every neighbouring chain counts i among them.
+                    if len(enemy.liberties) == 1:
+                        dead.append(enemy)
+        return free, friends, enemies, dead
 
     def _join(self, color: int, i: int, free: list[int], friends: list[Chain]) -> Chain:
         """The chain of the new stone at ``i``: its friendly neighbours merged into the

@@ -62,13 +62,18 @@ def on_board(point: Point, size: int) -> bool:
     return 0 <= row < size and 0 <= col < size
 
 
+def _checked(point: Point, size: int) -> Point:
+    """``point`` itself when it is on the board; ``CoordError`` when it is not."""
+    if not on_board(point, size):
+        raise CoordError(f"{point} is off a {size}x{size} board")
+    return point
+
+
 def to_vertex(point: Point | None, size: int) -> str:
     """``(row, col)`` to GTP ``D4``; ``None`` to ``pass``."""
     if point is None:
         return "pass"
-    row, col = point
-    if not on_board(point, size):
-        raise CoordError(f"{point} is off a {size}x{size} board")
+    row, col = _checked(point, size)
     return f"{COLUMNS[col]}{size - row}"
 
 
@@ -90,9 +95,7 @@ def to_sgf(point: Point | None, size: int) -> str:
     """``(row, col)`` to SGF ``dd``; a pass is the empty string (FF[4])."""
     if point is None:
         return ""
-    row, col = point
-    if not on_board(point, size):
-        raise CoordError(f"{point} is off a {size}x{size} board")
+    row, col = _checked(point, size)
     return chr(ord("a") + col) + chr(ord("a") + row)
 
 

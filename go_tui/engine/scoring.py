@@ -11,6 +11,7 @@ Area counting (Chinese) adds the stones left on the board instead of prisoners.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from go_tui.engine.board import EMPTY, Board
@@ -77,50 +78,26 @@ def score(
 ) -> Score:
     """Count ``board`` with ``dead`` stones removed; ``prisoners`` = (taken by B, by W)."""
     geo = board.geo
-    cells = board.cells[:]
-    removed = [0, 0, 0]  # dead stones of [_, black, white]
-    for point in dead:
-        i = geo.index(point)
-        if cells[i] in (Color.BLACK, Color.WHITE):
-            removed[cells[i]] += 1
-            cells[i] = EMPTY
+    cells, removed = _without(board, dead)
     seki_cells = {geo.index(p) for p in seki}
     owned: tuple[set[int], set[int], set[int]] = (set(), set(), set())  # neutral, black, white
-    seen: set[int] = set()
-    neighbours = geo.neighbours
-    for start in geo.points:
-        if cells[start] != EMPTY or start in seen:
-            continue
-        region = [start]
-        seen.add(start)
-        borders = 0  # bit 1: black, bit 2: white
-        touches_seki = False
-        for i in region:  # grows while it is walked
-            for n in neighbours[i]:
-                value = cells[n]
-                if value == EMPTY:
-                    if n not in seen:
-                        seen.add(n)
-                        region.append(n)
-                else:
-                    borders |= value
-                    touches_seki = touches_seki or n in seki_cells
-        owner = borders if borders in (1, 2) else 0
-        if touches_seki and scoring is Scoring.TERRITORY:
+    for region, edge in _empty_regions(board, cells):
+        colors = {cells[i] for i in edge}
+        owner = colors.pop() if len(colors) == 1 else 0
+        if scoring is Scoring.TERRITORY and not seki_cells.isdisjoint(edge):
             owner = 0
         owned[owner].update(region)
 
-    stones = [0, 0, 0]
+    stones = [0, 0, 0]  # [empty, black, white] points after the dead came off
     for i in geo.points:
-        stones[cells[i]] += 1 if cells[i] != EMPTY else 0
-    area = scoring is Scoring.AREA
+        stones[cells[i]] += 1
 
     def side(color: Color) -> Side:
         other = color.opponent
         territory = len(owned[color])
         own_komi = komi if color is Color.WHITE else 0.0
         taken = prisoners[0] if color is Color.BLACK else prisoners[1]
-        if area:
+        if scoring is Scoring.AREA:
             total = territory + stones[color] + own_komi
         else:
             total = territory + taken + removed[other] + own_komi
@@ -135,6 +112,39 @@ def score(
         neutral=frozenset(map(to_points, owned[0])),
         scoring=scoring,
     )
+
+
+def _without(board: Board, dead: frozenset[Point]) -> tuple[list[int], list[int]]:
+    """The board's cells with the ``dead`` stones taken off, and how many of
+    each colour came off (``[_, black, white]``)."""
+    cells = board.cells[:]
+    removed = [0, 0, 0]
+    for point in dead:
+        i = board.geo.index(point)
+        if cells[i] in (Color.BLACK, Color.WHITE):
+            removed[cells[i]] += 1
+            cells[i] = EMPTY
+    return cells, removed
+
+
+def _empty_regions(board: Board, cells: list[int]) -> Iterator[tuple[list[int], set[int]]]:
+    """Each connected region of empty ``cells``, with the stones that border it."""
+    neighbours = board.geo.neighbours
+    seen: set[int] = set()
+    for start in board.geo.points:
+        if cells[start] != EMPTY or start in seen:
+            continue
+        region = [start]
+        seen.add(start)
+        edge: set[int] = set()
+        for i in region:  # grows while it is walked
+            for n in neighbours[i]:
+                if cells[n] != EMPTY:
+                    edge.add(n)
+                elif n not in seen:
+                    seen.add(n)
+                    region.append(n)
+        yield region, edge
 
 
 def score_game(game: Game, dead: frozenset[Point] | None = None) -> Score:

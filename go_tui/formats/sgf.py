@@ -264,6 +264,23 @@ class _Root:
     def error(self, message: str) -> SgfError:
         return error_at(self.text, self.root.offset, message)
 
+    def check_go(self) -> None:
+        game_type = self.value("GM")
+        if game_type is not None and game_type.strip() != "1":
+            raise self.error(f"GM[{_short(game_type)}] is not a Go record (Go is GM[1])")
+
+    def info(self, rules_name: str) -> GameInfo:
+        info = GameInfo(
+            rules=rules_name,
+            handicap=self.handicap(),
+            extra={k: v for k, v in self.root.props.items() if k not in _READ},
+        )
+        for ident, name in _INFO_FIELDS.items():
+            raw = self.value(ident)
+            if raw is not None:
+                setattr(info, name, simple_text_value(raw))
+        return info
+
     def size(self) -> int:
         raw = self.value("SZ")
         if raw is None:
@@ -316,91 +333,109 @@ def _load_tree(text: str, root: Node, warnings: list[str]) -> SgfGame:
     """Give one game tree its Go meaning and replay its main line."""
     _split_root_move(root)
     read = _Root(text, root, warnings)
-    game_type = read.value("GM")
-    if game_type is not None and game_type.strip() != "1":
-        raise read.error(f"GM[{_short(game_type)}] is not a Go record (Go is GM[1])")
+    read.check_go()
     size = read.size()
     rules, rules_name = read.rules()
-    info = GameInfo(
-        rules=rules_name,
-        handicap=read.handicap(),
-        extra={k: v for k, v in root.props.items() if k not in _READ},
-    )
-    for ident, name in _INFO_FIELDS.items():
-        raw = read.value(ident)
-        if raw is not None:
-            setattr(info, name, simple_text_value(raw))
+    info = read.info(rules_name)
     komi = read.komi()
+    line = _MainLine(text, size, warnings)
+    line.read(root)
+    game = line.replay(komi, info.handicap, rules)
+    return SgfGame(game, info, warnings, root, line.then or game.to_move)
 
-    setup: dict[Point, Color] = {}
-    first: Color | None = None
-    then: Color | None = None  # a PL after the last move
-    moves: list[tuple[Color, Point | None, Node]] = []
-    for number, node in enumerate(root.main_line()):
-        props = node.props
-        present = [ident for ident in _SETUP if ident in props]
-        if present and moves:
-            unplayable = f"sets up stones ({', '.join(present)}) after move {len(moves)}"
-        elif "B" in props and "W" in props:
-            unplayable = "holds both a black and a white move"
+
+class _MainLine:
+    """The main line as a Game takes it: setup stones, who starts, the moves in order."""
+
+    def __init__(self, text: str, size: int, warnings: list[str]) -> None:
+        self.text, self.size, self.warnings = text, size, warnings
+        self.setup: dict[Point, Color] = {}
+        self.first: Color | None = None
+        self.then: Color | None = None  # a PL after the last move
+        self.moves: list[tuple[Color, Point | None, Node]] = []
+
+    def read(self, root: Node) -> None:
+        """Take in the nodes of the main line, up to one the Game cannot hold."""
+        moves, size, warnings = self.moves, self.size, self.warnings
+        first: Color | None = None
+        then: Color | None = None
+        for number, node in enumerate(root.main_line()):
+            props = node.props
+            present = [ident for ident in _SETUP if ident in props]
+            if (present and moves) or ("B" in props and "W" in props):
+                self._warn_cut(number, node, present)
+                break
+            try:
+                if present:
+                    self._set_up(props, present)
+                player = _player(props["PL"][0], warnings) if "PL" in props else None
+                move = _node_move(node, size)
+            except ValueError as error:
+                raise error_at(self.text, node.offset, str(error)) from None
+            if player is not None and not moves:
+                first = player
+            if move is not None:
+                if len(moves) == MAX_MOVES:
+                    message = f"more than {MAX_MOVES:,} moves in the main line"
+                    raise error_at(self.text, node.offset, message)
+                moves.append((*move, node))
+                then = None
+            if (
+                player is not None
+                and moves
+                and (move is None or _listed_after(props, "PL", move[0].letter))
+            ):
+                then = player
+        self.first, self.then = first, then
+
+    def _warn_cut(self, number: int, node: Node, present: list[str]) -> None:
+        """Warn that the line ends at ``node``: what comes before is loaded."""
+        if present and self.moves:
+            unplayable = f"sets up stones ({', '.join(present)}) after move {len(self.moves)}"
         else:
-            unplayable = ""
-        if unplayable:  # the Game cannot hold this: load what comes before
-            line, column = locate(text, node.offset)
-            warnings.append(
-                f"line {line}, column {column}: node {number} {unplayable}; the game is loaded"
-                f" up to move {len(moves)} and the rest is kept only in the tree"
-            )
-            break
-        try:
-            for ident in present:
-                color = None if ident == "AE" else Color.parse(ident[1])
-                for point in point_list_value(props[ident], size):
-                    if color is None:
-                        setup.pop(point, None)
-                    else:
-                        setup[point] = color
-            player = _player(props["PL"][0], warnings) if "PL" in props else None
-            move = _node_move(node, size)
-        except ValueError as error:
-            raise error_at(text, node.offset, str(error)) from None
-        if player is not None and not moves:
-            first = player
-        if move is not None:
-            if len(moves) == MAX_MOVES:
-                raise error_at(text, node.offset, f"more than {MAX_MOVES:,} moves in the main line")
-            moves.append((*move, node))
-            then = None
-        if (
-            player is not None
-            and moves
-            and (move is None or _listed_after(props, "PL", move[0].letter))
-        ):
-            then = player
+            unplayable = "holds both a black and a white move"
+        line, column = locate(self.text, node.offset)
+        self.warnings.append(
+            f"line {line}, column {column}: node {number} {unplayable}; the game is loaded"
+            f" up to move {len(self.moves)} and the rest is kept only in the tree"
+        )
 
-    if first is None:
-        first = Color.WHITE if info.handicap >= 2 and setup else Color.BLACK
-    game = Game(
-        size=size,
-        komi=komi,
-        handicap=info.handicap if setup and info.handicap >= 2 else 0,
-        # Records are checked for simple ko only: servers differ on superko (AGA and
-        # NZ are situational, Rules.named makes them positional), and a record
-        # the server accepted should load.
-        rules=Rules(ko=KoRule.SIMPLE, scoring=rules.scoring, capture_goal=rules.capture_goal),
-        setup=setup,
-        first=first,
-        free_order=True,
-    )
-    for number, (color, target, node) in enumerate(moves, 1):
-        result = game.play(target, color)
-        if isinstance(result, Refused):
-            where = to_vertex(target, size)
-            reason = result.reason.value.replace("_", " ")
-            message = f"move {number} ({color.letter} {where}) is illegal: {reason}"
-            raise error_at(text, node.offset, message)
-    game.rules = rules
-    return SgfGame(game, info, warnings, root, then or game.to_move)
+    def _set_up(self, props: dict[str, list[str]], present: list[str]) -> None:
+        for ident in present:
+            color = None if ident == "AE" else Color.parse(ident[1])
+            for point in point_list_value(props[ident], self.size):
+                if color is None:
+                    self.setup.pop(point, None)
+                else:
+                    self.setup[point] = color
+
+    def replay(self, komi: float, handicap: int, rules: Rules) -> Game:
+        """The Game the line records, every move played through its rules."""
+        setup = self.setup
+        first = self.first
+        if first is None:
+            first = Color.WHITE if handicap >= 2 and setup else Color.BLACK
+        game = Game(
+            size=self.size,
+            komi=komi,
+            handicap=handicap if setup and handicap >= 2 else 0,
+            # Records are checked for simple ko only: servers differ on superko (AGA and
+            # NZ are situational, Rules.named makes them positional), and a record
+            # the server accepted should load.
+            rules=Rules(ko=KoRule.SIMPLE, scoring=rules.scoring, capture_goal=rules.capture_goal),
+            setup=setup,
+            first=first,
+            free_order=True,
+        )
+        for number, (color, target, node) in enumerate(self.moves, 1):
+            result = game.play(target, color)
+            if isinstance(result, Refused):
+                where = to_vertex(target, self.size)
+                reason = result.reason.value.replace("_", " ")
+                message = f"move {number} ({color.letter} {where}) is illegal: {reason}"
+                raise error_at(self.text, node.offset, message)
+        game.rules = rules
+        return game
 
 
 def _split_root_move(root: Node) -> None:

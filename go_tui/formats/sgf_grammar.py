@@ -123,7 +123,7 @@ class _Frame:
 
     __slots__ = ("base", "branched", "last")
 
-    def __init__(self, base: Node | None) -> None:
+    def __init__(self, base: Node) -> None:
         self.base = base
         self.last: Node | None = None
         self.branched = False  # a variation has opened: no more nodes in this sequence
@@ -131,8 +131,9 @@ class _Frame:
 
 def _parse_tree(text: str, pos: int, budget: int) -> tuple[Node, int, int]:
     """Parse the game tree whose ``(`` is at ``pos``: its root, the end, its node count."""
-    frames: list[_Frame] = []
-    root: Node | None = None
+    holder = Node()  # stands above the root, so every node has a parent
+    frames = [_Frame(holder)]  # the tree's own '(' at pos, read here
+    pos += 1
     node: Node | None = None  # the node taking properties now
     ident: str | None = None  # the property taking values now
     ident_at = 0
@@ -142,14 +143,7 @@ def _parse_tree(text: str, pos: int, budget: int) -> tuple[Node, int, int]:
     while True:
         token = match_token(text, pos)
         if token is None:
-            stop = _NON_SPACE.search(text, pos)
-            if stop is None:
-                message = f"unexpected end of data: {len(frames)} unclosed '('"
-                raise error_at(text, len(text), message)
-            at = stop.start()
-            if text[at] == "[":
-                raise error_at(text, at, "unterminated property value (no closing ']')")
-            raise error_at(text, at, f"unexpected character {text[at]!r}")
+            raise _unreadable(text, pos, len(frames))
         pos = token.end()
         kind = token.lastgroup
         if kind == "value":
@@ -162,13 +156,11 @@ def _parse_tree(text: str, pos: int, budget: int) -> tuple[Node, int, int]:
         if ident is not None and not has_value:
             raise error_at(text, ident_at, f"property {ident} has no value")
         if kind == "ident":
-            if node is None:
-                raise error_at(text, token.start(kind), "property outside a node (missing ';')")
             name = token.group(kind)
             ident_at = token.start(kind)
             ident = _ident(name)
-            if not ident:
-                raise error_at(text, ident_at, f"property name {name!r} has no capital letter")
+            if node is None or not ident:
+                raise _bad_property(text, ident_at, name, node)
             node.props.setdefault(ident, [])
             has_value = False
             continue
@@ -183,29 +175,44 @@ def _parse_tree(text: str, pos: int, budget: int) -> tuple[Node, int, int]:
             if count > budget:
                 raise error_at(text, at, f"too many nodes (the limit is {MAX_NODES:,})")
             node = Node({}, [], at)
-            parent = frame.last or frame.base
-            if parent is None:
-                root = node
-            else:
-                parent.children.append(node)
+            (frame.last or frame.base).children.append(node)
             frame.last = node
-        elif char == "(":
-            if frames:
-                frame = frames[-1]
-                if frame.last is None:
-                    raise error_at(text, at, "variation before any node (expected ';')")
-                frame.branched = True
-                frames.append(_Frame(frame.last))
-            else:
-                frames.append(_Frame(None))
+        else:
             node = None
-        else:  # ")"
-            if frames.pop().last is None:
-                raise error_at(text, at, "empty game tree or variation '()'")
-            node = None
-            if not frames:
-                assert root is not None
-                return root, pos, count
+            if _bracket(frames, char, text, at):
+                return holder.children[0], pos, count
+
+
+def _bracket(frames: list[_Frame], char: str, text: str, at: int) -> bool:
+    """Open a variation at ``(``, or close a sequence at ``)``; true when that closes the tree."""
+    if char == "(":
+        frame = frames[-1]
+        if frame.last is None:
+            raise error_at(text, at, "variation before any node (expected ';')")
+        frame.branched = True
+        frames.append(_Frame(frame.last))
+        return False
+    if frames.pop().last is None:
+        raise error_at(text, at, "empty game tree or variation '()'")
+    return not frames
+
+
+def _unreadable(text: str, pos: int, unclosed: int) -> SgfError:
+    """Why no token can be read at ``pos``: the end of the data, or what stands there."""
+    stop = _NON_SPACE.search(text, pos)
+    if stop is None:
+        return error_at(text, len(text), f"unexpected end of data: {unclosed} unclosed '('")
+    at = stop.start()
+    if text[at] == "[":
+        return error_at(text, at, "unterminated property value (no closing ']')")
+    return error_at(text, at, f"unexpected character {text[at]!r}")
+
+
+def _bad_property(text: str, at: int, name: str, node: Node | None) -> SgfError:
+    """Why property ``name`` cannot be read: no node is open, or it has no capital."""
+    if node is None:
+        return error_at(text, at, "property outside a node (missing ';')")
+    return error_at(text, at, f"property name {name!r} has no capital letter")
 
 
 def serialise(trees: list[Node]) -> str:

@@ -142,6 +142,10 @@ class SourceMap:
 # ---- values ----------------------------------------------------------------------
 
 _LABEL_CHARS = set("abcdefghijklmnpqrstuvwyz")
+_STONE_CHARS = {"X": Color.BLACK, "B": Color.BLACK, "O": Color.WHITE, "W": Color.WHITE}
+"""A stone, and for ``B`` and ``W`` a marked one."""
+_ROW = re.compile(r"(\d+)?\s*(.*?)\s*(\d+)?")
+"""A diagram row: its number may stand on either side of the points."""
 _ID = re.compile(r"[a-z0-9][a-z0-9-]*")
 
 
@@ -162,33 +166,16 @@ def parse_diagram(raw: Any) -> Diagram:
     """Read a board diagram; see the table in FORMAT.md."""
     if not isinstance(raw, str):
         raise Bad("board must be a text diagram", "board")
-    rows = [line.strip() for line in raw.splitlines() if line.strip()]
-    header = None
-    if rows and COLUMNS.startswith(rows[0].replace(" ", "")):
-        header = rows.pop(0).replace(" ", "")
+    rows = _diagram_rows(raw)
     size = len(rows)
-    if not 2 <= size <= 19:
-        raise Bad(f"board has {size} rows; it must have 2 to 19", "board")
-    if header is not None and header != COLUMNS[:size]:
-        raise Bad(f"board column letters should be {COLUMNS[:size]}", "board")
     stones: dict[Point, Color] = {}
     marks: set[Point] = set()
     labels: dict[Point, str] = {}
     for r, row in enumerate(rows):
-        match = re.fullmatch(r"(\d+)?\s*(.*?)\s*(\d+)?", row)
-        assert match is not None
-        numbers, cells = [n for n in (match.group(1), match.group(3)) if n], match.group(2)
-        cells = cells.replace(" ", "")
-        if any(int(n) != size - r for n in numbers):
-            raise Bad(f"board row {r + 1} is numbered {numbers[0]}, expected {size - r}", "board")
-        if len(cells) != size:
-            raise Bad(f"board row {r + 1} has {len(cells)} points, expected {size}", "board")
-        for c, char in enumerate(cells):
+        for c, char in enumerate(_row_points(row, r, size)):
             point = (r, c)
-            if char in "XB":
-                stones[point] = Color.BLACK
-            elif char in "OW":
-                stones[point] = Color.WHITE
+            if char in _STONE_CHARS:
+                stones[point] = _STONE_CHARS[char]
             elif char in _LABEL_CHARS:
                 if char.upper() in labels.values():
                     raise Bad(f"board uses the letter {char} twice", "board")
@@ -203,6 +190,33 @@ def parse_diagram(raw: Any) -> Diagram:
             where = diagram.name(chain[0])
             raise Bad(f"board: the {color.name.lower()} chain at {where} has no liberties", "board")
     return diagram
+
+
+def _diagram_rows(raw: str) -> list[str]:
+    """The rows of points of a diagram; a first line of column letters is checked and dropped."""
+    rows = [line.strip() for line in raw.splitlines() if line.strip()]
+    header = None
+    if rows and COLUMNS.startswith(rows[0].replace(" ", "")):
+        header = rows.pop(0).replace(" ", "")
+    size = len(rows)
+    if not 2 <= size <= 19:
+        raise Bad(f"board has {size} rows; it must have 2 to 19", "board")
+    if header is not None and header != COLUMNS[:size]:
+        raise Bad(f"board column letters should be {COLUMNS[:size]}", "board")
+    return rows
+
+
+def _row_points(row: str, r: int, size: int) -> str:
+    """The points of row ``r`` (from the top), its row numbers on either side checked."""
+    match = _ROW.fullmatch(row)
+    assert match is not None
+    numbers, cells = [n for n in (match.group(1), match.group(3)) if n], match.group(2)
+    cells = cells.replace(" ", "")
+    if any(int(n) != size - r for n in numbers):
+        raise Bad(f"board row {r + 1} is numbered {numbers[0]}, expected {size - r}", "board")
+    if len(cells) != size:
+        raise Bad(f"board row {r + 1} has {len(cells)} points, expected {size}", "board")
+    return cells
 
 
 def parse_point(raw: Any, diagram: Diagram, key: str) -> Point:

@@ -90,7 +90,7 @@ class Crop:
         if not isinstance(point, tuple) or len(point) != 2:
             return False
         row, col = point
-        return self.top <= row <= self.bottom and self.left <= col <= self.right
+        return bool(self.top <= row <= self.bottom and self.left <= col <= self.right)
 
 
 SCALES = ((6, 3), (4, 2), (2, 1))
@@ -99,7 +99,8 @@ MARGIN = 3
 """Columns left of the first point: a row number of two digits and a space."""
 
 # Glyphs of the Unicode mode.
-_CORNERS = {(0, 0): "┌", (0, 1): "┐", (1, 0): "└", (1, 1): "┘"}
+_GRID = ("┌┬┐", "├┼┤", "└┴┘")
+"""The grid by [row][column], each 0 on the top or left edge, 2 on the other edge, else 1."""
 _STONE = "●"
 _DEAD_STONE = "◌"
 _TERRITORY = "■"
@@ -110,6 +111,8 @@ _WRONG = "✗"
 # And of the ASCII mode.
 _ASCII_STONE = {Color.BLACK: "X", Color.WHITE: "O"}
 _ASCII_DEAD = {Color.BLACK: "x", Color.WHITE: "o"}
+_MARK_STYLES = {Mark.BLACK_TERRITORY: "territory-black", Mark.WHITE_TERRITORY: "territory-white"}
+"""Style names of the marks not named like the mark itself."""
 _ASCII_MARK = {
     Mark.BLACK_TERRITORY: "b",
     Mark.WHITE_TERRITORY: "w",
@@ -118,6 +121,30 @@ _ASCII_MARK = {
     Mark.RIGHT: "*",
     Mark.WRONG: "#",
 }
+
+
+def _grid_glyph(point: Point, size: int) -> str:
+    """The grid where no stone stands: a corner, an edge or a crossing."""
+
+    def place(index: int) -> int:
+        return 0 if index == 0 else 2 if index == size - 1 else 1
+
+    row, col = point
+    return _GRID[place(row)][place(col)]
+
+
+class _Line:
+    """One line of the drawn board, (character, style name) a column, written piece by piece."""
+
+    def __init__(self, width: int) -> None:
+        self.cells = [(" ", "wood")] * width
+
+    def put(self, x: int, text: str, style: str) -> None:
+        """Write ``text`` from column ``x`` on; what falls off the line is left out."""
+        cells = self.cells
+        for offset, char in enumerate(text):
+            if 0 <= x + offset < len(cells):
+                cells[x + offset] = (char, style)
 
 
 class BoardView(Widget, can_focus=True):
@@ -273,48 +300,31 @@ class BoardView(Widget, can_focus=True):
 
     def _point_cell(self, point: Point) -> tuple[str, str]:
         """The glyph and style name of one intersection, overlays included."""
-        board, size = self.board, self.board.size
-        stone = board[point]
+        stone = self.board[point]
         overlay = self.overlays.get(point)
-        ascii = self.ascii
         if isinstance(overlay, Label) and overlay.text:
             return overlay.text[0], "label"
         if stone is not None:
-            name = "black" if stone is Color.BLACK else "white"
-            if overlay is Mark.DEAD:
-                return (_ASCII_DEAD[stone] if ascii else _DEAD_STONE), f"dead-{name}"
-            glyph = _ASCII_STONE[stone] if ascii else _STONE
-            if overlay in (Mark.RIGHT, Mark.WRONG):
-                return self._mark_glyph(overlay), str(overlay)
-            if overlay is Mark.MARKED:
-                return glyph, "marked"
-            if overlay is Mark.SEKI:
-                return glyph, f"seki-{name}"
-            return glyph, name
+            return self._stone_cell(stone, overlay)
         if isinstance(overlay, Mark) and overlay not in (Mark.DEAD, Mark.SEKI):
-            style = {
-                Mark.BLACK_TERRITORY: "territory-black",
-                Mark.WHITE_TERRITORY: "territory-white",
-            }.get(overlay, str(overlay))
-            return self._mark_glyph(overlay), style
-        row, col = point
+            return self._mark_glyph(overlay), _MARK_STYLES.get(overlay, str(overlay))
         if point in self._stars:
-            return ("+" if ascii else "╋"), "star"
-        if ascii:
-            return ".", "grid"
-        top, bottom = row == 0, row == size - 1
-        left, right = col == 0, col == size - 1
-        if (top or bottom) and (left or right):
-            return _CORNERS[(int(bottom), int(right))], "grid"
-        if top:
-            return "┬", "grid"
-        if bottom:
-            return "┴", "grid"
-        if left:
-            return "├", "grid"
-        if right:
-            return "┤", "grid"
-        return "┼", "grid"
+            return ("+" if self.ascii else "╋"), "star"
+        return ("." if self.ascii else _grid_glyph(point, self.board.size)), "grid"
+
+    def _stone_cell(self, stone: Color, overlay: Overlay | None) -> tuple[str, str]:
+        """The glyph and style name of a stone, with what an overlay says of it."""
+        name = "black" if stone is Color.BLACK else "white"
+        if overlay is Mark.DEAD:
+            return (_ASCII_DEAD[stone] if self.ascii else _DEAD_STONE), f"dead-{name}"
+        if overlay in (Mark.RIGHT, Mark.WRONG):
+            return self._mark_glyph(overlay), str(overlay)
+        glyph = _ASCII_STONE[stone] if self.ascii else _STONE
+        if overlay is Mark.MARKED:
+            return glyph, "marked"
+        if overlay is Mark.SEKI:
+            return glyph, f"seki-{name}"
+        return glyph, name
 
     def _mark_glyph(self, mark: Mark) -> str:
         if self.ascii:
@@ -335,47 +345,39 @@ class BoardView(Widget, can_focus=True):
     def _row_cells(self, y: int) -> list[tuple[str, str]]:
         """Line ``y`` of the drawn board as (character, style name) pairs."""
         cell_w, cell_h, _, _ = self._layout()
-        crop, size = self.shown, self.board.size
+        crop = self.shown
         width, height = self._extent((cell_w, cell_h))
-        cells = [(" ", "wood")] * width
-        columns = range(crop.left, crop.right + 1)
-
-        def x_of(col: int) -> int:
-            return MARGIN + (col - crop.left) * cell_w
-
-        def put(x: int, text: str, style: str) -> None:
-            for offset, char in enumerate(text):
-                if 0 <= x + offset < width:
-                    cells[x + offset] = (char, style)
-
+        line = _Line(width)
+        xs = {col: MARGIN + (col - crop.left) * cell_w for col in range(crop.left, crop.right + 1)}
         if y in (0, height - 1):
-            for col in columns:
-                put(x_of(col), COLUMNS[col], "coord")
-            return cells
-        grid_y = y - 1
-        row = crop.top + grid_y // cell_h
-        first, last = x_of(crop.left), x_of(crop.right)
-        if grid_y % cell_h:
+            for col, x in xs.items():
+                line.put(x, COLUMNS[col], "coord")
+        elif (y - 1) % cell_h:  # between two rows of points
             if not self.ascii:
-                for col in columns:
-                    put(x_of(col), "│", "grid")
-            return cells
-        label = str(size - row)
-        put(0, label.rjust(2), "coord")
-        put(last + 2, label, "coord")
+                for x in xs.values():
+                    line.put(x, "│", "grid")
+        else:
+            self._put_points(line, crop.top + (y - 1) // cell_h, xs)
+        return line.cells
+
+    def _put_points(self, line: _Line, row: int, xs: dict[int, int]) -> None:
+        """Draw the points of ``row``, whose columns stand at ``xs``, and its numbers."""
+        first, last = min(xs.values()), max(xs.values())
+        label = str(self.board.size - row)
+        line.put(0, label.rjust(2), "coord")
+        line.put(last + 2, label, "coord")
         if not self.ascii:
-            put(first, "─" * (last - first), "grid")
-        for col in columns:
+            line.put(first, "─" * (last - first), "grid")
+        show_cursor = self.show_cursor and self.has_focus
+        for col, x in xs.items():
             point = (row, col)
             glyph, style = self._point_cell(point)
-            x = x_of(col)
             if point == self.last_move and self.board[point] is not None:
-                put(x - 1, "(", "last")
-                put(x + 1, ")", "last")
-            if self.show_cursor and point == self.cursor and self.has_focus:
+                line.put(x - 1, "(", "last")
+                line.put(x + 1, ")", "last")
+            if show_cursor and point == self.cursor:
                 style = "cursor"
-            put(x, glyph, style)
-        return cells
+            line.put(x, glyph, style)
 
     def render_line(self, y: int) -> Strip:
         cell_w, cell_h, left, top = self._layout()
