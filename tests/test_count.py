@@ -25,20 +25,24 @@ def finished_game() -> Game:
 
 def test_the_proposal_marks_the_lone_stone_dead_and_counts_as_the_booklet() -> None:
     count = Count.proposed(finished_game())
-    assert count.dead == {(1, 1)} and count.status((1, 1)) == "dead"
+    assert count.dead == {(1, 1)}
+    assert count.status((1, 1)) == "dead"
     assert count.status((0, 5)) == "alive"
     counted = count.score()
     assert (counted.black.territory, counted.black.dead) == (45, 1)
-    assert counted.white.territory == 18 and counted.result == "B+21.5"
+    assert counted.white.territory == 18
+    assert counted.result == "B+21.5"
 
 
 def test_toggling_a_group_and_an_empty_point() -> None:
     count = Count.proposed(finished_game())
     assert not count.toggle((0, 0))  # empty: nothing to mark
-    assert count.toggle((1, 1)) and count.dead == frozenset()
+    assert count.toggle((1, 1))
+    assert count.dead == frozenset()
     # alive, the white stone touches the left side: it is nobody's, White leads by 18 + 6.5
     assert count.score().result == "W+24.5"
-    assert count.toggle((0, 6)) and (8, 6) in count.dead  # the whole white wall
+    assert count.toggle((0, 6))
+    assert (8, 6) in count.dead
 
 
 def test_switching_to_area_counting_and_back() -> None:
@@ -46,7 +50,8 @@ def test_switching_to_area_counting_and_back() -> None:
     count.switch_scoring()
     assert count.scoring is Scoring.AREA
     area = count.score()
-    assert area.black.total == 45 + 9 and area.white.total == 18 + 9 + 6.5
+    assert area.black.total == 45 + 9
+    assert area.white.total == 18 + 9 + 6.5
     assert count.check_fill() == frozenset()  # the check is the territory count's
     count.switch_scoring()
     assert count.scoring is Scoring.TERRITORY
@@ -55,13 +60,15 @@ def test_switching_to_area_counting_and_back() -> None:
 def test_the_check_fills_the_dead_stone_into_whites_territory() -> None:
     count = Count.proposed(finished_game())
     filled = count.check_fill()
-    assert len(filled) == 1 and filled <= count.score().white_territory
+    assert len(filled) == 1
+    assert filled <= count.score().white_territory
 
 
 def test_as_it_stands_removes_nothing_and_adopt_keeps_only_stones() -> None:
     game = finished_game()
     count = Count.as_it_stands(game)
-    assert count.dead == frozenset() and count.seki == frozenset()
+    assert count.dead == frozenset()
+    assert count.seki == frozenset()
     count.adopt(frozenset({(1, 1), (0, 0)}))
     assert count.dead == {(1, 1)}
     assert game.board[(1, 1)] is Color.WHITE

@@ -58,19 +58,25 @@ def test_replayed_is_a_fresh_game_and_leaves_the_original_alone() -> None:
     for point in ((2, 2), (4, 4), (6, 6)):
         game.play(point)
     copy = game.replayed(2)
-    assert copy is not game and copy.move_number == 2 and game.move_number == 3
+    assert copy is not game
+    assert copy.move_number == 2
+    assert game.move_number == 3
     assert (copy.komi, copy.handicap, copy.setup, copy.first) == (0.5, 2, game.setup, Color.WHITE)
     copy.play((0, 0))
-    assert game.moves[2].point == (6, 6) and len(game.record) == 3
-    assert game.replayed(0).move_number == 0 and game.replayed(99).move_number == 3
+    assert game.moves[2].point == (6, 6)
+    assert len(game.record) == 3
+    assert game.replayed(0).move_number == 0
+    assert game.replayed(99).move_number == 3
 
 
 def test_session_undo_and_gtp_undo_cut_the_record() -> None:
     session = Session(random_game(7, 9, 20))
     game = session.game
     assert session.undo()
-    assert session.game is game and len(game.record) == game.move_number == 19
+    assert session.game is game
+    assert len(game.record) == game.move_number == 19
     engine = GtpEngine(JAPANESE)
     for line in ("boardsize 9", "clear_board", "play b e5", "play w d4", "undo"):
         engine.respond(line)
-    assert len(engine.game.record) == 1 and not engine.game.can_redo
+    assert len(engine.game.record) == 1
+    assert not engine.game.can_redo

@@ -98,11 +98,13 @@ def hot_seat(variant: Variant = Variant.NORMAL, rules: Rules | None = None) -> M
 def test_turns_alternate_and_the_rules_refuse_a_bad_move() -> None:
     match = hot_seat()
     assert match.play(at("E5")) == [Played(Color.BLACK, at("E5"))]
-    assert match.game.to_move is Color.WHITE and match.person_to_move
+    assert match.game.to_move is Color.WHITE
+    assert match.person_to_move
     assert match.play(at("E5")) == [Refused(Refusal.OCCUPIED, at("E5"))]
     assert match.play(None) == [Passed(Color.WHITE)]
     assert match.play(at("D4")) == [Played(Color.BLACK, at("D4"))]
-    assert match.game.move_number == 3 and match.next_task() is None
+    assert match.game.move_number == 3
+    assert match.next_task() is None
 
 
 def test_a_move_while_reviewing_is_refused_and_the_review_steps() -> None:
@@ -110,15 +112,21 @@ def test_a_move_while_reviewing_is_refused_and_the_review_steps() -> None:
     for vertex in ("E5", "D4", "C3"):
         match.play(at(vertex))
     assert match.review(-2) == [Reviewing(1, 3)]
-    assert match.shown().move_number == 1 and match.shown() is not match.game
-    assert not match.person_to_move and not match.can_undo
-    assert match.can_review(-1) and not match.can_review(-2)
+    assert match.shown().move_number == 1
+    assert match.shown() is not match.game
+    assert not match.person_to_move
+    assert not match.can_undo
+    assert match.can_review(-1)
+    assert not match.can_review(-2)
     assert match.play(at("G7")) == [Reviewing(1, 3)]
     assert match.resign() == [Reviewing(1, 3)]
-    assert match.game.move_number == 3 and match.game.resigned is None
-    assert match.review(5) == [Live()] and match.is_live
+    assert match.game.move_number == 3
+    assert match.game.resigned is None
+    assert match.review(5) == [Live()]
+    assert match.is_live
     match.review(-1)
-    assert match.live() == [Live()] and match.shown() is match.game
+    assert match.live() == [Live()]
+    assert match.shown() is match.game
     assert match.review_from_start() == [Reviewing(0, 3)]
 
 
@@ -135,10 +143,12 @@ def test_a_person_resigns_and_undo_takes_it_back() -> None:
     match = hot_seat()
     match.play(at("E5"))
     assert match.resign() == [Resigned(Color.WHITE), GameEnded("B+R")]
-    assert match.session.info.result == "B+R" and not match.person_to_move
+    assert match.session.info.result == "B+R"
+    assert not match.person_to_move
     assert match.resign() == [Refused(Refusal.GAME_OVER)]
     assert match.undo() == [Undone()]
-    assert match.game.resigned is None and not match.session.info.result
+    assert match.game.resigned is None
+    assert not match.session.info.result
     assert match.game.move_number == 1
 
 
@@ -150,12 +160,14 @@ def test_two_passes_ask_for_marking_and_resuming_drops_them() -> None:
     assert match.play(None) == [Passed(Color.BLACK, again=True), NeedsMarking()]
     assert match.opinion() is None  # no engine in this game
     assert match.resume() == [PlayResumed()]
-    assert match.game.move_number == 1 and match.game.to_move is Color.WHITE
+    assert match.game.move_number == 1
+    assert match.game.to_move is Color.WHITE
     match.play(None)
     match.play(None)
     counted = Count.proposed(match.game).score()
     assert match.finish_counted(counted) == [GameEnded(counted.result, counted)]
-    assert match.session.info.result == counted.result and match.counted == counted
+    assert match.session.info.result == counted.result
+    assert match.counted == counted
     assert match.where_it_stands() == [GameEnded(counted.result, counted)]
 
 
@@ -178,7 +190,8 @@ def test_capture_go_ends_at_the_first_capture_and_forbids_passing() -> None:
     match.play(at("A1"))  # White's stone in the corner, one liberty left
     events = match.play(at("B1"))
     assert events == [Played(Color.BLACK, at("B1"), 1), GameEnded("B+")]
-    assert match.session.info.result == "B+" and not match.person_to_move
+    assert match.session.info.result == "B+"
+    assert not match.person_to_move
 
 
 def test_a_finished_game_opens_at_its_end() -> None:
@@ -203,7 +216,8 @@ def test_every_change_is_autosaved_and_a_failure_is_reported() -> None:
     assert match.play(at("E5")) == [Played(Color.BLACK, at("E5"))]
     events = match.play(at("D4"))
     assert events[0] == Played(Color.WHITE, at("D4"))
-    assert isinstance(events[1], AutosaveFailed) and events[1].error.errno == 28
+    assert isinstance(events[1], AutosaveFailed)
+    assert events[1].error.errno == 28
     assert match.game.move_number == 2  # the game goes on
     match.undo()
     assert saved == [1, 2, 1]
@@ -221,18 +235,22 @@ def test_the_engine_starts_then_answers_and_undo_takes_back_both_moves() -> None
     assert match.session.white == ("Fake 1.0",)
     assert match.play(at("E5")) == [Played(Color.BLACK, at("E5"))]
     task = match.next_task()
-    assert task is not None and task.announce == EngineThinking(Color.WHITE, "Fake 1.0")
-    assert match.thinking is Color.WHITE and not match.can_undo
+    assert task is not None
+    assert task.announce == EngineThinking(Color.WHITE, "Fake 1.0")
+    assert match.thinking is Color.WHITE
+    assert not match.can_undo
     assert match.play(at("D4")) == [EngineToMove("Fake 1.0")]
     assert match.next_task() is None  # one task at a time
     events = match.task_done(task.run())
     assert events == [Played(Color.WHITE, at("C3"), by_computer=True)]
     assert computer.asked == [1]
     assert match.undo() == [Undone()]
-    assert match.game.move_number == 0 and match.game.to_move is Color.BLACK
+    assert match.game.move_number == 0
+    assert match.game.to_move is Color.BLACK
     match.play(at("E5"))
     settle(match)
-    assert match.game.last_move is not None and match.game.last_move.point == at("G7")
+    assert match.game.last_move is not None
+    assert match.game.last_move.point == at("G7")
 
 
 def test_an_illegal_engine_move_makes_the_engine_leave() -> None:
@@ -243,8 +261,11 @@ def test_an_illegal_engine_move_makes_the_engine_leave() -> None:
     events = settle(match)
     refusal = Refused(Refusal.OCCUPIED, at("E5"))
     assert events[-1] == EngineFailed(Color.WHITE, "Fake 1.0", refusal)
-    assert computer.stopped and not match.computers and not match.session.computers
-    assert match.game.to_move is Color.WHITE and match.person_to_move
+    assert computer.stopped
+    assert not match.computers
+    assert not match.session.computers
+    assert match.game.to_move is Color.WHITE
+    assert match.person_to_move
     assert match.play(at("D4")) == [Played(Color.WHITE, at("D4"))]
     assert match.next_task() is None
 
@@ -255,7 +276,8 @@ def test_the_engine_resigns() -> None:
     match.play(at("E5"))
     events = settle(match)
     assert events[1:] == [EngineResigned(Color.WHITE, "Fake 1.0"), GameEnded("B+R")]
-    assert match.session.info.result == "B+R" and match.game.resigned is Color.WHITE
+    assert match.session.info.result == "B+R"
+    assert match.game.resigned is Color.WHITE
 
 
 def test_an_engine_failure_is_an_event_and_a_person_plays_on() -> None:
@@ -276,9 +298,12 @@ def test_a_real_engine_process_that_crashes_leaves_the_game(tmp_path: Path) -> N
     assert settle(match)[-1] == Played(Color.WHITE, at("C3"), by_computer=True)
     match.play(at("G7"))
     failed = settle(match)[-1]
-    assert isinstance(failed, EngineFailed) and isinstance(failed.cause, EngineCrashed)
-    assert failed.cause.exit_code == 3 and "out of memory" in failed.cause.said
-    assert match.game.move_number == 3 and not match.computers
+    assert isinstance(failed, EngineFailed)
+    assert isinstance(failed.cause, EngineCrashed)
+    assert failed.cause.exit_code == 3
+    assert "out of memory" in failed.cause.said
+    assert match.game.move_number == 3
+    assert not match.computers
     match.close()
 
 
@@ -287,14 +312,17 @@ def test_two_engines_play_to_marking_and_give_a_second_opinion() -> None:
     session = Session(Game(size=9), computers=dict.fromkeys(Color, EngineChoice("fake")))
     match = Match(session, autosave=None, computers={Color.BLACK: black, Color.WHITE: white})
     events = settle(match)
-    assert events[-1] == NeedsMarking() and match.next_task() is None
+    assert events[-1] == NeedsMarking()
+    assert match.next_task() is None
     opinion = match.opinion()
-    assert opinion is not None and opinion.name == "Fake 1.0"
+    assert opinion is not None
+    assert opinion.name == "Fake 1.0"
     assert opinion.ask() == frozenset({at("A1")})
     assert match.resume() == [PlayResumed()]
     assert match.game.move_number == 1  # both engines passed: both passes dropped
     match.close()
-    assert black.stopped and white.stopped
+    assert black.stopped
+    assert white.stopped
 
 
 def test_undo_between_two_engines_takes_back_one_move() -> None:
@@ -306,7 +334,8 @@ def test_undo_between_two_engines_takes_back_one_move() -> None:
         assert task is not None
         match.task_done(task.run())
     assert match.game.move_number == 2
-    assert match.undo() == [Undone()] and match.game.move_number == 1
+    assert match.undo() == [Undone()]
+    assert match.game.move_number == 1
 
 
 def test_an_answer_from_a_task_no_longer_current_is_ignored() -> None:
@@ -325,13 +354,15 @@ def test_opening_a_file_gives_a_session_or_says_why_not(tmp_path: Path) -> None:
     bad = tmp_path / "bad.sgf"
     bad.write_text("not sgf")
     failed = open_game(bad)
-    assert isinstance(failed, OpenFailed) and failed.problem is Problem.MALFORMED
+    assert isinstance(failed, OpenFailed)
+    assert failed.problem is Problem.MALFORMED
     assert failed.detail
     good = tmp_path / "good.sgf"
     good.write_text("(;GM[1]FF[4]SZ[9]PB[Ann];B[ee];W[dd])")
     opened = open_game(good)
     assert isinstance(opened, Opened)
-    assert opened.session.black == ("Ann",) and opened.session.game.move_number == 2
+    assert opened.session.black == ("Ann",)
+    assert opened.session.game.move_number == 2
 
 
 @pytest.mark.parametrize("number", [0, 1, 5])

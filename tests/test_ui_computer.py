@@ -60,7 +60,8 @@ async def test_a_person_plays_black_against_gnugo_and_undo_takes_back_both(
             await settle(pilot, screen, moves=expected)
             assert screen.game.to_move is Color.BLACK
             last = screen.game.last_move
-            assert last is not None and last.color is Color.WHITE
+            assert last is not None
+            assert last.color is Color.WHITE
         played = screen.game.move_number
         assert played >= 4
         await type_keys(pilot, "u", "enter")
@@ -135,7 +136,8 @@ async def test_an_engine_that_crashes_midway_keeps_the_game(data_dir: Path, tmp_
         assert "stopped in the middle of the game (exit code 3)" in screen.message
         assert "out of memory" in screen.message
         assert screen.game.move_number == 3
-        assert screen.game.to_move is Color.WHITE and not screen.computers
+        assert screen.game.to_move is Color.WHITE
+        assert not screen.computers
         await click_point(pilot, "D4")
         assert screen.game.move_number == 4
         assert len(load_sgf(autosave_path().read_bytes()).game.moves) == 4
@@ -150,7 +152,8 @@ async def test_an_engine_that_hangs_is_stopped_after_its_timeout(
         screen = await open_game(app, pilot, Settings(size=9, black_engine=engine))
         await settle(pilot, screen)
         assert "no answer within 0.5 seconds" in screen.message
-        assert screen.game.to_move is Color.BLACK and not screen.computers
+        assert screen.game.to_move is Color.BLACK
+        assert not screen.computers
         await click_point(pilot, "E5")
         assert screen.game.move_number == 1
 
@@ -167,7 +170,8 @@ async def test_an_illegal_engine_move_is_refused_and_explained(
         await settle(pilot, screen)
         assert "Fake chose E5, which is not allowed" in screen.message
         assert "already a stone" in screen.message
-        assert screen.game.move_number == 1 and screen.game.to_move is Color.WHITE
+        assert screen.game.move_number == 1
+        assert screen.game.to_move is Color.WHITE
 
 
 async def test_the_game_can_be_saved_and_quit_while_the_engine_thinks(

@@ -37,7 +37,8 @@ def v(vertex: str) -> tuple[int, int]:
 def walls_session(variant: Variant = Variant.NORMAL) -> Session:
     session = Session.start(Settings(size=9, variant=variant))
     for black, white in WALLS:
-        assert session.game.play(v(black)) and session.game.play(v(white))
+        assert session.game.play(v(black))
+        assert session.game.play(v(white))
     return session
 
 
@@ -58,7 +59,8 @@ async def test_two_passes_open_marking_with_the_proposal(data_dir: Path) -> None
     async with app.run_test(size=SIZE) as pilot:
         game_screen = await open_game(app, pilot, walls_session())
         await enter(pilot, "p")  # p, then Enter: a pass
-        assert app.screen is game_screen and game_screen.game.passes == 1
+        assert app.screen is game_screen
+        assert game_screen.game.passes == 1
         assert game_screen.message == (
             "Black passes. If White passes too, the game ends and is counted."
         )
@@ -72,7 +74,8 @@ async def test_two_passes_open_marking_with_the_proposal(data_dir: Path) -> None
         assert overlays[v("J9")] is Mark.WHITE_TERRITORY
         assert "h" not in marking.query_one(BoardView).lines()[5]  # ascii is off
         text = panel_text(marking)
-        assert "Territory" in text and "Black leads by 2.5" in text
+        assert "Territory" in text
+        assert "Black leads by 2.5" in text
         assert (marking.score.black.territory, marking.score.white.territory) == (36, 26)
         assert marking.score.white.dead == 1
         offered = {binding.key for _, binding, enabled, _ in marking.active_bindings.values()}
@@ -89,11 +92,13 @@ async def test_toggling_a_group_changes_the_score_at_once(data_dir: Path) -> Non
         assert isinstance(marking, MarkingScreen)
         await click_point(pilot, "H5")  # alive after all: White's side is no territory
         assert marking.count.dead == frozenset()
-        assert marking.score.white.territory == 0 and marking.score.margin == 36 - 6.5
+        assert marking.score.white.territory == 0
+        assert marking.score.margin == 36 - 6.5
         assert "Black leads by 29.5" in panel_text(marking)
         marking.query_one(BoardView).cursor = v("H5")
         await type_keys(pilot, "space")  # cursor and Space: dead again
-        assert marking.count.dead == {v("H5")} and marking.score.margin == 2.5
+        assert marking.count.dead == {v("H5")}
+        assert marking.score.margin == 2.5
 
 
 async def test_resume_play_drops_the_marks_and_the_passes(data_dir: Path) -> None:
@@ -105,7 +110,8 @@ async def test_resume_play_drops_the_marks_and_the_passes(data_dir: Path) -> Non
         await enter(pilot, "r")
         assert app.screen is game_screen
         game = game_screen.game
-        assert len(game.moves) == 20 and not game.is_over
+        assert len(game.moves) == 20
+        assert not game.is_over
         assert game.to_move is Color.BLACK  # White passed last
         assert game_screen.board_view.overlays == {}
         await click_point(pilot, "J1")
@@ -132,7 +138,8 @@ async def test_accept_shows_the_result_and_the_sgf_carries_re_tb_tw(
     root = load_sgf(saved)
     territory_black = root.info.extra["TB"]
     territory_white = root.info.extra["TW"]
-    assert len(territory_black) == 36 and len(territory_white) == 26
+    assert len(territory_black) == 36
+    assert len(territory_white) == 26
     assert "he" in territory_white  # the dead stone's point is White's
     assert "RE[B+2.5]" in (data_dir / "autosave.sgf").read_text()
 
@@ -155,10 +162,12 @@ async def test_the_check_view_fills_prisoners_into_territory(data_dir: Path) -> 
         marking = app.screen
         assert isinstance(marking, MarkingScreen)
         text = panel_text(marking)
-        assert "Black: 35 points left" in text and "White: 26 points left" in text
+        assert "Black: 35 points left" in text
+        assert "White: 26 points left" in text
         assert "Difference 2.5 for Black" in text
         filled = [p for p, m in marking.query_one(BoardView).overlays.items() if m is Mark.MARKED]
-        assert len(filled) == 1 and filled[0][1] < 4  # one point of Black's side filled
+        assert len(filled) == 1
+        assert filled[0][1] < 4
 
 
 async def test_area_counting_toggle(data_dir: Path) -> None:
@@ -199,7 +208,8 @@ async def test_a_seki_scores_its_shared_points_as_neutral(data_dir: Path) -> Non
         assert not marking.count.dead
         assert {(0, 0), (0, 2), (0, 4)} <= marking.score.neutral
         overlays = marking.query_one(BoardView).overlays
-        assert overlays[(0, 0)] is Mark.NEUTRAL and overlays[(0, 1)] is Mark.SEKI
+        assert overlays[(0, 0)] is Mark.NEUTRAL
+        assert overlays[(0, 1)] is Mark.SEKI
         assert marking.score.black.territory == 18
 
 
@@ -214,7 +224,8 @@ async def test_gebieds_go_counts_without_marking(data_dir: Path) -> None:
         assert result.text == "Black wins by 29.5 points"
         await type_keys(pilot, "v")  # review from the start
         screen = app.screen
-        assert isinstance(screen, GameScreen) and screen.reviewing == 0
+        assert isinstance(screen, GameScreen)
+        assert screen.reviewing == 0
 
 
 async def test_white_resigns_after_marking_is_not_needed(data_dir: Path) -> None:

@@ -32,7 +32,8 @@ async def test_every_move_is_autosaved_and_resumes_after_a_crash(data_dir: Path)
         await pilot.pause()
         await play(pilot, "C3", "G7", "E5")
         saved = load_autosave()
-        assert saved is not None and len(saved.game.moves) == 3
+        assert saved is not None
+        assert len(saved.game.moves) == 3
         # the test ends without quitting: as good as a crash
     resumed = GoApp(resume=True)
     async with resumed.run_test(size=SIZE) as pilot:
@@ -42,10 +43,12 @@ async def test_every_move_is_autosaved_and_resumes_after_a_crash(data_dir: Path)
         assert [m.point for m in screen.game.moves] == [
             from_vertex(vertex, 9) for vertex in ("C3", "G7", "E5")
         ]
-        assert screen.session.black == ("Ann",) and screen.game.to_move is Color.WHITE
+        assert screen.session.black == ("Ann",)
+        assert screen.game.to_move is Color.WHITE
         await play(pilot, "D4")
     again = load_autosave()
-    assert again is not None and len(again.game.moves) == 4
+    assert again is not None
+    assert len(again.game.moves) == 4
 
 
 async def test_continue_last_game_from_the_start_screen(data_dir: Path) -> None:
@@ -60,7 +63,8 @@ async def test_continue_last_game_from_the_start_screen(data_dir: Path) -> None:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        assert screen.game.size == 13 and len(screen.game.moves) == 1
+        assert screen.game.size == 13
+        assert len(screen.game.moves) == 1
 
 
 async def test_a_damaged_autosave_is_reported_and_put_aside(data_dir: Path) -> None:
@@ -74,7 +78,8 @@ async def test_a_damaged_autosave_is_reported_and_put_aside(data_dir: Path) -> N
         notes = [n.message for n in app._notifications]
         assert any("could not be read" in note for note in notes)
     kept = list(data_dir.glob("autosave.sgf.damaged-*"))
-    assert len(kept) == 1 and kept[0].read_text() == "(;SZ[9];B[zz"
+    assert len(kept) == 1
+    assert kept[0].read_text() == "(;SZ[9];B[zz"
     assert not damaged.exists()
 
 
@@ -106,15 +111,18 @@ async def test_save_and_open_again(data_dir: Path, tmp_path: Path) -> None:
         assert isinstance(screen, GameScreen)
         assert screen.message == f"Saved to {target}."
         loaded = load_sgf(target.read_bytes())
-        assert loaded.info.black == "Ann" and len(loaded.game.moves) == 3
+        assert loaded.info.black == "Ann"
+        assert len(loaded.game.moves) == 3
 
         await play(pilot, "D4")  # a different game on screen, then open the file
         await type_keys(pilot, "ctrl+o")
         app.screen.query_one(Input).value = str(target)
         await type_keys(pilot, "enter")
         opened = app.screen
-        assert isinstance(opened, GameScreen) and opened is not screen
-        assert len(opened.game.moves) == 3 and opened.game.to_move is Color.WHITE
+        assert isinstance(opened, GameScreen)
+        assert opened is not screen
+        assert len(opened.game.moves) == 3
+        assert opened.game.to_move is Color.WHITE
 
 
 async def test_a_malformed_sgf_is_explained_and_nothing_is_lost(
@@ -133,12 +141,14 @@ async def test_a_malformed_sgf_is_explained_and_nothing_is_lost(
         await type_keys(pilot, "enter")
         assert app.screen is dialog
         error = str(dialog.query_one("#error", Static).render())
-        assert error.startswith(f"{broken} is not a valid SGF file:") and "occupied" in error
+        assert error.startswith(f"{broken} is not a valid SGF file:")
+        assert "occupied" in error
         dialog.query_one(Input).value = str(tmp_path / "missing.sgf")
         await type_keys(pilot, "enter")
         assert "There is no file" in str(dialog.query_one("#error", Static).render())
         await type_keys(pilot, "escape")
-        assert app.screen is screen and len(screen.game.moves) == 2
+        assert app.screen is screen
+        assert len(screen.game.moves) == 2
     assert broken.read_text() == "(;GM[1]SZ[9]\n;B[cc];W[cc])"
 
 
@@ -151,7 +161,8 @@ async def test_resigning_asks_first_and_records_the_result(data_dir: Path) -> No
         assert isinstance(app.screen, ConfirmScreen)
         await type_keys(pilot, "escape")  # no: play on
         screen = app.screen
-        assert isinstance(screen, GameScreen) and screen.game.resigned is None
+        assert isinstance(screen, GameScreen)
+        assert screen.game.resigned is None
         await enter(pilot, "r")
         await pilot.click("#yes")
         await pilot.pause()
@@ -179,4 +190,5 @@ async def test_a_too_small_terminal_shows_a_message_until_it_grows(data_dir: Pat
         await pilot.pause()
         assert app.screen is game
         await click_point(pilot, "Q16", size=19)
-        assert isinstance(game, GameScreen) and len(game.game.moves) == 2
+        assert isinstance(game, GameScreen)
+        assert len(game.game.moves) == 2

@@ -26,8 +26,10 @@ def passed_twice() -> Session:
     session = Session.start(Settings(size=9, komi=6.5))
     for row in range(1, 10):
         black, white = from_vertex(f"E{row}", 9), from_vertex(f"F{row}", 9)
-        assert session.game.play(black) and session.game.play(white)
-    assert session.game.play(None) and session.game.play(None)
+        assert session.game.play(black)
+        assert session.game.play(white)
+    assert session.game.play(None)
+    assert session.game.play(None)
     return session
 
 
@@ -80,7 +82,8 @@ async def test_a_finished_sgf_opened_with_ctrl_o_goes_to_the_count(
         await pilot.pause()
         await pilot.pause()
         assert isinstance(app.screen, MarkingScreen), app.screen
-        assert app.screen.score.black.territory == 36 and app.screen.score.white.territory == 27
+        assert app.screen.score.black.territory == 36
+        assert app.screen.score.white.territory == 27
 
 
 async def test_a_cancelled_new_game_shows_the_result_again(data_dir: Path) -> None:

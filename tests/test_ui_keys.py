@@ -54,7 +54,8 @@ async def test_every_column_letter_with_a_row_is_played_there(data_dir: Path, si
             assert screen.board_view.cursor == point
         # no letter fired its action on the way: no pass, no undo, no review, still this game
         assert all(move.point is not None for move in screen.game.moves)
-        assert app.screen is screen and screen.reviewing is None
+        assert app.screen is screen
+        assert screen.reviewing is None
         colors = [move.color for move in screen.game.moves]
         assert colors == [Color.BLACK, Color.WHITE] * (len(cases) // 2) + [Color.BLACK] * (
             len(cases) % 2
@@ -102,11 +103,13 @@ async def test_the_entry_line_says_what_enter_will_do(data_dir: Path) -> None:
         await pilot.press("p")
         assert "Enter: Pass (or add a row number: P4)" in entry_text(screen)
         await pilot.press("4")
-        assert "p4" in entry_text(screen) and "Enter: P4" in entry_text(screen)
+        assert "p4" in entry_text(screen)
+        assert "Enter: P4" in entry_text(screen)
         await pilot.press("backspace", "backspace")
         assert "q16" in entry_text(screen)  # the hint again
         await pilot.press("q", "1", "escape")
-        assert screen.typed == "" and screen.game.moves == []
+        assert screen.typed == ""
+        assert screen.game.moves == []
         assert app.screen is screen
 
 
@@ -125,7 +128,8 @@ async def test_letter_commands_and_words_act_on_enter(data_dir: Path) -> None:
         await pilot.press(*"undo", "enter")
         assert len(screen.game.moves) == 1
         await pilot.press(*"PASS", "enter")
-        assert screen.game.moves[-1].point is None and screen.game.moves[-1].color is Color.WHITE
+        assert screen.game.moves[-1].point is None
+        assert screen.game.moves[-1].color is Color.WHITE
 
 
 async def test_keys_in_one_burst_are_handled_in_the_order_sent(data_dir: Path) -> None:
@@ -154,12 +158,14 @@ async def test_the_palette_and_its_footer_entry_speak_dutch(data_dir: Path) -> N
         await pilot.pause()
         footer = app.screen.query_one(Footer)
         labels = " ".join(str(key.render()) for key in footer.children)
-        assert "p⏎ Passen" in labels and "q⏎ Stoppen" in labels
+        assert "p⏎ Passen" in labels
+        assert "q⏎ Stoppen" in labels
         app.action_learn()
         await pilot.pause()
         footer = app.screen.query_one(Footer)
         labels = " ".join(str(key.render()) for key in footer.children)
-        assert "Opdrachten" in labels and "palette" not in labels
+        assert "Opdrachten" in labels
+        assert "palette" not in labels
         app.pop_screen()
         await pilot.pause()
         await pilot.press("ctrl+p")
@@ -194,4 +200,5 @@ async def test_every_screen_lists_its_commands_in_the_palette(
             if active.binding.description and active.enabled and active.binding.show
         }
         listed = {command.title for command in app.get_system_commands(app.screen)}
-        assert bound and bound <= listed | {"Commands"}
+        assert bound
+        assert bound <= listed | {"Commands"}

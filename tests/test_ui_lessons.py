@@ -246,7 +246,8 @@ async def test_the_list_shows_each_chapter_with_its_progress(lessons: Lessons) -
         screen = app.screen
         assert isinstance(screen, LessonListScreen)
         line = str(screen.query_one("#chapters", OptionList).get_option_at_index(0).prompt)
-        assert "A chapter for the screen tests" in line and "0/5 solved" in line
+        assert "A chapter for the screen tests" in line
+        assert "0/5 solved" in line
         assert "Every kind of step once." in str(screen.query_one("#chapter-intro").render())
 
 
@@ -260,7 +261,8 @@ async def test_an_explanation_keeps_paragraphs_and_steps_through_its_demo(
         assert "A liberty is an empty point next to a stone.\n\nPress Enter" in text
         assert stone(screen, "C4") is None
         await pilot.press("enter")
-        assert stone(screen, "C4") is Color.WHITE and stone(screen, "B3") is None
+        assert stone(screen, "C4") is Color.WHITE
+        assert stone(screen, "B3") is None
         assert screen.message == "White plays C4."
         await pilot.press("enter")
         assert stone(screen, "B3") is Color.WHITE
@@ -302,7 +304,8 @@ async def test_show_answer_marks_the_right_point_and_counts_as_revealed(
         await enter(pilot, "a")
         assert screen.message.startswith("The answer: C4\nC4 was its last liberty.")
         assert screen.board_view.overlays[from_vertex("C4", 5)] is Mark.RIGHT
-        assert stone(screen, "E5") is None and stone(screen, "C4") is None
+        assert stone(screen, "E5") is None
+        assert stone(screen, "C4") is None
         assert saved(tmp_path)["steps"]["take-it"]["status"] == "revealed"
         await click(pilot, screen, "C4")  # the exercise is over until a retry
         assert screen.message.startswith("This exercise is finished")
@@ -320,16 +323,20 @@ async def test_a_sequence_answers_each_right_move_and_refutes_a_wrong_one(
         screen = await open_step(pilot, "sequence")
         await click(pilot, screen, "B1")
         assert "White runs out upwards." in screen.message
-        assert "White B3" in screen.message and stone(screen, "B3") is Color.WHITE
+        assert "White B3" in screen.message
+        assert stone(screen, "B3") is Color.WHITE
         await click(pilot, screen, "B3")  # the wrong move and its refutation go first
         assert screen.message.startswith("Good. Your opponent answers; play on. White plays B1.")
-        assert stone(screen, "B3") is Color.BLACK and stone(screen, "B1") is Color.WHITE
+        assert stone(screen, "B3") is Color.BLACK
+        assert stone(screen, "B1") is Color.WHITE
         await enter(pilot, "r")
-        assert stone(screen, "B3") is None and stone(screen, "B1") is None
+        assert stone(screen, "B3") is None
+        assert stone(screen, "B1") is None
         await click(pilot, screen, "B3")
         await click(pilot, screen, "C1")
         assert screen.message.startswith("Right!")
-        assert stone(screen, "B2") is None and stone(screen, "B1") is None
+        assert stone(screen, "B2") is None
+        assert stone(screen, "B1") is None
 
 
 async def test_a_mark_exercise_toggles_points_and_checks_them_together(
@@ -374,12 +381,14 @@ async def test_the_lesson_keys_work_while_typing_a_count(lessons: Lessons) -> No
         line = screen.query_one(EntryLine)
         assert str(line.render()) == "Type your count, then Enter."
         await pilot.press("3", "question_mark")  # ? gives the hint at once
-        assert screen.typed == "3" and "> 3" in str(line.render())
+        assert screen.typed == "3"
+        assert "> 3" in str(line.render())
         assert screen.message == "Hint: Count the empty points next to it."
         await pilot.press("enter")
         assert screen.message.startswith("3 is not right. Count again.")
         await enter(pilot, "r")  # a letter is a command, even while counting
-        assert screen.typed == "" and str(line.render()) == "Type your count, then Enter."
+        assert screen.typed == ""
+        assert str(line.render()) == "Type your count, then Enter."
         assert screen.message.startswith("Try again")
         await pilot.press("4", "enter")
         assert screen.message.startswith("Right!")
@@ -444,7 +453,8 @@ async def test_progress_is_saved_at_once_and_resumed_after_a_restart(
         await pilot.press("enter")
         await pilot.pause()
         screen = app.screen
-        assert isinstance(screen, LessonScreen) and screen.step.id == "mark-liberties"
+        assert isinstance(screen, LessonScreen)
+        assert screen.step.id == "mark-liberties"
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is listing
@@ -464,7 +474,8 @@ async def test_a_damaged_progress_file_is_set_aside_with_one_warning(
         await pilot.pause()
         await pilot.press("escape")
         await pilot.pause()
-    assert len(warnings) == 1 and "could not be read" in warnings[0]
+    assert len(warnings) == 1
+    assert "could not be read" in warnings[0]
     assert list((tmp_path / "data").glob("progress.json.damaged-*"))
 
 

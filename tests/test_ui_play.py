@@ -64,8 +64,10 @@ async def test_an_illegal_move_is_explained_and_the_turn_stays(data_dir: Path) -
         for vertex in ("A2", "J9", "B1"):
             await click_point(pilot, vertex)
         await click_point(pilot, "A1")
-        assert "suicide" in screen.message and "A1" in screen.message
-        assert screen.game.to_move is Color.BLACK and len(screen.game.moves) == 4
+        assert "suicide" in screen.message
+        assert "A1" in screen.message
+        assert screen.game.to_move is Color.BLACK
+        assert len(screen.game.moves) == 4
 
 
 async def test_ko_is_refused_in_words(data_dir: Path) -> None:
@@ -93,7 +95,8 @@ async def test_undo_takes_back_the_last_move_for_good(data_dir: Path) -> None:
         assert screen.game.board[v("G7")] is None
         assert screen.game.to_move is Color.WHITE
     saved = (data_dir / "autosave.sgf").read_text()
-    assert ";B[cg]" in saved and "W[gc]" not in saved
+    assert ";B[cg]" in saved
+    assert "W[gc]" not in saved
 
 
 async def test_review_steps_back_and_returns_to_the_live_position(data_dir: Path) -> None:
@@ -107,7 +110,8 @@ async def test_review_steps_back_and_returns_to_the_live_position(data_dir: Path
         assert screen.reviewing == 1
         assert screen.board_view.board[v("G7")] is None
         await click_point(pilot, "E5")  # no move while reviewing
-        assert len(screen.game.moves) == 3 and "Reviewing move 1 of 3" in screen.message
+        assert len(screen.game.moves) == 3
+        assert "Reviewing move 1 of 3" in screen.message
         await type_keys(pilot, "right_square_bracket")
         assert screen.board_view.board[v("G7")] is Color.WHITE
         await type_keys(pilot, "end")
@@ -126,7 +130,8 @@ async def test_handicap_stones_stand_on_the_star_points_and_white_starts(data_di
         assert sorted(game.board.stones(Color.BLACK)) == sorted(handicap_points(19, 4))
         assert game.to_move is Color.WHITE
         lines = screen.board_view.lines()
-        assert lines[4].startswith("16 ├─┼─┼─●") and lines[16].startswith(" 4 ├─┼─┼─●")
+        assert lines[4].startswith("16 ├─┼─┼─●")
+        assert lines[16].startswith(" 4 ├─┼─┼─●")
         await click_point(pilot, "K10", size=19)
         assert game.board[v("K10", 19)] is Color.WHITE
 
@@ -181,8 +186,10 @@ async def test_the_new_game_dialog_sets_size_handicap_and_komi(data_dir: Path) -
         await pilot.click("#start")
         await pilot.pause()
         screen = game_screen(app)
-        assert screen.game.size == 13 and screen.game.handicap == 3
-        assert screen.game.komi == 0.5 and screen.session.black == ("Ann",)
+        assert screen.game.size == 13
+        assert screen.game.handicap == 3
+        assert screen.game.komi == 0.5
+        assert screen.session.black == ("Ann",)
 
 
 async def test_the_new_game_dialog_explains_a_bad_komi(data_dir: Path) -> None:
@@ -269,7 +276,8 @@ async def test_a_board_and_its_panel_fit_in_80_columns(
         screen = game_screen(app)
         assert screen.needed_size()[0] <= 80
         drawn = screen.board_view.lines()
-        assert drawn[0].split()[0] == "A" and drawn[-1].split()[-1] == "JT"[size == 19]
+        assert drawn[0].split()[0] == "A"
+        assert drawn[-1].split()[-1] == "JT"[size == 19]
         assert app.screen is screen  # no too-small message
 
 
@@ -281,7 +289,9 @@ async def test_ascii_mode_draws_the_game_with_letters(data_dir: Path) -> None:
         await click_point(pilot, "G3")
         lines = game_screen(app).board_view.lines()
         drawn = "\n".join(lines)
-        assert "X" in drawn and "O" in drawn and "+" in drawn
+        assert "X" in drawn
+        assert "O" in drawn
+        assert "+" in drawn
         assert not any(char in drawn for char in "●○┼")
         assert "2 O G3" in app.screen.query_one(MoveList).text
 

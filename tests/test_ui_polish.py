@@ -90,7 +90,8 @@ async def test_the_entry_line_says_how_to_type_a_point_and_a_letter_key(data_dir
     async with app.run_test(size=(100, 36)) as pilot:
         screen = await open_game(app, pilot, Session.start(Settings(size=19)))
         hint = entry_text(screen)
-        assert "q16" in hint and "p⏎" in hint
+        assert "q16" in hint
+        assert "p⏎" in hint
         assert hint == "Type a point, then Enter: q16. Letter keys wait for Enter too: p⏎ passes."
         await type_keys(pilot, "p")  # a key and a column: nothing happens before Enter
         assert entry_text(screen) == "> p▏ Enter: Pass (or add a row number: P4)"

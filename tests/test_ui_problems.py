@@ -48,7 +48,8 @@ def sgf(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def collection(path: Path) -> Collection:
     loaded = load_file(path)
-    assert len(loaded.problems) == 2 and not loaded.faults
+    assert len(loaded.problems) == 2
+    assert not loaded.faults
     return loaded
 
 
@@ -93,7 +94,9 @@ async def test_the_list_shows_a_collection_by_topic_and_level_with_progress(sgf:
         await pilot.pause()
         options = app.screen.query_one("#collections", OptionList)
         line = str(options.get_option_at_index(0).prompt)
-        assert "Screen tests" in line and "capture · 30k" in line and "0/2 solved" in line
+        assert "Screen tests" in line
+        assert "capture · 30k" in line
+        assert "0/2 solved" in line
 
 
 async def test_the_board_shows_only_the_corner_the_problem_uses(sgf: Path) -> None:
@@ -119,7 +122,8 @@ async def test_right_moves_get_the_opponents_replies_until_solved(
         await click(pilot, screen, "C1")
         assert screen.message.startswith("Right! Problem solved.")
         assert "Both white stones are off the board." in screen.message
-        assert stone(screen, "B2") is None and stone(screen, "B1") is None
+        assert stone(screen, "B2") is None
+        assert stone(screen, "B1") is None
         assert screen.board_view.overlays == {from_vertex("C1", 9): Mark.RIGHT}
         key = screen.problem.key
         assert saved(tmp_path)[key] == {"result": "solved", "tries": 1}
@@ -143,7 +147,8 @@ async def test_a_wrong_move_shows_its_refutation_and_retry_starts_over(
         await click(pilot, screen, "C1")
         assert screen.message.startswith("This attempt is over")
         await enter(pilot, "r")
-        assert stone(screen, "B3") is None and stone(screen, "B1") is None
+        assert stone(screen, "B3") is None
+        assert stone(screen, "B1") is None
         await pilot.press("question_mark")
         assert screen.board_view.overlays[from_vertex("B3", 9)] is Mark.MARKED
         await click(pilot, screen, "B3")
@@ -190,7 +195,8 @@ async def test_a_file_given_on_the_command_line_opens_at_its_first_problem(sgf: 
         await pilot.pause()
         await pilot.pause()
         screen = app.screen
-        assert isinstance(screen, ProblemScreen) and screen.index == 0
+        assert isinstance(screen, ProblemScreen)
+        assert screen.index == 0
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, ProblemListScreen)

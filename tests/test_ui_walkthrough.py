@@ -123,7 +123,8 @@ async def answer_wrong(pilot: Pilot[object], screen: LessonScreen, step: Step) -
         await pilot.press(str(wrong))
     await pilot.pause()
     attempt = attempt_of(screen)
-    assert attempt is not None and not attempt.solved, (step.id, screen.message)
+    assert attempt is not None, step.id
+    assert not attempt.solved, (step.id, screen.message)
     assert screen.query_one("#lesson-feedback").has_class("wrong"), (step.id, screen.message)
 
 
@@ -156,7 +157,8 @@ async def answer_right(pilot: Pilot[object], screen: LessonScreen, step: Step) -
         await pilot.press(str(right))
     await pilot.pause()
     attempt = attempt_of(screen)
-    assert attempt is not None and attempt.solved, (step.id, screen.message)
+    assert attempt is not None, step.id
+    assert attempt.solved, (step.id, screen.message)
     assert screen.query_one("#lesson-feedback").has_class("right"), (step.id, screen.message)
 
 
@@ -191,7 +193,8 @@ async def test_every_exercise_answered_wrong_then_right_by_keys(
                 await answer_right(pilot, screen, step)
         solved = {s.id for s in chapter.exercises}
         summary = screen.progress.summary(chapter)
-        assert summary.solved == len(solved) and summary.complete
+        assert summary.solved == len(solved)
+        assert summary.complete
 
 
 @pytest.mark.parametrize("collection", COLLECTIONS, ids=lambda c: c.key)

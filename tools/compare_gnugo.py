@@ -50,7 +50,8 @@ class Gtp:
         )
 
     def send(self, command: str) -> str:
-        assert self.proc.stdin is not None and self.proc.stdout is not None
+        assert self.proc.stdin is not None
+        assert self.proc.stdout is not None
         self.proc.stdin.write(command + "\n")
         self.proc.stdin.flush()
         lines = []

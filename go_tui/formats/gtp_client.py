@@ -112,7 +112,8 @@ class GtpClient:
         self._lines: queue.Queue[str | None] = queue.Queue()
         self._stderr: deque[str] = deque(maxlen=5)
         self._commands: frozenset[str] | None = None
-        assert self.process.stdout is not None and self.process.stderr is not None
+        assert self.process.stdout is not None
+        assert self.process.stderr is not None
         self._follow(self.process.stdout, self._lines.put)
         self._stderr_reader = self._follow(self.process.stderr, self._note)
 
