@@ -6,7 +6,7 @@ from pathlib import Path
 
 from engine_support import fake_engine, needs_gnugo
 from textual.widgets import Input, Select
-from ui_support import click_point, data_dir, type_keys
+from ui_support import click_point, type_keys
 
 from go_tui.engine import Color, from_vertex
 from go_tui.formats.sgf import load_sgf
@@ -17,8 +17,6 @@ from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.marking import MarkingScreen
 from go_tui.ui.screens.new_game import NewGameScreen
 from go_tui.ui.screens.result import ResultScreen
-
-__all__ = ["data_dir"]
 
 SIZE = (100, 36)
 GNUGO = EngineChoice(level=1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input
-from ui_support import click_point, data_dir, enter, type_keys
+from ui_support import click_point, enter, type_keys
 
 from go_tui.engine import Color, Game, board_from_rows, from_vertex
 from go_tui.formats.sgf import load_sgf
@@ -17,8 +17,6 @@ from go_tui.ui.screens.marking import MarkingScreen
 from go_tui.ui.screens.result import ResultScreen
 from go_tui.ui.widgets.board import BoardView, Mark
 from go_tui.ui.widgets.score_panel import ScorePanel
-
-__all__ = ["data_dir"]
 
 SIZE = (100, 36)
 # Black owns columns A-E, White F-J; a black stone at H5 is dead inside White's side.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input, Static
-from ui_support import click_point, data_dir, enter, type_keys
+from ui_support import click_point, enter, type_keys
 
 from go_tui.engine import Color, from_vertex
 from go_tui.formats.sgf import load_sgf
@@ -15,8 +15,6 @@ from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.result import ResultScreen
 from go_tui.ui.screens.too_small import TooSmallScreen
-
-__all__ = ["data_dir"]
 
 SIZE = (100, 36)
 

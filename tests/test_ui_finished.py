@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input
-from ui_support import data_dir
 
 from go_tui.engine import Color, from_vertex
 from go_tui.i18n import set_language
@@ -15,8 +14,6 @@ from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.marking import MarkingScreen
 from go_tui.ui.screens.new_game import NewGameScreen
 from go_tui.ui.screens.result import ResultScreen
-
-__all__ = ["data_dir"]
 
 SIZE = (100, 36)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from ui_support import burst, data_dir, game_screen, v
+from ui_support import burst, game_screen, v
 
 from go_tui.engine import COLUMNS, Color, Point
 from go_tui.i18n import set_language
@@ -18,8 +18,6 @@ from go_tui.play import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.widgets.entry_line import EntryLine
-
-__all__ = ["data_dir"]
 
 SIZE = (110, 36)
 

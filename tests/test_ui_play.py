@@ -5,15 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from ui_support import click_point, data_dir, enter, game_screen, type_keys, v
+from ui_support import click_point, enter, game_screen, type_keys, v
 
 from go_tui.engine import Color, handicap_points
 from go_tui.play import Session, Settings, Variant
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.widgets.move_list import MoveList
-
-__all__ = ["data_dir"]
 
 SIZE = (100, 36)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ui_support import data_dir, enter, type_keys
+from ui_support import enter, type_keys
 
 from go_tui.engine import from_vertex
 from go_tui.formats.sgf import load_sgf
@@ -16,8 +16,6 @@ from go_tui.ui.screens.marking import MarkingScreen
 from go_tui.ui.screens.result import ResultScreen
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.move_list import MoveList
-
-__all__ = ["data_dir"]
 
 MOVES_19 = (
     "Q16 D4 Q3 D16 C14 F17 R5 O3 R10 C6 F3 K3 C3 D3 C4 C5 B5 D14 D13 E13 D12 E14 C17 "

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from ui_support import burst, data_dir
+from ui_support import burst
 
 from go_tui.engine import Color, Point, to_vertex
 from go_tui.learn import (
@@ -36,8 +36,6 @@ from go_tui.ui.lesson_steps.explanation import ExplanationController
 from go_tui.ui.lesson_steps.game import GameController
 from go_tui.ui.screens.lessons import LessonScreen, builtin_lessons
 from go_tui.ui.screens.problems import ProblemScreen
-
-__all__ = ["data_dir"]
 
 SIZE = (100, 32)
 CHAPTERS = builtin_lessons().chapters

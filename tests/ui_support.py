@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-# data_dir lives in conftest.py (autouse); it is named here only for the test files that
-# still import it from this module: drop it from their imports, then this line.
-from conftest import data_dir as data_dir
 from textual import events
 from textual.app import App
 from textual.pilot import Pilot
