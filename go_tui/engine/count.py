@@ -11,6 +11,7 @@ the score and the booklet's check view follow.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from go_tui.engine.board import Board
 from go_tui.engine.coords import Color, Point
@@ -18,6 +19,18 @@ from go_tui.engine.game import Game
 from go_tui.engine.life import estimate_dead, toggle_dead
 from go_tui.engine.rules import Scoring
 from go_tui.engine.scoring import Score, score
+
+
+class Role(StrEnum):
+    """What a point plays in the count, as the marking screen shows it."""
+
+    BLACK_TERRITORY = "black-territory"
+    WHITE_TERRITORY = "white-territory"
+    NEUTRAL = "neutral"
+    SEKI = "seki"
+    DEAD = "dead"
+    FILLED = "filled"
+    """The booklet's check: a prisoner or dead stone filled into the other side's territory."""
 
 
 @dataclass
@@ -54,6 +67,10 @@ class Count:
         """Take another opinion's dead stones (an engine's) instead of the marks so far."""
         self.dead = frozenset(point for point in dead if self.board[point] is not None)
 
+    def agrees(self, dead: frozenset[Point]) -> bool:
+        """Whether another opinion's dead stones are the ones marked now."""
+        return frozenset(point for point in dead if self.board[point] is not None) == self.dead
+
     def switch_scoring(self) -> None:
         self.scoring = Scoring.AREA if self.scoring is Scoring.TERRITORY else Scoring.TERRITORY
 
@@ -71,6 +88,23 @@ class Count:
         if point in self.dead:
             return "dead"
         return "seki" if point in self.living_seki else "alive"
+
+    def roles(self, *, check: bool = False) -> dict[Point, Role]:
+        """Every point that counts for something: territory, neutral, seki, dead, and with
+        ``check`` the booklet's filled points on top."""
+        board, counted = self.board, self.score()
+        roles: dict[Point, Role] = {}
+        for points, role in (
+            (counted.black_territory, Role.BLACK_TERRITORY),
+            (counted.white_territory, Role.WHITE_TERRITORY),
+            (counted.neutral, Role.NEUTRAL),
+        ):
+            roles.update(dict.fromkeys((p for p in points if board[p] is None), role))
+        roles.update(dict.fromkeys(self.living_seki, Role.SEKI))
+        roles.update(dict.fromkeys(self.dead, Role.DEAD))
+        if check:
+            roles.update(dict.fromkeys(self.check_fill(), Role.FILLED))
+        return roles
 
     def check_fill(self) -> frozenset[Point]:
         """The booklet's check: each side's prisoners and dead stones filled into the other

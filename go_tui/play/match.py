@@ -18,7 +18,7 @@ colour over.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import NamedTuple
 
@@ -189,8 +189,18 @@ class Match:
         self.session.resume_play()
         return [PlayResumed(), *self.save()]
 
+    def count(self) -> Count:
+        """The count to agree on after two passes, opening with the proposed dead stones."""
+        return Count.proposed(self.game)
+
+    def agree(self, count: Count) -> list[Event]:
+        """Both players accept ``count``: the rules take its counting, so RU and RE agree."""
+        if self.game.rules.scoring is not count.scoring:
+            self.game.rules = replace(self.game.rules, scoring=count.scoring)
+        return self.finish_counted(count.score())
+
     def finish_counted(self, counted: Score) -> list[Event]:
-        """The count agreed on the marking screen: record it and end the game."""
+        """Record an agreed count and end the game."""
         self.counted = counted
         self.session.finish_counted(counted)
         return [GameEnded(counted.result, counted), *self.save()]

@@ -27,9 +27,19 @@ from go_tui.play.events import (
 from go_tui.play.opening import OpenFailed, Problem
 from go_tui.ui.text import color_name, engine_failure_text, point_name, refusal_text
 
+PLAIN = {
+    Undone: "game.undone",
+    NothingToUndo: "game.nothing_to_undo",
+    Live: "game.live",
+    NeedsMarking: "game.both_passed",
+}
+"""Events worded without values."""
+
 
 def event_text(event: Event, size: int) -> str | None:
     """The message line for ``event`` on a board of ``size``; ``None``: the line stays."""
+    if type(event) in PLAIN:
+        return t(PLAIN[type(event)])
     match event:
         case Played(color, point, captured):
             where = point_name(point, size)
@@ -43,15 +53,21 @@ def event_text(event: Event, size: int) -> str | None:
             return refusal_text(reason, point, size)
         case Reviewing(number, total):
             return t("game.review", number=number, total=total)
+        case AutosaveFailed(error):
+            return t("game.autosave_failed", error=error)
+        case PlayResumed():
+            return ""
+        case Resigned() | GameEnded():
+            return None
+    return engine_text(event, size)
+
+
+def engine_text(event: Event, size: int) -> str | None:
+    """What an engine in the game is doing, or why it left."""
+    match event:
         case EngineFailed(color, name, cause):
             person = t("engine.person_plays", color=color_name(color))
             return f"{engine_failure(name, cause, size)} {person}"
-        case Undone():
-            return t("game.undone")
-        case NothingToUndo():
-            return t("game.nothing_to_undo")
-        case Live():
-            return t("game.live")
         case EngineToMove(name):
             return t("game.wait_engine", name=name)
         case EngineStarting(_, name):
@@ -62,14 +78,7 @@ def event_text(event: Event, size: int) -> str | None:
             return t("game.engine_plays", color=color_name(color), name=name)
         case EngineResigned(_, name):
             return t("game.engine_resigned", name=name)
-        case NeedsMarking():
-            return t("game.both_passed")
-        case PlayResumed():
-            return ""
-        case AutosaveFailed(error):
-            return t("game.autosave_failed", error=error)
-        case Resigned() | GameEnded():
-            return None
+    return None
 
 
 def engine_failure(name: str, cause: BaseException | Refused, size: int) -> str:

@@ -20,7 +20,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.worker import Worker, WorkerState
 
 from go_tui.engine import Color, Game, Point
-from go_tui.engine.scoring import Score
+from go_tui.engine.count import Count
 from go_tui.i18n import t
 from go_tui.play import Session, keep_previous
 from go_tui.play.computer import Computer
@@ -225,13 +225,10 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     def open_marking(self) -> None:
         from go_tui.ui.screens.marking import MarkingScreen
 
-        def done(counted: Score | None) -> None:
-            if counted is None:
-                self.apply(self.match.resume())
-            else:
-                self.apply(self.match.finish_counted(counted))
+        def done(count: Count | None) -> None:
+            self.apply(self.match.resume() if count is None else self.match.agree(count))
 
-        marking = MarkingScreen(self.session, ascii=self.ascii, opinion=self.match.opinion())
+        marking = MarkingScreen(self.match, ascii=self.ascii)
         self.app.push_screen(marking, done)
 
     def open_result(self) -> None:

@@ -3,17 +3,15 @@
 It draws a :class:`~go_tui.engine.count.Count`, which opens with the
 engine's proposal; a click on a stone, its point typed, or the cursor and
 Space, toggles its group with its region, and the score follows at once.
-Accept dismisses with the :class:`Score`; Resume play dismisses with ``None``.
+Accept dismisses with the agreed :class:`Count`; Resume play with ``None``.
 
 Against a computer, the engine's own view (``final_status_list dead``) is asked
 for in a thread worker and offered beside the proposal; ``e`` adopts it.  The
-counting may be switched between territory and area; on accept the game's
-rules take the counting used, so the SGF's RU and RE tell the same story.
+counting may be switched between territory and area.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -24,12 +22,10 @@ from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
 from go_tui.engine import Point
-from go_tui.engine.count import Count
+from go_tui.engine.count import Count, Role
 from go_tui.engine.rules import Scoring
-from go_tui.engine.scoring import Score
 from go_tui.i18n import t
-from go_tui.play import Session
-from go_tui.play.match import Opinion
+from go_tui.play import Match
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import engine_failure_text, localize_bindings
@@ -37,8 +33,17 @@ from go_tui.ui.widgets.board import BoardView, Mark, Overlay
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.score_panel import ScorePanel
 
+MARKS: dict[Role, Overlay] = {
+    Role.BLACK_TERRITORY: Mark.BLACK_TERRITORY,
+    Role.WHITE_TERRITORY: Mark.WHITE_TERRITORY,
+    Role.NEUTRAL: Mark.NEUTRAL,
+    Role.SEKI: Mark.SEKI,
+    Role.DEAD: Mark.DEAD,
+    Role.FILLED: Mark.MARKED,
+}
 
-class MarkingScreen(BoardKeys, WatchesSize, Screen[Score | None]):
+
+class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
     """Dead stones, territory and the live count, until both players accept."""
 
     CSS_PATH = "marking.tcss"
@@ -52,22 +57,16 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Score | None]):
         Binding("q", "quit", "binding.quit", tooltip="command.quit_marking"),
     ]
 
-    def __init__(
-        self,
-        session: Session,
-        *,
-        ascii: bool = False,
-        opinion: Opinion | None = None,
-    ) -> None:
-        """``opinion``: an engine's name and how to ask it for the dead stones."""
+    def __init__(self, match: Match, *, ascii: bool = False) -> None:
         super().__init__()
         localize_bindings(self)
-        self.session = session
+        self.session = match.session
         self.ascii = ascii
-        self.count = Count.proposed(session.game)
+        self.count = match.count()
         """The marks agreed so far and what they give; the screen only draws it."""
         self.checking = False
-        self.opinion = opinion
+        self.opinion = match.opinion()
+        """An engine in the game, and how to ask it for the dead stones."""
         self.engine_dead: frozenset[Point] | None = None
         """The engine's dead stones once it has answered."""
         self.score = self.count.score()
@@ -104,11 +103,10 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Score | None]):
             line.update(engine_failure_text(name, event.worker.error))
         elif event.state is WorkerState.SUCCESS:
             answer = event.worker.result
-            board = self.session.game.board
             if not isinstance(answer, frozenset):
                 line.update(t("marking.no_opinion", name=name))
                 return
-            self.engine_dead = frozenset(p for p in answer if board[p] is not None)
+            self.engine_dead = answer
             self.show_opinion()
             self.refresh_bindings()
 
@@ -116,25 +114,13 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Score | None]):
         if self.opinion is None or self.engine_dead is None:
             return
         name, count = self.opinion.name, len(self.engine_dead)
-        agrees = self.engine_dead == self.count.dead
+        agrees = self.count.agrees(self.engine_dead)
         key = "marking.engine_agrees" if agrees else "marking.engine_sees"
         self.query_one("#opinion", Static).update(t(key, name=name, count=count))
 
     def overlays(self) -> dict[Point, Overlay]:
         """What the board shows: dead stones, territory, neutral points, seki, the check."""
-        board, counted = self.session.game.board, self.score
-        marks: dict[Point, Overlay] = {}
-        for points, mark in (
-            (counted.black_territory, Mark.BLACK_TERRITORY),
-            (counted.white_territory, Mark.WHITE_TERRITORY),
-            (counted.neutral, Mark.NEUTRAL),
-        ):
-            marks.update(dict.fromkeys((p for p in points if board[p] is None), mark))
-        marks.update(dict.fromkeys(self.count.living_seki, Mark.SEKI))
-        marks.update(dict.fromkeys(self.count.dead, Mark.DEAD))
-        if self.checking:
-            marks.update(dict.fromkeys(self.count.check_fill(), Mark.MARKED))
-        return marks
+        return {point: MARKS[role] for point, role in self.count.roles(check=self.checking).items()}
 
     def show(self) -> None:
         self.score = self.count.score()
@@ -152,7 +138,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Score | None]):
         if action == "adopt":
             if self.opinion is None:
                 return False  # no engine in this game: nothing to adopt, so not offered
-            adoptable = self.engine_dead is not None and self.engine_dead != self.count.dead
+            adoptable = self.engine_dead is not None and not self.count.agrees(self.engine_dead)
             return True if adoptable else None
         return True
 
@@ -172,11 +158,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Score | None]):
             self.refresh_bindings()
 
     def action_accept(self) -> None:
-        """The count is agreed; the game's rules record the counting it used."""
-        game = self.session.game
-        if game.rules.scoring is not self.count.scoring:
-            game.rules = replace(game.rules, scoring=self.count.scoring)
-        self.dismiss(self.count.score())
+        self.dismiss(self.count)
 
     def action_resume(self) -> None:
         self.dismiss(None)
