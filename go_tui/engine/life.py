@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from go_tui.engine.board import BORDER, EMPTY, Board, Chain, IllegalMove
 from go_tui.engine.coords import Color, Point
+from go_tui.engine.eyes import false_eye_at, loose_eye
 from go_tui.engine.local_life import can_live
 
 
@@ -519,7 +520,9 @@ class _Judge:
             points = stones
         size = len(points)
         if size == 1:
-            return 0 if self._false_eye(points[0], owner) or self._loose_eye(points[0]) else 1
+            board, eye = self.board, points[0]
+            broken = false_eye_at(board, eye, 3 - owner, self.dead) or loose_eye(board, eye)
+            return 0 if broken else 1
         if size <= 3:
             return 1
         if size >= 7:
@@ -529,20 +532,6 @@ class _Judge:
         if _killable_shape(shape):
             return 1
         return 2
-
-    def _loose_eye(self, i: int) -> bool:
-        """A point walled by three or more lone stones: the owner can cut and take
-        them one by one, so it is no eye (GNU Go's verdict on unfinished games)."""
-        walls = {id(c): c for n in self.neighbours[i] if (c := self.board.chain[n]) is not None}
-        return len(walls) >= 3 and all(len(c.stones) == 1 for c in walls.values())
-
-    def _false_eye(self, i: int, owner: int) -> bool:
-        cells = self.cells
-        width = self.width
-        diagonals = [d for d in (i - width - 1, i - width + 1, i + width - 1, i + width + 1)]
-        on_board = [d for d in diagonals if cells[d] != BORDER]
-        taken = sum(1 for d in on_board if cells[d] == owner and d not in self.dead)
-        return taken >= (2 if len(on_board) == 4 else 1)
 
     def _in_seki(self, group: _Group, owner: int) -> bool:
         """The owner cannot fill any of the group's liberties without putting itself

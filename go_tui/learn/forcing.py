@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from go_tui.engine import Board, Color, Point
+from go_tui.engine.eyes import true_eye
 from go_tui.learn import goals
 from go_tui.learn.goals import Goal, SearchTooBig
 
@@ -102,7 +103,7 @@ class Forcing:
             return len({goals.chain_key(board, p) for p in target}) == 1 and board[target[0]] is me
         if self.goal is Goal.SAVE:
             return all(board[p] is me for p in target) and board.liberties(target[0]) >= 2
-        return all(goals.true_eye(board, p, me) for p in target)
+        return all(true_eye(board, p, me) for p in target)
 
     def _needed(self, board: Board, held: frozenset[Point]) -> int:
         """The fewest learner moves a capture still needs: a move per liberty.

@@ -10,6 +10,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from go_tui.engine import Board, Color, Point
+from go_tui.engine.eyes import true_eye
 
 
 class Goal(StrEnum):
@@ -40,30 +41,6 @@ def after(board: Board, color: Color, point: Point) -> tuple[Board, tuple[Point,
     child = board.copy()
     placed = child.play(color, point)
     return child, placed.captured
-
-
-def diagonals(board: Board, point: Point) -> list[Point]:
-    row, col = point
-    spots = [(row + dr, col + dc) for dr in (-1, 1) for dc in (-1, 1)]
-    return [p for p in spots if 0 <= p[0] < board.size and 0 <= p[1] < board.size]
-
-
-def walled_in(board: Board, point: Point, color: Color) -> bool:
-    """An empty point whose neighbours are all ``color`` stones: an eye, true or false."""
-    return board[point] is None and all(board[n] is color for n in board.neighbours(point))
-
-
-def true_eye(board: Board, point: Point, color: Color) -> bool:
-    """Walled in, and the opponent holds too few diagonals to break it (the usual rule)."""
-    if not walled_in(board, point, color):
-        return False
-    corners = diagonals(board, point)
-    enemy = sum(board[d] is color.opponent for d in corners)
-    return enemy == 0 if len(corners) < 4 else enemy <= 1
-
-
-def false_eye(board: Board, point: Point, color: Color) -> bool:
-    return walled_in(board, point, color) and not true_eye(board, point, color)
 
 
 def chain_key(board: Board, point: Point) -> frozenset[Point]:
