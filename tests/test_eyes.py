@@ -9,19 +9,20 @@ from go_tui.engine import Color, board_from_rows
 from go_tui.engine.eyes import false_eye, false_eye_at, loose_eye, true_eye, walled_in
 
 B, W = Color.BLACK, Color.WHITE
+EMPTY_ROWS = ["....."] * 2
 
 
 @pytest.mark.parametrize(
     ("rows", "point", "true"),
     [
         # The corner: any opponent stone on the one diagonal breaks it.
-        ([".X...", "X....", "....."], (0, 0), True),
-        ([".X...", "XO...", "....."], (0, 0), False),
-        ([".X...", "XX...", "....."], (0, 0), True),
+        ([".X...", "X....", ".....", *EMPTY_ROWS], (0, 0), True),
+        ([".X...", "XO...", ".....", *EMPTY_ROWS], (0, 0), False),
+        ([".X...", "XX...", ".....", *EMPTY_ROWS], (0, 0), True),
         # The edge: two diagonals, the opponent may hold neither.
-        (["X.X..", ".X...", "....."], (0, 1), True),
-        (["X.X..", "OX...", "....."], (0, 1), False),
-        (["X.X..", "OXO..", "....."], (0, 1), False),
+        (["X.X..", ".X...", ".....", *EMPTY_ROWS], (0, 1), True),
+        (["X.X..", "OX...", ".....", *EMPTY_ROWS], (0, 1), False),
+        (["X.X..", "OXO..", ".....", *EMPTY_ROWS], (0, 1), False),
         # The centre: four diagonals, the opponent may hold one.
         ([".....", "..X..", ".X.X.", "..X..", "....."], (2, 2), True),
         ([".....", ".OX..", ".X.X.", "..X..", "....."], (2, 2), True),
@@ -40,14 +41,14 @@ def test_true_and_false_eyes_by_their_diagonals(
 
 
 def test_a_point_not_walled_in_is_no_eye_at_all() -> None:
-    board = board_from_rows([".X...", "O....", "....."])
+    board = board_from_rows([".X...", "O....", ".....", *EMPTY_ROWS])
     assert not walled_in(board, (0, 0), B)
     assert not true_eye(board, (0, 0), B) and not false_eye(board, (0, 0), B)
 
 
 def test_dead_stones_on_the_diagonals_do_not_break_an_eye() -> None:
     """What the judge knows to be dead cannot cut: the corner and centre eyes stay true."""
-    board = board_from_rows([".X...", "XO...", "....."])
+    board = board_from_rows([".X...", "XO...", ".....", *EMPTY_ROWS])
     corner = board.geo.index((0, 0))
     diagonal = board.geo.index((1, 1))
     assert false_eye_at(board, corner, B)
@@ -59,7 +60,7 @@ def test_dead_stones_on_the_diagonals_do_not_break_an_eye() -> None:
 
 
 def test_a_point_walled_by_three_lone_stones_is_loose() -> None:
-    board = board_from_rows(["X.X..", ".X...", "....."])
+    board = board_from_rows(["X.X..", ".X...", ".....", *EMPTY_ROWS])
     assert loose_eye(board, board.geo.index((0, 1)))
-    board = board_from_rows(["XX.X.", "..X..", "....."])
+    board = board_from_rows(["XX.X.", "..X..", ".....", *EMPTY_ROWS])
     assert not loose_eye(board, board.geo.index((0, 2)))
