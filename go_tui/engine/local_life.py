@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
 
+from go_tui.engine.benson import pass_alive
 from go_tui.engine.board import EMPTY, Board
 from go_tui.engine.reading import Outcome, Search, SearchTooBig
 
@@ -163,51 +164,38 @@ class _LifeSearch(Search[_State, int]):
 
     def _lives(self, cells: tuple[int, ...]) -> bool:
         """Benson inside the region: some intruder chain has two vital eye regions."""
-        intruder = self.intruder
-        chains: dict[int, tuple[list[int], set[int]]] = {}
+        liberties: dict[int, set[int]] = {}
         chain_of: dict[int, int] = {}
         for k in range(self.size):
-            if cells[k] == intruder and k not in chain_of:
+            if cells[k] == self.intruder and k not in chain_of:
                 stones, libs, _ = self._chain(cells, k)
-                for s in stones:
-                    chain_of[s] = k
-                chains[k] = (stones, libs)
-        if not chains:
-            return False
+                chain_of.update(dict.fromkeys(stones, k))
+                liberties[k] = libs
+        return bool(liberties) and bool(pass_alive(liberties, self._eye_regions(cells, chain_of)))
+
+    def _eye_regions(
+        self, cells: tuple[int, ...], chain_of: dict[int, int]
+    ) -> list[tuple[list[int], set[int]]]:
+        """The regions without intruder stones that touch no safe wall: their empty
+        points and the intruder chains (named by ``chain_of``) around them."""
         regions: list[tuple[list[int], set[int]]] = []
         seen: set[int] = set()
         for k in range(self.size):
-            if cells[k] == intruder or k in seen:
+            if cells[k] == self.intruder or k in seen:
                 continue
             points = [k]
             seen.add(k)
-            closed = True
             borders: set[int] = set()
             for p in points:
-                closed = closed and not self.walled[p]
                 for n in self.nbrs[p]:
-                    if cells[n] == intruder:
+                    if cells[n] == self.intruder:
                         borders.add(chain_of[n])
                     elif n not in seen:
                         seen.add(n)
                         points.append(n)
-            if closed:
-                regions.append((points, borders))
-        alive = set(chains)
-        while alive:
-            vital = dict.fromkeys(alive, 0)
-            for points, borders in regions:
-                if not borders <= alive:
-                    continue
-                empties = [p for p in points if cells[p] == EMPTY]
-                for key in borders:
-                    if all(p in chains[key][1] for p in empties):
-                        vital[key] += 1
-            doomed = {key for key, count in vital.items() if count < 2}
-            if not doomed:
-                return True
-            alive -= doomed
-        return False
+            if not any(self.walled[p] for p in points):
+                regions.append(([p for p in points if cells[p] == EMPTY], borders))
+        return regions
 
     def _self_atari(self, before: tuple[int, ...], after: tuple[int, ...], k: int) -> bool:
         """The stone at ``k`` captured nothing and its chain is left with one liberty."""
