@@ -27,6 +27,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 from typing import Generic, TypeVar
 
+from go_tui.engine.board import EMPTY, Board, Chain, Refusal
+
 S = TypeVar("S")
 """A position as one reader keeps it."""
 M = TypeVar("M")
@@ -137,3 +139,60 @@ class Search(Generic[S, M]):
                 return result, move
             unknown = unknown or result is None
         return (None if unknown else not attacking), None
+
+
+# ---- moves on a shared board ------------------------------------------------------
+
+
+def passed(board: Board) -> Board:
+    """The position after a pass: the same stones, the ko ban lifted."""
+    child = _shallow(board)
+    child.ko = 0
+    return child
+
+
+def played(board: Board, color: int, index: int) -> tuple[Board, list[int]] | None:
+    """The position after ``color`` plays at ``index`` and the indices it captured,
+    or None when the move is illegal.
+
+    Copy on write: the child shares every chain the move leaves alone and
+    clones only those it changes (its neighbours, and the neighbours of what
+    it captures), so a move costs a few list copies instead of a whole board.
+    A reading may look at such a board and play on from it with these two
+    functions, never change it in place.
+    """
+    if board.cells[index] != EMPTY or index == board.ko:
+        return None
+    child = _shallow(board)
+    chains = child.chain
+    neighbours = board.geo.neighbours
+    touched: list[Chain] = []
+    for n in neighbours[index]:
+        chain = chains[n]
+        if chain is None or chain in touched:
+            continue
+        touched.append(chain)
+        if chain.color != color and len(chain.liberties) == 1:
+            for stone in chain.stones:
+                for m in neighbours[stone]:
+                    other = chains[m]
+                    if other is not None and other not in touched:
+                        touched.append(other)
+    for chain in touched:
+        clone = Chain(chain.color, chain.stones[:], set(chain.liberties))
+        for stone in chain.stones:
+            chains[stone] = clone
+    captured = child.try_play(color, child.geo.point(index))
+    if isinstance(captured, Refusal):
+        return None
+    return child, captured
+
+
+def _shallow(board: Board) -> Board:
+    """A board sharing ``board``'s chain objects; only :func:`played` may change it."""
+    child = Board.__new__(Board)
+    child.geo, child.size = board.geo, board.size
+    child.cells = board.cells[:]
+    child.chain = board.chain[:]
+    child.ko, child.hash = board.ko, board.hash
+    return child

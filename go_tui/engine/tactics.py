@@ -27,9 +27,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from go_tui.engine.board import Board, Chain, Refusal
+from go_tui.engine.board import Board, Chain
 from go_tui.engine.coords import Color, Point
-from go_tui.engine.reading import Outcome, Search, SearchTooBig
+from go_tui.engine.reading import Outcome, Search, SearchTooBig, passed, played
 
 
 @dataclass(frozen=True)
@@ -104,8 +104,7 @@ def read_any(
         replies += [p for p in defender_moves(board, point) if p not in replies]
     unknown = False
     for reply in replies:
-        index = None if reply is None else board.geo.index(reply)
-        child = _passed(board) if index is None else _played(board, defender, index)
+        child = _child(board, defender, None if reply is None else board.geo.index(reply))
         if child is None:
             continue
         taken = _any_taken(child, points, defender.opponent, limits)
@@ -231,56 +230,12 @@ class _CaptureSearch(Search[Board, int]):
         return moves
 
     def play(self, state: Board, attacking: bool, move: int | None) -> Board | None:
-        if move is None:
-            return _passed(state)
-        return _played(state, self.attacker if attacking else self.defender, move)
+        return _child(state, self.attacker if attacking else self.defender, move)
 
 
-def _passed(board: Board) -> Board:
-    """The position after a pass: the same stones, the ko ban lifted."""
-    child = _shallow(board)
-    child.ko = 0
-    return child
-
-
-def _played(board: Board, color: Color, index: int) -> Board | None:
-    """The position after ``color`` plays at ``index``, or None when the move is illegal.
-
-    Copy on write: the child shares every chain the move leaves alone and
-    clones only those it changes (its neighbours, and the neighbours of what
-    it captures), so a move costs a few list copies instead of a whole board.
-    """
-    if board.cells[index] != 0 or index == board.ko:
-        return None
-    child = _shallow(board)
-    chains = child.chain
-    neighbours = board.geo.neighbours
-    touched: list[Chain] = []
-    for n in neighbours[index]:
-        chain = chains[n]
-        if chain is None or chain in touched:
-            continue
-        touched.append(chain)
-        if chain.color != color and len(chain.liberties) == 1:
-            for stone in chain.stones:
-                for m in neighbours[stone]:
-                    other = chains[m]
-                    if other is not None and other not in touched:
-                        touched.append(other)
-    for chain in touched:
-        clone = Chain(chain.color, chain.stones[:], set(chain.liberties))
-        for stone in chain.stones:
-            chains[stone] = clone
-    if isinstance(child.try_play(color, child.geo.point(index)), Refusal):
-        return None
-    return child
-
-
-def _shallow(board: Board) -> Board:
-    """A board sharing ``board``'s chain objects; only :func:`_played` may change it."""
-    child = Board.__new__(Board)
-    child.geo, child.size = board.geo, board.size
-    child.cells = board.cells[:]
-    child.chain = board.chain[:]
-    child.ko, child.hash = board.ko, board.hash
-    return child
+def _child(board: Board, color: Color, index: int | None) -> Board | None:
+    """The position after ``color`` plays at ``index`` (None: passes), or None if illegal."""
+    if index is None:
+        return passed(board)
+    child = played(board, color, index)
+    return None if child is None else child[0]

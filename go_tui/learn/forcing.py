@@ -17,7 +17,7 @@ from collections.abc import Hashable, Iterable, Iterator
 
 from go_tui.engine import Board, Color, Point
 from go_tui.engine.eyes import true_eye
-from go_tui.engine.reading import Outcome, Search
+from go_tui.engine.reading import Outcome, Search, passed, played
 from go_tui.learn import goals
 from go_tui.learn.goals import Goal
 
@@ -116,10 +116,9 @@ class Forcing(Search[_State, Point]):
         escapes = self._target_liberties(board)
         order = sorted(self.points, key=lambda p: p not in escapes)
         if not attacking:
-            enemy = self.learner.opponent
-            yield from (p for p in order[: len(escapes)] if goals.legal(board, enemy, p))
+            yield from order[: len(escapes)]
             yield None
-            yield from (p for p in order[len(escapes) :] if goals.legal(board, enemy, p))
+            yield from order[len(escapes) :]
             return
         must: list[set[Point]] = []
         if self.goal is Goal.CAPTURE:
@@ -127,21 +126,21 @@ class Forcing(Search[_State, Point]):
             if needed == moves:
                 must = self._must_take(board, held, needed)
         for point in order:
-            if all(point in hit for hit in must) and goals.legal(board, self.learner, point):
+            if all(point in hit for hit in must):
                 yield point
 
     def play(self, state: _State, attacking: bool, move: Point | None) -> _State | None:
         board, moves, held = state
         if move is None:
-            if board.ko:
-                board = board.copy()
-                board.pass_turn()
-            return board, moves, held
+            return (passed(board) if board.ko else board), moves, held
         color = self.learner if attacking else self.learner.opponent
-        child, taken = goals.after(board, color, move)
+        after = played(board, color, board.geo.index(move))
+        if after is None:
+            return None
+        child, taken = after
         if not attacking:
             return child, moves, held
-        return child, moves - 1, self._gain(held, taken)
+        return child, moves - 1, self._gain(held, child.points_of(taken))
 
     def recall(self, key: Hashable, state: _State) -> Outcome[Point] | None:
         """What is known of a position: a win with fewer moves is a win with more,

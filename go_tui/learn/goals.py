@@ -12,7 +12,7 @@ from enum import StrEnum
 
 from go_tui.engine import Board, Color, Point
 from go_tui.engine.eyes import true_eye
-from go_tui.engine.reading import Outcome, Search
+from go_tui.engine.reading import Outcome, Search, passed, played
 from go_tui.engine.reading import SearchTooBig as SearchTooBig  # raised to the lessons
 
 
@@ -161,19 +161,15 @@ class _LifeAndDeath(Search[_State, Point]):
         return board.hash, board.ko, attacking, passes
 
     def moves(self, state: _State, attacking: bool, depth: int) -> list[Point | None]:
-        board = state[0]
-        color = self.attacker if attacking else self.attacker.opponent
-        return [*(p for p in self.points if legal(board, color, p)), None]
+        return [*self.points, None]
 
     def play(self, state: _State, attacking: bool, move: Point | None) -> _State | None:
         board, passes = state
-        if move is None:
-            child = board
-            if not passes:  # a second pass ends the reading: no position to make
-                child = board.copy()
-                child.pass_turn()
-            return child, passes + 1
-        return after(board, self.attacker if attacking else self.attacker.opponent, move)[0], 0
+        if move is None:  # a second pass ends the reading: no position to make
+            return (board if passes else passed(board)), passes + 1
+        color = self.attacker if attacking else self.attacker.opponent
+        child = played(board, color, board.geo.index(move))
+        return None if child is None else (child[0], 0)
 
     def position(self, state: _State) -> Hashable:
         return state[0].hash
