@@ -96,12 +96,6 @@ class Search(Generic[S, M]):
         self.table[key] = outcome
 
     # ---- the search -------------------------------------------------------------
-    def count(self) -> None:
-        """One more position read; past the budget the reading stops."""
-        self.nodes += 1
-        if self.nodes > self.max_nodes:
-            raise SearchTooBig(f"more than {self.max_nodes} positions to search")
-
     def solve(self, state: S, attacking: bool, depth: int = 0) -> Outcome[M]:
         """The outcome with the attacker (or the defender) to move, and its deciding move."""
         settled = self.settle(state, attacking, depth)
@@ -113,7 +107,9 @@ class Search(Generic[S, M]):
             return known
         if depth >= self.max_depth:
             return self.too_deep()
-        self.count()
+        self.nodes += 1  # one more position read: past the budget the reading stops
+        if self.nodes > self.max_nodes:
+            raise SearchTooBig(f"more than {self.max_nodes} positions to search")
         outcome = self._expand(state, attacking, depth)
         if outcome[0] is not None:
             self.store(key, state, outcome)
