@@ -2,12 +2,14 @@
 
 Three tools, each for what it does well:
 
-* Benson's algorithm finds chains that can never be captured, even if their
-  owner passes every turn (unconditional life).  Such chains are never dead.
+* Benson's algorithm (:mod:`go_tui.engine.benson`) finds chains that can never
+  be captured, even if their owner passes every turn (unconditional life).
+  Such chains are never dead.
 * Area analysis: every stone lies in an area enclosed by the other colour; the
-  intruding chains there are grouped and their eyes counted, and a group
-  without two eyes is dead unless it sits in seki (two groups sharing
-  liberties, neither able to approach).
+  intruding chains there are grouped and their eyes counted (true and false
+  eyes by :mod:`go_tui.engine.eyes`, knowing the stones already judged dead),
+  and a group without two eyes is dead unless it sits in seki (two groups
+  sharing liberties, neither able to approach).
 * Reading (:mod:`go_tui.engine.local_life`): a group that counts two eyes in a
   small closed area is read out with the area's owner to move, since eyes whose
   walls can be captured are no eyes.

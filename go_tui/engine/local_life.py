@@ -83,11 +83,11 @@ def _region(board: Board, area: set[int], owner: int) -> list[int] | None:
     return sorted(points)
 
 
-_State = tuple[tuple[int, ...], int, int]
+_LocalPosition = tuple[tuple[int, ...], int, int]
 """The region's cells, the ko point (-1: none) and the passes in a row."""
 
 
-class _LifeSearch(Search[_State, int]):
+class _LifeSearch(Search[_LocalPosition, int]):
     """The local board (one cell per region point) and the search over it.
 
     The owner of the area attacks: True is the intruder dead, False alive.
@@ -223,7 +223,7 @@ class _LifeSearch(Search[_State, int]):
         moves.sort(key=lambda k: pressure.get(k, 99))
         return moves
 
-    def settle(self, state: _State, attacking: bool, depth: int) -> Outcome[int] | None:
+    def settle(self, state: _LocalPosition, attacking: bool, depth: int) -> Outcome[int] | None:
         cells, _, passes = state
         if self.intruder not in cells:
             return True, None
@@ -231,13 +231,15 @@ class _LifeSearch(Search[_State, int]):
             return False, None
         return None
 
-    def key(self, state: _State, attacking: bool) -> Hashable:
+    def key(self, state: _LocalPosition, attacking: bool) -> Hashable:
         return state, attacking
 
-    def moves(self, state: _State, attacking: bool, depth: int) -> list[int | None]:
+    def moves(self, state: _LocalPosition, attacking: bool, depth: int) -> list[int | None]:
         return [*self._moves(state[0], self.owner if attacking else self.intruder), None]
 
-    def play(self, state: _State, attacking: bool, move: int | None) -> _State | None:
+    def play(
+        self, state: _LocalPosition, attacking: bool, move: int | None
+    ) -> _LocalPosition | None:
         cells, ko, passes = state
         if move is None:
             return cells, -1, passes + 1
@@ -247,7 +249,7 @@ class _LifeSearch(Search[_State, int]):
             return None
         return child[0], child[1], 0
 
-    def position(self, state: _State) -> Hashable:
+    def position(self, state: _LocalPosition) -> Hashable:
         return state[0]
 
     def too_deep(self) -> Outcome[int]:

@@ -7,7 +7,7 @@ only on the sequence's area (the points its lines and wrong moves name, and
 their neighbours) and lets the opponent pass. Another first move gets as many
 moves as the lines' own first move needs against every defence: at least the
 longest line's, more when the lines' opponent helps by filling its own
-liberties. The search gives up with :class:`~go_tui.learn.goals.SearchTooBig`
+liberties. The search gives up with :class:`~go_tui.engine.reading.SearchTooBig`
 rather than guess.
 """
 
@@ -50,11 +50,11 @@ def learner_moves(lines: Iterable[tuple[Point, ...]]) -> int:
     return max(((len(line) + 1) // 2 for line in lines), default=0)
 
 
-_State = tuple[Board, int, frozenset[Point]]
+_TimedPosition = tuple[Board, int, frozenset[Point]]
 """A position, the learner's moves left, and the target stones the learner has taken."""
 
 
-class Forcing(Search[_State, Point]):
+class Forcing(Search[_TimedPosition, Point]):
     """Whether ``learner`` can force ``goal`` on ``target`` within a number of moves.
 
     ``goal`` is one a sequence proves at the end of its lines: ``capture`` (the
@@ -93,7 +93,7 @@ class Forcing(Search[_State, Point]):
         return None
 
     # ---- the reading's rules ----------------------------------------------------------
-    def settle(self, state: _State, attacking: bool, depth: int) -> Outcome[Point] | None:
+    def settle(self, state: _TimedPosition, attacking: bool, depth: int) -> Outcome[Point] | None:
         """After a learner move: the goal reached; either side to move: out of reach."""
         board, moves, held = state
         if not attacking and self._reached(board, held):
@@ -105,11 +105,11 @@ class Forcing(Search[_State, Point]):
             return False, None
         return None
 
-    def key(self, state: _State, attacking: bool) -> Hashable:
+    def key(self, state: _TimedPosition, attacking: bool) -> Hashable:
         board, _, held = state
         return board.hash, board.ko, attacking, held
 
-    def moves(self, state: _State, attacking: bool, depth: int) -> Iterator[Point | None]:
+    def moves(self, state: _TimedPosition, attacking: bool, depth: int) -> Iterator[Point | None]:
         """The target chains' liberties first; the opponent passes after those (lazily:
         most positions are settled by the first few tries)."""
         board, moves, held = state
@@ -129,7 +129,9 @@ class Forcing(Search[_State, Point]):
             if all(point in hit for hit in must):
                 yield point
 
-    def play(self, state: _State, attacking: bool, move: Point | None) -> _State | None:
+    def play(
+        self, state: _TimedPosition, attacking: bool, move: Point | None
+    ) -> _TimedPosition | None:
         board, moves, held = state
         if move is None:
             return (passed(board) if board.ko else board), moves, held
@@ -142,7 +144,7 @@ class Forcing(Search[_State, Point]):
             return child, moves, held
         return child, moves - 1, self._gain(held, child.points_of(taken))
 
-    def recall(self, key: Hashable, state: _State) -> Outcome[Point] | None:
+    def recall(self, key: Hashable, state: _TimedPosition) -> Outcome[Point] | None:
         """What is known of a position: a win with fewer moves is a win with more,
         a failure with more moves is a failure with fewer."""
         failed, won = self.known.get(key, (-1, NO_CAPTURE))
@@ -153,7 +155,7 @@ class Forcing(Search[_State, Point]):
             return False, None
         return None
 
-    def store(self, key: Hashable, state: _State, outcome: Outcome[Point]) -> None:
+    def store(self, key: Hashable, state: _TimedPosition, outcome: Outcome[Point]) -> None:
         failed, won = self.known.get(key, (-1, NO_CAPTURE))
         moves = state[1]
         self.known[key] = (failed, min(won, moves)) if outcome[0] else (max(failed, moves), won)

@@ -120,11 +120,11 @@ def area(board: Board, target: Point, attacker: Color) -> frozenset[Point]:
             return frozenset(inside)
 
 
-_State = tuple[Board, int]
+_AreaPosition = tuple[Board, int]
 """A position and the passes that led to it in a row."""
 
 
-class _LifeAndDeath(Search[_State, Point]):
+class _LifeAndDeath(Search[_AreaPosition, Point]):
     """Exhaustive local search: can the attacker capture the target chain?
 
     Moves are limited to the group's area; both sides may pass and two passes
@@ -148,7 +148,7 @@ class _LifeAndDeath(Search[_State, Point]):
         assert captured is not None, "an exhaustive search knows or runs out of budget"
         return captured, move
 
-    def settle(self, state: _State, attacking: bool, depth: int) -> Outcome[Point] | None:
+    def settle(self, state: _AreaPosition, attacking: bool, depth: int) -> Outcome[Point] | None:
         board, passes = state
         if board[self.target] is not self.attacker.opponent:
             return True, None
@@ -156,14 +156,16 @@ class _LifeAndDeath(Search[_State, Point]):
             return False, None
         return None
 
-    def key(self, state: _State, attacking: bool) -> Hashable:
+    def key(self, state: _AreaPosition, attacking: bool) -> Hashable:
         board, passes = state
         return board.hash, board.ko, attacking, passes
 
-    def moves(self, state: _State, attacking: bool, depth: int) -> list[Point | None]:
+    def moves(self, state: _AreaPosition, attacking: bool, depth: int) -> list[Point | None]:
         return [*self.points, None]
 
-    def play(self, state: _State, attacking: bool, move: Point | None) -> _State | None:
+    def play(
+        self, state: _AreaPosition, attacking: bool, move: Point | None
+    ) -> _AreaPosition | None:
         board, passes = state
         if move is None:  # a second pass ends the reading: no position to make
             return (board if passes else passed(board)), passes + 1
@@ -171,5 +173,5 @@ class _LifeAndDeath(Search[_State, Point]):
         child = played(board, color, board.geo.index(move))
         return None if child is None else (child[0], 0)
 
-    def position(self, state: _State) -> Hashable:
+    def position(self, state: _AreaPosition) -> Hashable:
         return state[0].hash
