@@ -2,12 +2,14 @@
 
 Three tools, each for what it does well:
 
-* Benson's algorithm finds chains that can never be captured, even if their
-  owner passes every turn (unconditional life).  Such chains are never dead.
+* Benson's algorithm (:mod:`go_tui.engine.benson`) finds chains that can never
+  be captured, even if their owner passes every turn (unconditional life).
+  Such chains are never dead.
 * Area analysis: every stone lies in an area enclosed by the other colour; the
-  intruding chains there are grouped and their eyes counted, and a group
-  without two eyes is dead unless it sits in seki (two groups sharing
-  liberties, neither able to approach).
+  intruding chains there are grouped and their eyes counted (true and false
+  eyes by :mod:`go_tui.engine.eyes`, knowing the stones already judged dead),
+  and a group without two eyes is dead unless it sits in seki (two groups
+  sharing liberties, neither able to approach).
 * Reading (:mod:`go_tui.engine.local_life`): a group that counts two eyes in a
   small closed area is read out with the area's owner to move, since eyes whose
   walls can be captured are no eyes.
@@ -15,10 +17,13 @@ Three tools, each for what it does well:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from go_tui.engine.benson import benson_alive
 from go_tui.engine.board import BORDER, EMPTY, Board, Chain, IllegalMove
 from go_tui.engine.coords import Color, Point
+from go_tui.engine.eyes import false_eye_at, loose_eye
 from go_tui.engine.local_life import can_live
 
 
@@ -28,62 +33,6 @@ class Proposal:
 
     dead: frozenset[Point]
     seki: frozenset[Point]
-
-
-# ---- unconditional life (Benson) -------------------------------------------
-
-
-def benson_alive(board: Board, color: Color) -> set[int]:
-    """The board indices of ``color``'s stones that are pass-alive."""
-    cells = board.cells
-    neighbours = board.geo.neighbours
-    chains = _chains(board, color)
-    regions: list[tuple[set[int], set[int]]] = []  # (points, ids of bordering chains)
-    seen: set[int] = set()
-    for start in board.geo.points:
-        if cells[start] == color or start in seen:
-            continue
-        points = {start}
-        stack = [start]
-        borders: set[int] = set()
-        while stack:
-            i = stack.pop()
-            for n in neighbours[i]:
-                if cells[n] == color:
-                    chain = board.chain[n]
-                    borders.add(id(chain))
-                elif n not in points:
-                    points.add(n)
-                    stack.append(n)
-        seen |= points
-        regions.append((points, borders))
-
-    alive = {id(c): c for c in chains}
-    live_regions = list(regions)
-    while True:
-        vital: dict[int, int] = dict.fromkeys(alive, 0)
-        for points, borders in live_regions:
-            empties = [p for p in points if cells[p] == EMPTY]
-            for key in borders:
-                chain = alive.get(key)
-                if chain is not None and all(p in chain.liberties for p in empties):
-                    vital[key] += 1
-        doomed = {key for key, count in vital.items() if count < 2}
-        if not doomed:
-            break
-        for key in doomed:
-            del alive[key]
-        live_regions = [r for r in live_regions if not (r[1] & doomed)]
-    return {s for chain in alive.values() for s in chain.stones}
-
-
-def _chains(board: Board, color: int) -> list[Chain]:
-    found: dict[int, Chain] = {}
-    for i in board.geo.points:
-        chain = board.chain[i]
-        if chain is not None and chain.color == color:
-            found.setdefault(id(chain), chain)
-    return list(found.values())
 
 
 def unconditional_status(board: Board, point: Point) -> str:
@@ -430,47 +379,42 @@ class _Judge:
 
     def _groups(self, owner: int, chains: list[Chain]) -> list[_Group]:
         """The intruder's chains joined by shared liberties and eyes, with their eyes."""
-        parent = {id(c): id(c) for c in chains}
-
-        def find(key: int) -> int:
-            while parent[key] != key:
-                parent[key] = parent[parent[key]]
-                key = parent[key]
-            return key
-
-        board = self.board
-        by_key = {id(c): c for c in chains}
-        eyes_of: dict[int, list[tuple[int, int]]] = {}  # chain key -> (eye id, value)
-        eye_seen: dict[int, int] = {}
+        joined = _Union(id(c) for c in chains)
         touching: dict[int, set[int]] = {}  # empty point -> chain keys touching it
         for chain in chains:
             for lib in chain.liberties:
                 touching.setdefault(lib, set()).add(id(chain))
         for keys in touching.values():
-            first, *rest = keys
-            for key in rest:
-                parent[find(key)] = find(first)
-        for chain in chains:
-            for lib in chain.liberties:
-                eye = eye_seen.get(lib)
-                if eye is None:
-                    points, value, borders = self._eye(lib, owner)
-                    for p in points:
-                        eye_seen[p] = lib
-                    eye = lib
-                    if value:
-                        around = [k for k in (id(board.chain[b]) for b in borders) if k in parent]
-                        for key in around:
-                            parent[find(key)] = find(around[0])
-                            eyes_of.setdefault(key, []).append((eye, value))
+            joined.join(list(keys))
+        eyes_of = self._eyes_of(owner, chains, joined)
         groups: dict[int, _Group] = {}
-        for key, chain in by_key.items():
-            root = find(key)
-            group = groups.setdefault(root, _Group([], {}))
+        for chain in chains:
+            group = groups.setdefault(joined.find(id(chain)), _Group([], {}))
             group.chains.append(chain)
-            for eye, value in eyes_of.get(key, []):
+            for eye, value in eyes_of.get(id(chain), []):
                 group.eye_values[eye] = value
         return list(groups.values())
+
+    def _eyes_of(
+        self, owner: int, chains: list[Chain], joined: _Union
+    ) -> dict[int, list[tuple[int, int]]]:
+        """Chain key to its eyes (eye id, value); the chains around one eye are joined."""
+        chain_at = self.board.chain
+        eyes_of: dict[int, list[tuple[int, int]]] = {}
+        eye_seen: set[int] = set()
+        for chain in chains:
+            for lib in chain.liberties:
+                if lib in eye_seen:
+                    continue
+                points, value, borders = self._eye(lib, owner)
+                eye_seen.update(points)
+                if not value:
+                    continue
+                around = [k for k in (id(chain_at[b]) for b in borders) if k in joined]
+                joined.join(around)
+                for key in around:
+                    eyes_of.setdefault(key, []).append((lib, value))
+        return eyes_of
 
     def _eye(self, start: int, owner: int) -> tuple[list[int], int, list[int]]:
         """The eye space at empty ``start`` for the intruder: its points (empty or the
@@ -519,7 +463,9 @@ class _Judge:
             points = stones
         size = len(points)
         if size == 1:
-            return 0 if self._false_eye(points[0], owner) or self._loose_eye(points[0]) else 1
+            board, eye = self.board, points[0]
+            broken = false_eye_at(board, eye, 3 - owner, self.dead) or loose_eye(board, eye)
+            return 0 if broken else 1
         if size <= 3:
             return 1
         if size >= 7:
@@ -529,20 +475,6 @@ class _Judge:
         if _killable_shape(shape):
             return 1
         return 2
-
-    def _loose_eye(self, i: int) -> bool:
-        """A point walled by three or more lone stones: the owner can cut and take
-        them one by one, so it is no eye (GNU Go's verdict on unfinished games)."""
-        walls = {id(c): c for n in self.neighbours[i] if (c := self.board.chain[n]) is not None}
-        return len(walls) >= 3 and all(len(c.stones) == 1 for c in walls.values())
-
-    def _false_eye(self, i: int, owner: int) -> bool:
-        cells = self.cells
-        width = self.width
-        diagonals = [d for d in (i - width - 1, i - width + 1, i + width - 1, i + width + 1)]
-        on_board = [d for d in diagonals if cells[d] != BORDER]
-        taken = sum(1 for d in on_board if cells[d] == owner and d not in self.dead)
-        return taken >= (2 if len(on_board) == 4 else 1)
 
     def _in_seki(self, group: _Group, owner: int) -> bool:
         """The owner cannot fill any of the group's liberties without putting itself
@@ -560,6 +492,28 @@ class _Judge:
         if not all(_self_atari(board, owner, p) for p in liberties):
             return False
         return all(_self_atari(board, 3 - owner, p) for p in shared)
+
+
+class _Union:
+    """Chain keys joined into groups (union-find)."""
+
+    def __init__(self, keys: Iterable[int]) -> None:
+        self.parent = {key: key for key in keys}
+
+    def __contains__(self, key: int) -> bool:
+        return key in self.parent
+
+    def find(self, key: int) -> int:
+        parent = self.parent
+        while parent[key] != key:
+            parent[key] = parent[parent[key]]
+            key = parent[key]
+        return key
+
+    def join(self, keys: list[int]) -> None:
+        """Put ``keys`` in one group."""
+        for key in keys[1:]:
+            self.parent[self.find(key)] = self.find(keys[0])
 
 
 @dataclass

@@ -20,9 +20,11 @@ answers ``None``, never a guess.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 
+from go_tui.engine.benson import pass_alive
 from go_tui.engine.board import EMPTY, Board
+from go_tui.engine.reading import Outcome, Search, SearchTooBig
 
 MAX_POINTS = 16
 """Areas (with their capturable walls) above this size are not read."""
@@ -30,10 +32,6 @@ MAX_NODES = 2000
 """Positions one reading may visit."""
 SAFE_LIBERTIES = 3
 """A wall chain with liberties outside the area needs this many to be taken as safe."""
-
-
-class _OutOfBudget(Exception):
-    pass
 
 
 def can_live(board: Board, area: Iterable[int], intruder: int, first: int) -> bool | None:
@@ -44,13 +42,14 @@ def can_live(board: Board, area: Iterable[int], intruder: int, first: int) -> bo
     region = _region(board, set(area), 3 - intruder)
     if region is None:
         return None
-    reader = _Reader(board, region, intruder)
+    search = _LifeSearch(board, region, intruder)
     start = tuple(board.cells[i] for i in region)
-    reader.path.add(start)
+    search.line.add(start)
     try:
-        return reader.solve(start, -1, first, 0, 0)
-    except _OutOfBudget:
+        dead = search.solve((start, -1, 0), first != intruder)[0]
+    except SearchTooBig:
         return None
+    return not dead
 
 
 def _region(board: Board, area: set[int], owner: int) -> list[int] | None:
@@ -84,8 +83,17 @@ def _region(board: Board, area: set[int], owner: int) -> list[int] | None:
     return sorted(points)
 
 
-class _Reader:
-    """The local board (one cell per region point) and the search over it."""
+_LocalPosition = tuple[tuple[int, ...], int, int]
+"""The region's cells, the ko point (-1: none) and the passes in a row."""
+
+
+class _LifeSearch(Search[_LocalPosition, int]):
+    """The local board (one cell per region point) and the search over it.
+
+    The owner of the area attacks: True is the intruder dead, False alive.
+    """
+
+    superko = True
 
     def __init__(self, board: Board, region: list[int], intruder: int) -> None:
         local = {i: k for k, i in enumerate(region)}
@@ -101,10 +109,7 @@ class _Reader:
                 any(n not in local and board.cells[n] == owner for n in board.geo.neighbours[i])
             )
         self.size = len(region)
-        self.max_depth = 2 * self.size + 8
-        self.nodes = 0
-        self.memo: dict[tuple[tuple[int, ...], int, int, int], bool] = {}
-        self.path: set[tuple[int, ...]] = set()
+        super().__init__(MAX_NODES, 2 * self.size + 9)
 
     def _chain(
         self, cells: tuple[int, ...] | list[int], k: int
@@ -159,51 +164,38 @@ class _Reader:
 
     def _lives(self, cells: tuple[int, ...]) -> bool:
         """Benson inside the region: some intruder chain has two vital eye regions."""
-        intruder = self.intruder
-        chains: dict[int, tuple[list[int], set[int]]] = {}
+        liberties: dict[int, set[int]] = {}
         chain_of: dict[int, int] = {}
         for k in range(self.size):
-            if cells[k] == intruder and k not in chain_of:
+            if cells[k] == self.intruder and k not in chain_of:
                 stones, libs, _ = self._chain(cells, k)
-                for s in stones:
-                    chain_of[s] = k
-                chains[k] = (stones, libs)
-        if not chains:
-            return False
+                chain_of.update(dict.fromkeys(stones, k))
+                liberties[k] = libs
+        return bool(liberties) and bool(pass_alive(liberties, self._eye_regions(cells, chain_of)))
+
+    def _eye_regions(
+        self, cells: tuple[int, ...], chain_of: dict[int, int]
+    ) -> list[tuple[list[int], set[int]]]:
+        """The regions without intruder stones that touch no safe wall: their empty
+        points and the intruder chains (named by ``chain_of``) around them."""
         regions: list[tuple[list[int], set[int]]] = []
         seen: set[int] = set()
         for k in range(self.size):
-            if cells[k] == intruder or k in seen:
+            if cells[k] == self.intruder or k in seen:
                 continue
             points = [k]
             seen.add(k)
-            closed = True
             borders: set[int] = set()
             for p in points:
-                closed = closed and not self.walled[p]
                 for n in self.nbrs[p]:
-                    if cells[n] == intruder:
+                    if cells[n] == self.intruder:
                         borders.add(chain_of[n])
                     elif n not in seen:
                         seen.add(n)
                         points.append(n)
-            if closed:
-                regions.append((points, borders))
-        alive = set(chains)
-        while alive:
-            vital = dict.fromkeys(alive, 0)
-            for points, borders in regions:
-                if not borders <= alive:
-                    continue
-                empties = [p for p in points if cells[p] == EMPTY]
-                for key in borders:
-                    if all(p in chains[key][1] for p in empties):
-                        vital[key] += 1
-            doomed = {key for key, count in vital.items() if count < 2}
-            if not doomed:
-                return True
-            alive -= doomed
-        return False
+            if not any(self.walled[p] for p in points):
+                regions.append(([p for p in points if cells[p] == EMPTY], borders))
+        return regions
 
     def _self_atari(self, before: tuple[int, ...], after: tuple[int, ...], k: int) -> bool:
         """The stone at ``k`` captured nothing and its chain is left with one liberty."""
@@ -231,39 +223,35 @@ class _Reader:
         moves.sort(key=lambda k: pressure.get(k, 99))
         return moves
 
-    def solve(self, cells: tuple[int, ...], ko: int, to_move: int, passes: int, depth: int) -> bool:
-        """Whether the intruder lives, ``to_move`` playing next."""
+    def settle(self, state: _LocalPosition, attacking: bool, depth: int) -> Outcome[int] | None:
+        cells, _, passes = state
         if self.intruder not in cells:
-            return False
-        if self._lives(cells):
-            return True
-        if passes >= 2:
-            return True
-        key = (cells, ko, to_move, passes)
-        known = self.memo.get(key)
-        if known is not None:
-            return known
-        if depth > self.max_depth:
-            raise _OutOfBudget
-        self.nodes += 1
-        if self.nodes > MAX_NODES:
-            raise _OutOfBudget
-        wants = to_move == self.intruder
-        result = not wants
-        for k in self._moves(cells, to_move):
-            child = self._play(cells, ko, to_move, k)
-            if child is None or child[0] in self.path:
-                continue
-            if wants and self._self_atari(cells, child[0], k):
-                continue
-            self.path.add(child[0])
-            found = self.solve(child[0], child[1], 3 - to_move, 0, depth + 1) == wants
-            self.path.discard(child[0])
-            if found:
-                result = wants
-                break
-        else:
-            if self.solve(cells, -1, 3 - to_move, passes + 1, depth + 1) == wants:
-                result = wants
-        self.memo[key] = result
-        return result
+            return True, None
+        if self._lives(cells) or passes >= 2:
+            return False, None
+        return None
+
+    def key(self, state: _LocalPosition, attacking: bool) -> Hashable:
+        return state, attacking
+
+    def moves(self, state: _LocalPosition, attacking: bool, depth: int) -> list[int | None]:
+        return [*self._moves(state[0], self.owner if attacking else self.intruder), None]
+
+    def play(
+        self, state: _LocalPosition, attacking: bool, move: int | None
+    ) -> _LocalPosition | None:
+        cells, ko, passes = state
+        if move is None:
+            return cells, -1, passes + 1
+        color = self.owner if attacking else self.intruder
+        child = self._play(cells, ko, color, move)
+        if child is None or (not attacking and self._self_atari(cells, child[0], move)):
+            return None
+        return child[0], child[1], 0
+
+    def position(self, state: _LocalPosition) -> Hashable:
+        return state[0]
+
+    def too_deep(self) -> Outcome[int]:
+        """A line this long is a sign of a fight the region does not hold: give up."""
+        raise SearchTooBig(f"a line longer than {self.max_depth} moves")

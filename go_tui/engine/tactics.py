@@ -27,8 +27,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from go_tui.engine.board import Board, Chain, Refusal
+from go_tui.engine.board import Board, Chain
 from go_tui.engine.coords import Color, Point
+from go_tui.engine.reading import Outcome, Search, SearchTooBig, passed, played
 
 
 @dataclass(frozen=True)
@@ -57,10 +58,6 @@ class Reading:
     """Positions visited."""
 
 
-class _OutOfNodes(Exception):
-    pass
-
-
 def read(board: Board, target: Point, to_move: Color, limits: Limits = Limits()) -> Reading:
     """Whether the chain at ``target`` can be captured, ``to_move`` playing first.
 
@@ -74,12 +71,13 @@ def read(board: Board, target: Point, to_move: Color, limits: Limits = Limits())
         # Narrow readings first: a capture they find stands (the attacker had fewer tries
         # and the chain escaped sooner), and they find most captures far faster.
         narrowed = replace(limits, wide_depth=wide, max_nodes=limits.max_nodes - nodes)
-        reader = _Reader(board, target, color.opponent, narrowed)
+        search = _CaptureSearch(board, target, color.opponent, narrowed)
         try:
-            captured, move = reader.solve(board, to_move is color.opponent, 0)
-        except _OutOfNodes:
-            captured, move = None, None
-        nodes += reader.nodes
+            captured, index = search.solve(board, to_move is color.opponent)
+        except SearchTooBig:
+            captured, index = None, None
+        move = None if index is None else board.geo.point(index)
+        nodes += search.nodes
         if captured:
             break
     return Reading(captured, move, nodes)
@@ -106,8 +104,7 @@ def read_any(
         replies += [p for p in defender_moves(board, point) if p not in replies]
     unknown = False
     for reply in replies:
-        index = None if reply is None else board.geo.index(reply)
-        child = _passed(board) if index is None else _played(board, defender, index)
+        child = _child(board, defender, None if reply is None else board.geo.index(reply))
         if child is None:
             continue
         taken = _any_taken(child, points, defender.opponent, limits)
@@ -195,20 +192,19 @@ def _attacker_moves(board: Board, target: int, wide: bool = True) -> list[int]:
     return moves
 
 
-class _Reader:
-    """One reading: the target, the limits, and what has been settled so far."""
+class _CaptureSearch(Search[Board, int]):
+    """One reading of one target chain: the attacker takes it, or it escapes."""
 
     def __init__(self, board: Board, target: Point, attacker: Color, limits: Limits) -> None:
+        super().__init__(limits.max_nodes, limits.max_depth)
         self.target = board.geo.index(target)
         self.attacker = attacker
         self.defender = attacker.opponent
         self.limits = limits
-        self.nodes = 0
-        self.settled: dict[tuple[int, int, bool], bool] = {}
 
-    def solve(self, board: Board, attacking: bool, depth: int) -> tuple[bool | None, Point | None]:
-        """(captured, the deciding move) with the attacker or the defender to move."""
-        chain = board.chain[self.target]
+    def settle(self, state: Board, attacking: bool, depth: int) -> Outcome[int] | None:
+        """Taken, escaped, or (the attacker to move) in atari with its last liberty playable."""
+        chain = state.chain[self.target]
         if chain is None or chain.color != self.defender:
             return True, None
         liberties = len(chain.liberties)
@@ -218,95 +214,28 @@ class _Reader:
             return False, None
         if attacking and liberties == 1:
             (last,) = chain.liberties
-            if board.check(self.attacker, board.geo.point(last)) is None:
-                return True, board.geo.point(last)
-        key = (board.hash, board.ko, attacking)
-        if key in self.settled:
-            return self.settled[key], None
-        if depth >= self.limits.max_depth:
-            return None, None
-        self.nodes += 1
-        if self.nodes > self.limits.max_nodes:
-            raise _OutOfNodes
-        result = self._attack(board, depth) if attacking else self._defend(board, depth)
-        if result[0] is not None:
-            self.settled[key] = result[0]
-        return result
+            if state.check(self.attacker, state.geo.point(last)) is None:
+                return True, last
+        return None
 
-    def _attack(self, board: Board, depth: int) -> tuple[bool | None, Point | None]:
-        unknown = False
-        wide = depth < self.limits.wide_depth
-        for move in _attacker_moves(board, self.target, wide):
-            child = _played(board, self.attacker, move)
-            if child is None:
-                continue
-            captured, _ = self.solve(child, False, depth + 1)
-            if captured:
-                return True, board.geo.point(move)
-            unknown = unknown or captured is None
-        return (None if unknown else False), None
+    def key(self, state: Board, attacking: bool) -> tuple[int, int, bool]:
+        return state.hash, state.ko, attacking
 
-    def _defend(self, board: Board, depth: int) -> tuple[bool | None, Point | None]:
-        unknown = False
-        moves: list[int | None] = list(_defender_moves(board, self.target))
+    def moves(self, state: Board, attacking: bool, depth: int) -> list[int | None]:
+        if attacking:
+            return list(_attacker_moves(state, self.target, depth < self.limits.wide_depth))
+        moves: list[int | None] = list(_defender_moves(state, self.target))
         if depth == 0:
             moves.append(None)  # a pass: deeper in the reading, as in any reader, never
-        for move in moves:
-            child = _passed(board) if move is None else _played(board, self.defender, move)
-            if child is None:
-                continue
-            captured, _ = self.solve(child, True, depth + 1)
-            if captured is False:
-                return False, None if move is None else board.geo.point(move)
-            unknown = unknown or captured is None
-        return (None if unknown else True), None
+        return moves
+
+    def play(self, state: Board, attacking: bool, move: int | None) -> Board | None:
+        return _child(state, self.attacker if attacking else self.defender, move)
 
 
-def _passed(board: Board) -> Board:
-    """The position after a pass: the same stones, the ko ban lifted."""
-    child = _shallow(board)
-    child.ko = 0
-    return child
-
-
-def _played(board: Board, color: Color, index: int) -> Board | None:
-    """The position after ``color`` plays at ``index``, or None when the move is illegal.
-
-    Copy on write: the child shares every chain the move leaves alone and
-    clones only those it changes (its neighbours, and the neighbours of what
-    it captures), so a move costs a few list copies instead of a whole board.
-    """
-    if board.cells[index] != 0 or index == board.ko:
-        return None
-    child = _shallow(board)
-    chains = child.chain
-    neighbours = board.geo.neighbours
-    touched: list[Chain] = []
-    for n in neighbours[index]:
-        chain = chains[n]
-        if chain is None or chain in touched:
-            continue
-        touched.append(chain)
-        if chain.color != color and len(chain.liberties) == 1:
-            for stone in chain.stones:
-                for m in neighbours[stone]:
-                    other = chains[m]
-                    if other is not None and other not in touched:
-                        touched.append(other)
-    for chain in touched:
-        clone = Chain(chain.color, chain.stones[:], set(chain.liberties))
-        for stone in chain.stones:
-            chains[stone] = clone
-    if isinstance(child.try_play(color, child.geo.point(index)), Refusal):
-        return None
-    return child
-
-
-def _shallow(board: Board) -> Board:
-    """A board sharing ``board``'s chain objects; only :func:`_played` may change it."""
-    child = Board.__new__(Board)
-    child.geo, child.size = board.geo, board.size
-    child.cells = board.cells[:]
-    child.chain = board.chain[:]
-    child.ko, child.hash = board.ko, board.hash
-    return child
+def _child(board: Board, color: Color, index: int | None) -> Board | None:
+    """The position after ``color`` plays at ``index`` (None: passes), or None if illegal."""
+    if index is None:
+        return passed(board)
+    child = played(board, color, index)
+    return None if child is None else child[0]

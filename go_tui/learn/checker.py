@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from go_tui.engine import Board, Color, Game, Point, Refused
+from go_tui.engine.eyes import false_eye, true_eye
 from go_tui.engine.life import Proposal, estimate_dead
 from go_tui.learn import goals
 from go_tui.learn.forcing import SLACK, Forcing, learner_moves, sequence_area
@@ -336,7 +337,7 @@ def _line_reaches(ex: SequenceExercise, board: Board, taken: set[Point]) -> bool
     if ex.goal is Goal.SAVE:
         return all(board[p] is me for p in target) and board.liberties(target[0]) >= 2
     if ex.goal is Goal.EYE:
-        return all(goals.true_eye(board, p, me) for p in target)
+        return all(true_eye(board, p, me) for p in target)
     if ex.goal is Goal.KILL:
         return bool(set(target) & taken) or goals.captured_anyway(board, target[0], me, me.opponent)
     return board[target[0]] is me and not goals.captured_anyway(
@@ -378,9 +379,9 @@ def _mark_truth(ex: MarkExercise, board: Board) -> frozenset[Point]:
     if ask is MarkAsk.ILLEGAL:
         return frozenset(p for p in empty if not goals.legal(board, me, p))
     if ask is MarkAsk.EYES:
-        return frozenset(p for p in empty for c in colors if goals.true_eye(board, p, c))
+        return frozenset(p for p in empty for c in colors if true_eye(board, p, c))
     if ask is MarkAsk.FALSE_EYES:
-        return frozenset(p for p in empty for c in colors if goals.false_eye(board, p, c))
+        return frozenset(p for p in empty for c in colors if false_eye(board, p, c))
     if ask is MarkAsk.TERRITORY:
         score = ex.counting.score(ex.position)
         return score.black_territory if ex.color is Color.BLACK else score.white_territory

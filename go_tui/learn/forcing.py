@@ -7,17 +7,19 @@ only on the sequence's area (the points its lines and wrong moves name, and
 their neighbours) and lets the opponent pass. Another first move gets as many
 moves as the lines' own first move needs against every defence: at least the
 longest line's, more when the lines' opponent helps by filling its own
-liberties. The search gives up with :class:`~go_tui.learn.goals.SearchTooBig`
+liberties. The search gives up with :class:`~go_tui.engine.reading.SearchTooBig`
 rather than guess.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Hashable, Iterable, Iterator
 
 from go_tui.engine import Board, Color, Point
+from go_tui.engine.eyes import true_eye
+from go_tui.engine.reading import Outcome, Search, passed, played
 from go_tui.learn import goals
-from go_tui.learn.goals import Goal, SearchTooBig
+from go_tui.learn.goals import Goal
 
 NODE_BUDGET = 100_000
 """Most positions one exercise's search may visit before it reports it cannot prove."""
@@ -48,13 +50,17 @@ def learner_moves(lines: Iterable[tuple[Point, ...]]) -> int:
     return max(((len(line) + 1) // 2 for line in lines), default=0)
 
 
-class Forcing:
+_TimedPosition = tuple[Board, int, frozenset[Point]]
+"""A position, the learner's moves left, and the target stones the learner has taken."""
+
+
+class Forcing(Search[_TimedPosition, Point]):
     """Whether ``learner`` can force ``goal`` on ``target`` within a number of moves.
 
     ``goal`` is one a sequence proves at the end of its lines: ``capture`` (the
     target stones, or without a target any stones, taken by the learner),
     ``connect``, ``save`` or ``eye``. ``kill`` and ``live`` have their own
-    unbounded search in :mod:`go_tui.learn.goals`.
+    unbounded search in :mod:`go_tui.learn.goals`. The learner attacks.
     """
 
     def __init__(
@@ -62,19 +68,19 @@ class Forcing:
     ) -> None:
         if goal in (Goal.KILL, Goal.LIVE, Goal.ATARI):
             raise ValueError(f"goal {goal.value!r} is not searched here")
+        super().__init__(NODE_BUDGET)
         self.goal = goal
         self.target = target
         self.learner = learner
         self.points = sorted(points)
-        self.known: dict[tuple[int, int, Color, frozenset[Point]], tuple[int, int]] = {}
+        self.known: dict[Hashable, tuple[int, int]] = {}
         """Per position: the most moves known to fail and the fewest known to win."""
-        self.nodes = 0
 
     def wins_with(self, board: Board, point: Point, moves: int) -> bool:
         """Whether the legal learner move ``point`` forces the goal in ``moves`` moves in all."""
-        child, taken = goals.after(board, self.learner, point)
-        gained = self._gain(frozenset(), taken)
-        return self._reached(child, gained) or self._defend(child, moves - 1, gained)
+        child = self.play((board, moves, frozenset()), True, point)
+        assert child is not None
+        return bool(self.solve(child, False)[0])
 
     def fastest(
         self, board: Board, points: Iterable[Point], lowest: int, highest: int
@@ -86,6 +92,75 @@ class Forcing:
                 return moves
         return None
 
+    # ---- the reading's rules ----------------------------------------------------------
+    def settle(self, state: _TimedPosition, attacking: bool, depth: int) -> Outcome[Point] | None:
+        """After a learner move: the goal reached; either side to move: out of reach."""
+        board, moves, held = state
+        if not attacking and self._reached(board, held):
+            return True, None
+        if self.goal is Goal.CAPTURE:
+            if self._needed(board, held) > moves:
+                return False, None
+        elif moves <= 0:
+            return False, None
+        return None
+
+    def key(self, state: _TimedPosition, attacking: bool) -> Hashable:
+        board, _, held = state
+        return board.hash, board.ko, attacking, held
+
+    def moves(self, state: _TimedPosition, attacking: bool, depth: int) -> Iterator[Point | None]:
+        """The target chains' liberties first; the opponent passes after those (lazily:
+        most positions are settled by the first few tries)."""
+        board, moves, held = state
+        escapes = self._target_liberties(board)
+        order = sorted(self.points, key=lambda p: p not in escapes)
+        if not attacking:
+            yield from order[: len(escapes)]
+            yield None
+            yield from order[len(escapes) :]
+            return
+        must: list[set[Point]] = []
+        if self.goal is Goal.CAPTURE:
+            needed = self._needed(board, held)
+            if needed == moves:
+                must = self._must_take(board, held, needed)
+        for point in order:
+            if all(point in hit for hit in must):
+                yield point
+
+    def play(
+        self, state: _TimedPosition, attacking: bool, move: Point | None
+    ) -> _TimedPosition | None:
+        board, moves, held = state
+        if move is None:
+            return (passed(board) if board.ko else board), moves, held
+        color = self.learner if attacking else self.learner.opponent
+        after = played(board, color, board.geo.index(move))
+        if after is None:
+            return None
+        child, taken = after
+        if not attacking:
+            return child, moves, held
+        return child, moves - 1, self._gain(held, child.points_of(taken))
+
+    def recall(self, key: Hashable, state: _TimedPosition) -> Outcome[Point] | None:
+        """What is known of a position: a win with fewer moves is a win with more,
+        a failure with more moves is a failure with fewer."""
+        failed, won = self.known.get(key, (-1, NO_CAPTURE))
+        moves = state[1]
+        if moves >= won:
+            return True, None
+        if moves <= failed:
+            return False, None
+        return None
+
+    def store(self, key: Hashable, state: _TimedPosition, outcome: Outcome[Point]) -> None:
+        failed, won = self.known.get(key, (-1, NO_CAPTURE))
+        moves = state[1]
+        self.known[key] = (failed, min(won, moves)) if outcome[0] else (max(failed, moves), won)
+
+    # ---- the goal -------------------------------------------------------------------
     def _gain(self, held: frozenset[Point], taken: tuple[Point, ...]) -> frozenset[Point]:
         """What the learner has captured that matters to the goal."""
         if self.goal is not Goal.CAPTURE:
@@ -102,7 +177,7 @@ class Forcing:
             return len({goals.chain_key(board, p) for p in target}) == 1 and board[target[0]] is me
         if self.goal is Goal.SAVE:
             return all(board[p] is me for p in target) and board.liberties(target[0]) >= 2
-        return all(goals.true_eye(board, p, me) for p in target)
+        return all(true_eye(board, p, me) for p in target)
 
     def _needed(self, board: Board, held: frozenset[Point]) -> int:
         """The fewest learner moves a capture still needs: a move per liberty.
@@ -142,46 +217,6 @@ class Forcing:
             }
         ]
 
-    def _out_of_reach(self, board: Board, held: frozenset[Point], moves: int) -> bool:
-        if self.goal is not Goal.CAPTURE:
-            return moves <= 0
-        return self._needed(board, held) > moves
-
-    def _count(self) -> None:
-        self.nodes += 1
-        if self.nodes > NODE_BUDGET:
-            raise SearchTooBig(f"more than {NODE_BUDGET} positions to search")
-
-    def _defend(self, board: Board, moves: int, held: frozenset[Point]) -> bool:
-        """With the opponent to move: True if the learner still forces the goal."""
-        if self._out_of_reach(board, held, moves):
-            return False
-        enemy = self.learner.opponent
-        key = (board.hash, board.ko, enemy, held)
-        known = self._recall(key, moves)
-        if known is not None:
-            return known
-        self._count()
-        escapes = self._target_liberties(board)
-        order = sorted(self.points, key=lambda p: p not in escapes)
-        passed = board
-        if board.ko:
-            passed = board.copy()
-            passed.pass_turn()
-
-        def replies() -> Iterator[Board]:
-            for point in order[: len(escapes)]:
-                if goals.legal(board, enemy, point):
-                    yield goals.after(board, enemy, point)[0]
-            yield passed
-            for point in order[len(escapes) :]:
-                if goals.legal(board, enemy, point):
-                    yield goals.after(board, enemy, point)[0]
-
-        result = all(self._attack(child, moves, held) for child in replies())
-        self._learn(key, moves, result)
-        return result
-
     def _target_liberties(self, board: Board) -> set[Point]:
         """Where the opponent's target chains breathe: the likeliest escapes and attacks."""
         found: set[Point] = set()
@@ -189,48 +224,3 @@ class Forcing:
             if board[point] is self.learner.opponent:
                 found.update(board.chain_at(point)[1])
         return found & set(self.points)
-
-    def _attack(self, board: Board, moves: int, held: frozenset[Point]) -> bool:
-        """With the learner to move and ``moves`` left: True if the goal can be forced."""
-        must: list[set[Point]] = []
-        if self.goal is Goal.CAPTURE:
-            needed = self._needed(board, held)
-            if needed > moves:
-                return False
-            if needed == moves:
-                must = self._must_take(board, held, needed)
-        elif moves <= 0:
-            return False
-        key = (board.hash, board.ko, self.learner, held)
-        known = self._recall(key, moves)
-        if known is not None:
-            return known
-        self._count()
-        first = self._target_liberties(board)
-        result = False
-        for point in sorted(self.points, key=lambda p: p not in first):
-            if any(point not in hit for hit in must) or not goals.legal(board, self.learner, point):
-                continue
-            child, taken = goals.after(board, self.learner, point)
-            gained = self._gain(held, taken)
-            if self._reached(child, gained) or self._defend(child, moves - 1, gained):
-                result = True
-                break
-        self._learn(key, moves, result)
-        return result
-
-    def _recall(self, key: tuple[int, int, Color, frozenset[Point]], moves: int) -> bool | None:
-        """What is known of a position: a win with fewer moves is a win with more,
-        a failure with more moves is a failure with fewer."""
-        failed, won = self.known.get(key, (-1, NO_CAPTURE))
-        if moves >= won:
-            return True
-        if moves <= failed:
-            return False
-        return None
-
-    def _learn(
-        self, key: tuple[int, int, Color, frozenset[Point]], moves: int, result: bool
-    ) -> None:
-        failed, won = self.known.get(key, (-1, NO_CAPTURE))
-        self.known[key] = (failed, min(won, moves)) if result else (max(failed, moves), won)

@@ -7,9 +7,13 @@ move, so proof and feedback can never disagree.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from enum import StrEnum
 
 from go_tui.engine import Board, Color, Point
+from go_tui.engine.eyes import true_eye
+from go_tui.engine.reading import Outcome, Search, passed, played
+from go_tui.engine.reading import SearchTooBig as SearchTooBig  # raised to the lessons
 
 
 class Goal(StrEnum):
@@ -27,10 +31,6 @@ MAX_AREA = 10
 NODE_BUDGET = 200_000
 
 
-class SearchTooBig(Exception):
-    """The group's area is too large to search exhaustively."""
-
-
 def legal(board: Board, color: Color, point: Point) -> bool:
     return board[point] is None and board.check(color, point) is None
 
@@ -40,30 +40,6 @@ def after(board: Board, color: Color, point: Point) -> tuple[Board, tuple[Point,
     child = board.copy()
     placed = child.play(color, point)
     return child, placed.captured
-
-
-def diagonals(board: Board, point: Point) -> list[Point]:
-    row, col = point
-    spots = [(row + dr, col + dc) for dr in (-1, 1) for dc in (-1, 1)]
-    return [p for p in spots if 0 <= p[0] < board.size and 0 <= p[1] < board.size]
-
-
-def walled_in(board: Board, point: Point, color: Color) -> bool:
-    """An empty point whose neighbours are all ``color`` stones: an eye, true or false."""
-    return board[point] is None and all(board[n] is color for n in board.neighbours(point))
-
-
-def true_eye(board: Board, point: Point, color: Color) -> bool:
-    """Walled in, and the opponent holds too few diagonals to break it (the usual rule)."""
-    if not walled_in(board, point, color):
-        return False
-    corners = diagonals(board, point)
-    enemy = sum(board[d] is color.opponent for d in corners)
-    return enemy == 0 if len(corners) < 4 else enemy <= 1
-
-
-def false_eye(board: Board, point: Point, color: Color) -> bool:
-    return walled_in(board, point, color) and not true_eye(board, point, color)
 
 
 def chain_key(board: Board, point: Point) -> frozenset[Point]:
@@ -109,12 +85,12 @@ def captured_anyway(board: Board, target: Point, attacker: Color, to_move: Color
     """Whether ``attacker`` can take the chain at ``target`` with ``to_move`` first."""
     if board[target] is not attacker.opponent:
         return True
-    return _Search(board, target, attacker).run(board, to_move)[0]
+    return _LifeAndDeath(board, target, attacker).run(board, to_move)[0]
 
 
 def best_move(board: Board, target: Point, attacker: Color, to_move: Color) -> Point | None:
     """The move by which ``to_move`` wins the fight for the chain at ``target`` (None: pass)."""
-    return _Search(board, target, attacker).run(board, to_move)[1]
+    return _LifeAndDeath(board, target, attacker).run(board, to_move)[1]
 
 
 def area(board: Board, target: Point, attacker: Color) -> frozenset[Point]:
@@ -144,7 +120,11 @@ def area(board: Board, target: Point, attacker: Color) -> frozenset[Point]:
             return frozenset(inside)
 
 
-class _Search:
+_AreaPosition = tuple[Board, int]
+"""A position and the passes that led to it in a row."""
+
+
+class _LifeAndDeath(Search[_AreaPosition, Point]):
     """Exhaustive local search: can the attacker capture the target chain?
 
     Moves are limited to the group's area; both sides may pass and two passes
@@ -152,47 +132,46 @@ class _Search:
     of the current line is skipped, so every line ends.
     """
 
+    superko = True
+
     def __init__(self, board: Board, target: Point, attacker: Color) -> None:
         self.target = target
         self.attacker = attacker
         self.points = sorted(area(board, target, attacker))
         if sum(board[p] is None for p in self.points) > MAX_AREA:
             raise SearchTooBig(f"more than {MAX_AREA} empty points around the group")
-        self.memo: dict[tuple[int, int, Color, int], tuple[bool, Point | None]] = {}
-        self.nodes = 0
+        super().__init__(NODE_BUDGET)
 
     def run(self, board: Board, to_move: Color) -> tuple[bool, Point | None]:
-        return self._solve(board, to_move, 0, {board.hash})
+        self.line.add(board.hash)
+        captured, move = self.solve((board, 0), to_move is self.attacker)
+        assert captured is not None, "an exhaustive search knows or runs out of budget"
+        return captured, move
 
-    def _solve(
-        self, board: Board, to_move: Color, passes: int, path: set[int]
-    ) -> tuple[bool, Point | None]:
-        key = (board.hash, board.ko, to_move, passes)
-        if key in self.memo:
-            return self.memo[key]
-        self.nodes += 1
-        if self.nodes > NODE_BUDGET:
-            raise SearchTooBig(f"more than {NODE_BUDGET} positions to search")
-        attacking = to_move is self.attacker
-        result: tuple[bool, Point | None] = (not attacking, None)
-        for move in [*(p for p in self.points if legal(board, to_move, p)), None]:
-            if move is None:
-                if passes:
-                    wins = False
-                else:
-                    child = board.copy()
-                    child.pass_turn()
-                    wins = self._solve(child, to_move.opponent, 1, path)[0]
-            else:
-                child, _ = after(board, to_move, move)
-                if child.hash in path:
-                    continue
-                wins = (
-                    child[self.target] is not self.attacker.opponent
-                    or self._solve(child, to_move.opponent, 0, path | {child.hash})[0]
-                )
-            if wins is attacking:
-                result = (wins, move)
-                break
-        self.memo[key] = result
-        return result
+    def settle(self, state: _AreaPosition, attacking: bool, depth: int) -> Outcome[Point] | None:
+        board, passes = state
+        if board[self.target] is not self.attacker.opponent:
+            return True, None
+        if passes >= 2:
+            return False, None
+        return None
+
+    def key(self, state: _AreaPosition, attacking: bool) -> Hashable:
+        board, passes = state
+        return board.hash, board.ko, attacking, passes
+
+    def moves(self, state: _AreaPosition, attacking: bool, depth: int) -> list[Point | None]:
+        return [*self.points, None]
+
+    def play(
+        self, state: _AreaPosition, attacking: bool, move: Point | None
+    ) -> _AreaPosition | None:
+        board, passes = state
+        if move is None:  # a second pass ends the reading: no position to make
+            return (board if passes else passed(board)), passes + 1
+        color = self.attacker if attacking else self.attacker.opponent
+        child = played(board, color, board.geo.index(move))
+        return None if child is None else (child[0], 0)
+
+    def position(self, state: _AreaPosition) -> Hashable:
+        return state[0].hash

@@ -43,10 +43,10 @@ class Region:
         return (self.top, self.left, self.bottom, self.right) == (0, 0, last, last)
 
     def __contains__(self, point: object) -> bool:
-        if not isinstance(point, tuple) or len(point) != 2:
-            return False
-        row, col = point
-        return self.top <= row <= self.bottom and self.left <= col <= self.right
+        match point:
+            case (int() as row, int() as col):
+                return self.top <= row <= self.bottom and self.left <= col <= self.right
+        return False
 
 
 def problem_region(problem: Problem) -> Region:
