@@ -37,13 +37,15 @@ def test_true_and_false_eyes_by_their_diagonals(
     assert walled_in(board, point, B)
     assert true_eye(board, point, B) is true
     assert false_eye(board, point, B) is not true
-    assert not true_eye(board, point, W) and not false_eye(board, point, W)
+    assert not true_eye(board, point, W)
+    assert not false_eye(board, point, W)
 
 
 def test_a_point_not_walled_in_is_no_eye_at_all() -> None:
     board = board_from_rows([".X...", "O....", ".....", *EMPTY_ROWS])
     assert not walled_in(board, (0, 0), B)
-    assert not true_eye(board, (0, 0), B) and not false_eye(board, (0, 0), B)
+    assert not true_eye(board, (0, 0), B)
+    assert not false_eye(board, (0, 0), B)
 
 
 def test_dead_stones_on_the_diagonals_do_not_break_an_eye() -> None:

@@ -78,7 +78,9 @@ def test_builtin_lessons_are_all_proven(builtin) -> None:
         kinds = {type(s).kind for s in chapter.steps}
         assert "text" in kinds
         for step in chapter.steps:
-            assert step.text.en and step.text.nl and step.text.en != step.text.nl
+            assert step.text.en
+            assert step.text.nl
+            assert step.text.en != step.text.nl
 
 
 def test_builtin_lessons_cover_every_exercise_kind(builtin) -> None:
@@ -248,7 +250,8 @@ def test_checker_rejects_broken_steps(tmp_path: Path, body: str, needle: str, re
 def test_checker_reports_toml_errors_with_their_line(tmp_path: Path) -> None:
     write(tmp_path, '[[step]]\nid = "a"\nkind = "text\n')
     (problem,) = load_lessons(tmp_path).problems
-    assert problem.line == 7 and problem.message.startswith("TOML:")
+    assert problem.line == 7
+    assert problem.message.startswith("TOML:")
 
 
 def test_checker_reports_duplicates(tmp_path: Path) -> None:
@@ -302,14 +305,19 @@ def test_move_right_and_wrong_for_every_reason(tmp_path: Path) -> None:
         board = {KO.replace(". . . . .", ". . . O X", 1)}
         """,
     )
-    assert isinstance(ex, MoveExercise) and ex.to_play is Color.WHITE
+    assert isinstance(ex, MoveExercise)
+    assert ex.to_play is Color.WHITE
     right = ex.check(pt("E4", 5))
-    assert right.correct and right.done and right.key == "correct"
-    assert right.message.en == "Right! Well seen." and right.message.nl == "Goed zo! Goed gezien."
+    assert right.correct
+    assert right.done
+    assert right.key == "correct"
+    assert right.message.en == "Right! Well seen."
+    assert right.message.nl == "Goed zo! Goed gezien."
     assert ex.check(pt("B3", 5)).key == "ko"
     assert ex.check(pt("C3", 5)).key == "occupied"
     missed = ex.check(pt("A1", 5))
-    assert not missed.correct and missed.key == "not_capture"
+    assert not missed.correct
+    assert missed.key == "not_capture"
     assert missed.message.en == "A1 does not capture."
     assert ex.solution().points == {pt("E4", 5)}
 
@@ -341,9 +349,11 @@ def test_feedback_names_its_sentences_by_catalogue_key(tmp_path: Path) -> None:
 def test_move_suicide_and_teacher_reason(builtin) -> None:
     ex = builtin_step(builtin, "capture-to-escape")
     wrong = ex.check(pt("E1"))
-    assert wrong.key == "teacher" and "F1" in wrong.message.en
+    assert wrong.key == "teacher"
+    assert "F1" in wrong.message.en
     (reply,) = wrong.refutation
-    assert reply.color is Color.WHITE and reply.point == pt("F1")
+    assert reply.color is Color.WHITE
+    assert reply.point == pt("F1")
     assert set(reply.captured) == {pt("E1"), pt("E2")}
     inside = builtin_step(builtin, "capture-from-inside")
     suicide = inside.check(pt("C1"))
@@ -351,7 +361,8 @@ def test_move_suicide_and_teacher_reason(builtin) -> None:
     corner = builtin_step(builtin, "white-in-the-corner")
     assert isinstance(corner, ChoiceExercise)
     said_yes = corner.check("yes")
-    assert said_yes.key == "choice_wrong" and "suicide" in said_yes.message.en
+    assert said_yes.key == "choice_wrong"
+    assert "suicide" in said_yes.message.en
     assert "zelfmoord" in said_yes.message.nl
 
 
@@ -360,7 +371,8 @@ def test_save_shows_the_capture_that_follows(builtin) -> None:
     wrong = ex.check(pt("F2"))
     assert wrong.key == "not_saved"
     (capture,) = wrong.refutation
-    assert capture.point == pt("C4") and capture.captured == (pt("C5"),)
+    assert capture.point == pt("C4")
+    assert capture.captured == (pt("C5"),)
 
 
 def test_kill_wrong_move_gets_the_living_reply(tmp_path: Path) -> None:
@@ -405,14 +417,19 @@ def test_sequence_replies_branches_and_refutes(tmp_path: Path) -> None:
     ex = step_of(tmp_path, SEQUENCE)
     assert isinstance(ex, SequenceExercise)
     first = ex.check([pt("C3", 5)])
-    assert first.correct and not first.done and first.key == "continue"
-    assert first.reply is not None and first.reply.point == pt("C5", 5)
+    assert first.correct
+    assert not first.done
+    assert first.key == "continue"
+    assert first.reply is not None
+    assert first.reply.point == pt("C5", 5)
     assert ex.check([pt("C3", 5)], variant=1).reply.point == pt("D2", 5)  # the other defence
     done = ex.check([pt("C3", 5), pt("D2", 5)])
-    assert done.done and done.key == "correct"
+    assert done.done
+    assert done.key == "correct"
     assert ex.check([pt("C3", 5), pt("E4", 5)]).key == "off_line"
     teacher = ex.check([pt("C5", 5)])
-    assert teacher.key == "teacher" and [m.point for m in teacher.refutation] == [pt("C3", 5)]
+    assert teacher.key == "teacher"
+    assert [m.point for m in teacher.refutation] == [pt("C3", 5)]
     assert ex.check([pt("C4", 5)]).key == "occupied"
     assert [m.point for m in ex.solution().line] == [pt(v, 5) for v in ("C3", "C5", "D2")]
 
@@ -492,11 +509,13 @@ def test_snapback_line_may_come_back_to_a_point(builtin) -> None:
     ex = builtin_step(builtin, "only-the-mousetrap")
     assert isinstance(ex, SequenceExercise)
     bait = ex.check([pt("B1")])
-    assert bait.reply is not None and bait.reply.captured == (pt("B1"),)
+    assert bait.reply is not None
+    assert bait.reply.captured == (pt("B1"),)
     again = ex.check([pt("B1"), pt("B1")])
     assert again.done
     direct = ex.check([pt("B2")])
-    assert direct.key == "teacher" and [m.point for m in direct.refutation] == [pt("B1")]
+    assert direct.key == "teacher"
+    assert [m.point for m in direct.refutation] == [pt("B1")]
 
 
 def test_a_set_of_points_still_names_each_once(tmp_path: Path) -> None:
@@ -513,7 +532,9 @@ def test_attempt_plays_shows_mistakes_takes_them_back_and_retries(tmp_path: Path
     attempt = ExerciseAttempt(ex)
     start = attempt.game.board.rows()
     wrong = attempt.submit(pt("C5", 5))
-    assert not wrong.correct and attempt.mistakes == 1 and not attempt.finished
+    assert not wrong.correct
+    assert attempt.mistakes == 1
+    assert not attempt.finished
     assert attempt.game.board[pt("C3", 5)] is Color.WHITE  # the refutation is on the board
     attempt.take_back()
     assert attempt.game.board.rows() == start
@@ -521,15 +542,21 @@ def test_attempt_plays_shows_mistakes_takes_them_back_and_retries(tmp_path: Path
     attempt.submit(pt("C3", 5))  # takes the mistake back first
     assert attempt.game.board[pt("C3", 5)] is Color.BLACK
     assert attempt.game.board[pt("C5", 5)] is Color.WHITE  # White's reply
-    assert attempt.submit(pt("D2", 5)).done and attempt.solved and attempt.finished
+    assert attempt.submit(pt("D2", 5)).done
+    assert attempt.solved
+    assert attempt.finished
     assert attempt.game.board[pt("D3", 5)] is None  # captured
     attempt.retry()
-    assert attempt.game.board.rows() == start and attempt.variant == 1
+    assert attempt.game.board.rows() == start
+    assert attempt.variant == 1
     assert attempt.submit(pt("C3", 5)).reply.point == pt("D2", 5)
     assert attempt.submit(pt("C5", 5)).done
     assert not ExerciseAttempt(ex).finished
     shown = ExerciseAttempt(ex)
-    assert shown.reveal().line and shown.revealed and shown.finished and not shown.solved
+    assert shown.reveal().line
+    assert shown.revealed
+    assert shown.finished
+    assert not shown.solved
 
 
 def test_illegal_move_in_an_attempt_changes_nothing(builtin) -> None:
@@ -546,8 +573,10 @@ def test_mark_points_and_chains(builtin) -> None:
     assert isinstance(liberties, MarkExercise)
     assert liberties.check([pt(v) for v in ("A3", "B2", "C2", "D2")]).correct
     partly = liberties.check([pt(v) for v in ("A3", "B2", "E3")])
-    assert partly.key == "marks_wrong" and partly.message.en == "Not yet: 2 missing, 1 too many."
-    assert partly.missing == {pt("C2"), pt("D2")} and partly.extra == {pt("E3")}
+    assert partly.key == "marks_wrong"
+    assert partly.message.en == "Not yet: 2 missing, 1 too many."
+    assert partly.missing == {pt("C2"), pt("D2")}
+    assert partly.extra == {pt("E3")}
     chains = builtin_step(builtin, "mark-atari")
     assert chains.check([pt(v) for v in ("A7", "B3", "E5", "F1", "G1")]).correct
     one_short = chains.check([pt(v) for v in ("A7", "B3", "E5", "F1")])
@@ -557,9 +586,12 @@ def test_mark_points_and_chains(builtin) -> None:
 def test_count_accepts_numbers_and_text(builtin) -> None:
     ex = builtin_step(builtin, "count-once")
     assert isinstance(ex, CountExercise)
-    assert ex.check(9).correct and ex.check(" 9 ").correct and ex.check("9.0").correct
+    assert ex.check(9).correct
+    assert ex.check(" 9 ").correct
+    assert ex.check("9.0").correct
     wrong = ex.check("11")
-    assert wrong.key == "count_wrong" and wrong.message.en == "11 is not right. Count again."
+    assert wrong.key == "count_wrong"
+    assert wrong.message.en == "11 is not right. Count again."
     assert ex.check("nine").message.nl == "nine klopt niet. Tel nog eens."
     assert ex.solution().value == "9"
 
@@ -593,10 +625,12 @@ def test_text_choice_and_game_steps(tmp_path: Path) -> None:
     """
     chapter = load_lessons(write(tmp_path, body)).chapters[0]
     why, play = chapter.steps
-    assert [k for k, _ in why.choices] == ["1", "2"] and why.check("2").correct
+    assert [k for k, _ in why.choices] == ["1", "2"]
+    assert why.check("2").correct
     assert isinstance(play, GameStep)
     game = play.game()
-    assert game.size == 7 and game.rules.capture_goal == 3
+    assert game.size == 7
+    assert game.rules.capture_goal == 3
 
 
 # ---- progress -------------------------------------------------------------------------
@@ -608,7 +642,8 @@ def test_progress_saves_and_resumes(tmp_path: Path, monkeypatch, builtin) -> Non
     chapter = builtin.chapters[0]
     first, second = chapter.exercises[:2]
     progress = Progress.load()
-    assert progress.resume(chapter) == 0 and not progress.summary(chapter).started
+    assert progress.resume(chapter) == 0
+    assert not progress.summary(chapter).started
     progress.record(chapter.id, first.id, Status.TRIED)
     progress.record(chapter.id, first.id, Status.SOLVED)
     progress.record(chapter.id, first.id, Status.TRIED)  # a solved exercise stays solved
@@ -621,7 +656,9 @@ def test_progress_saves_and_resumes(tmp_path: Path, monkeypatch, builtin) -> Non
     assert again.status(chapter.id, second.id) is Status.REVEALED
     assert again.resume(chapter) == chapter.index(second.id)
     summary = again.summary(chapter)
-    assert summary.started and summary.solved == 1 and not summary.complete
+    assert summary.started
+    assert summary.solved == 1
+    assert not summary.complete
     assert summary.exercises == len(chapter.exercises)
     assert [p.name for p in tmp_path.iterdir()] == [FILE_NAME]  # no temp file left behind
     again.reset(chapter.id)
@@ -643,9 +680,11 @@ def test_damaged_progress_is_kept_aside_and_reported(tmp_path: Path, content: st
     path = tmp_path / FILE_NAME
     path.write_text(content)
     progress = Progress.load(path)
-    assert progress.warning is not None and "afresh" in progress.warning.en
+    assert progress.warning is not None
+    assert "afresh" in progress.warning.en
     (aside,) = tmp_path.glob(f"{FILE_NAME}.damaged-*")
-    assert aside.read_text() == content and str(aside) in progress.warning.nl
+    assert aside.read_text() == content
+    assert str(aside) in progress.warning.nl
     progress.record("c", "s", Status.TRIED)
     assert Progress.load(path).status("c", "s") is Status.TRIED
 
@@ -655,7 +694,8 @@ def test_damaged_lessons_section_keeps_the_problems(tmp_path: Path) -> None:
     problems = {"x#1": {"result": "solved", "tries": 1}}
     path.write_text(json.dumps({"lessons": {"c": {"steps": {"s": 3}}}, "problems": problems}))
     progress = Progress.load(path)
-    assert progress.warning is not None and progress.status("c", "s") is None
+    assert progress.warning is not None
+    assert progress.status("c", "s") is None
     assert json.loads(path.read_text()) == {"problems": problems}
     assert len(list(tmp_path.glob(f"{FILE_NAME}.damaged-*"))) == 1
 
@@ -712,7 +752,8 @@ def test_dead_stones_are_proven_with_the_life_estimate(tmp_path: Path) -> None:
     lessons = load_lessons(write(tmp_path, body))
     assert not lessons.problems, [str(p) for p in lessons.problems]
     mark = lessons.chapters[0].steps[0]
-    assert mark.check([pt("B5", 5)]).correct and not mark.check([]).correct
+    assert mark.check([pt("B5", 5)]).correct
+    assert not mark.check([]).correct
 
 
 def test_territory_game_ends_with_two_passes_and_takes_komi(tmp_path: Path) -> None:
@@ -725,12 +766,16 @@ def test_territory_game_ends_with_two_passes_and_takes_komi(tmp_path: Path) -> N
     {TEXT}
     """
     (play,) = load_lessons(write(tmp_path, body)).chapters[0].steps
-    assert isinstance(play, GameStep) and play.counted
+    assert isinstance(play, GameStep)
+    assert play.counted
     game = play.game()
-    assert game.rules.capture_goal == 0 and game.komi == 2.5
+    assert game.rules.capture_goal == 0
+    assert game.komi == 2.5
     assert game.play(pt("D4"), Color.BLACK)
-    assert game.pass_turn(Color.WHITE) and not game.is_over
-    assert game.pass_turn(Color.BLACK) and game.is_over
+    assert game.pass_turn(Color.WHITE)
+    assert not game.is_over
+    assert game.pass_turn(Color.BLACK)
+    assert game.is_over
     capture = body.replace("komi = 2.5", "capture_goal = 2\n    komi = 2.5")
     problems = load_lessons(write(tmp_path, capture)).problems
     assert [p.message for p in problems] == ["komi is only for a territory game (no capture_goal)"]
@@ -750,7 +795,8 @@ def test_marked_territory_is_proven_with_the_scorer(tmp_path: Path) -> None:
     assert isinstance(mark, MarkExercise)
     assert mark.check([pt(v, 5) for v in black]).correct
     short = mark.check([pt(v, 5) for v in black if v != "B5"])
-    assert not short.correct and short.missing == {pt("B5", 5)}
+    assert not short.correct
+    assert short.missing == {pt("B5", 5)}
     alive = load_lessons(write(tmp_path, body.replace('dead = ["B5"]\n', "")))
     (problem,) = alive.problems  # with B5 alive the region touches White: no territory
     assert problem.message.startswith("step 'mine': answer should not have A5, B5, A4")

@@ -218,7 +218,8 @@ def test_jigo_after_komi() -> None:
     board = counting_example()
     status = estimate_dead(board)
     result = score(board, status.dead, -6, (3, 1), Scoring.TERRITORY, status.seki)
-    assert result.result == "0" and result.winner is None
+    assert result.result == "0"
+    assert result.winner is None
 
 
 def test_resignation_result() -> None:

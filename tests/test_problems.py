@@ -62,15 +62,21 @@ def problem(text: str, number: int = 1) -> Problem:
 
 def test_single_problem_loads_position_texts_and_tree() -> None:
     collection = load_data(SIMPLE, "test")
-    assert collection.title.en == "Test set" and collection.title.nl == "Proefreeks"
+    assert collection.title.en == "Test set"
+    assert collection.title.nl == "Proefreeks"
     loaded = collection.problems[0]
-    assert loaded.key == "test#1" and loaded.size == 9 and loaded.to_move is Color.BLACK
-    assert loaded.setup[(0, 1)] is Color.WHITE and len(loaded.setup) == 7
+    assert loaded.key == "test#1"
+    assert loaded.size == 9
+    assert loaded.to_move is Color.BLACK
+    assert loaded.setup[(0, 1)] is Color.WHITE
+    assert len(loaded.setup) == 7
     assert (loaded.title.en, loaded.title.nl) == ("Edge", "Rand")
     assert (loaded.comment.en, loaded.comment.nl) == ("Take them.", "Sla ze.")
-    assert loaded.targets == ((0, 1), (0, 2)) and loaded.capture_goal
+    assert loaded.targets == ((0, 1), (0, 2))
+    assert loaded.capture_goal
     [first] = loaded.tree
-    assert first.point == (0, 3) and first.verdict is Verdict.RIGHT
+    assert first.point == (0, 3)
+    assert first.verdict is Verdict.RIGHT
     assert (first.comment.en, first.comment.nl) == ("Taken.", "Geslagen.")
 
 
@@ -83,7 +89,8 @@ def test_collection_of_several_trees_and_right_correct_wrong_markers() -> None:
     assert verdicts[(Color.BLACK, (0, 1))] is Verdict.RIGHT  # "Correct: captured"
     assert verdicts[(Color.BLACK, (1, 2))] is Verdict.RIGHT  # lower-case "right"
     assert verdicts[(Color.WHITE, (1, 2))] is Verdict.WRONG
-    assert ladder.title.en == "" and ladder.to_move is Color.BLACK
+    assert ladder.title.en == ""
+    assert ladder.to_move is Color.BLACK
 
 
 def test_missing_pl_is_taken_from_the_first_moves_with_a_warning() -> None:
@@ -119,14 +126,16 @@ def test_malformed_files_give_a_message_per_problem(text: str, expected: str) ->
         assert collection.problems == []
     else:
         assert len(collection.problems) == 1  # the sound problem before it still loads
-    assert len(messages) == 1 and expected in messages[0], messages
+    assert len(messages) == 1, messages
+    assert expected in messages[0], messages
 
 
 def test_a_broken_tree_keeps_the_trees_before_it() -> None:
     collection = load_data(SIMPLE + "(;SZ[9]C[unterminated", "bad.sgf")
     assert len(collection.problems) == 1
     [fault] = collection.faults
-    assert fault.number == 2 and "unterminated" in fault.message
+    assert fault.number == 2
+    assert "unterminated" in fault.message
 
 
 def test_latin1_file_is_decoded_by_its_charset() -> None:
@@ -142,55 +151,69 @@ def test_right_line_with_the_strongest_reply_then_solved() -> None:
     answer = attempt.play((2, 1))
     assert answer.outcome is Outcome.RIGHT
     # W cb has one RIGHT end below it, W bb and W ab one each: the first of the fewest.
-    assert answer.reply is not None and answer.reply.point == (1, 2)
+    assert answer.reply is not None
+    assert answer.reply.point == (1, 2)
     assert attempt.game.board[(1, 2)] is Color.WHITE
     assert attempt.play((1, 1)).reply.point == (0, 2)  # type: ignore[union-attr]
     final = attempt.play((0, 1))
-    assert final.outcome is Outcome.SOLVED and attempt.state is State.SOLVED
-    assert final.played is not None and len(final.played.captured) == 3
+    assert final.outcome is Outcome.SOLVED
+    assert attempt.state is State.SOLVED
+    assert final.played is not None
+    assert len(final.played.captured) == 3
     assert final.comment.en == "captured"
 
 
 def test_wrong_move_shows_the_refutation_and_retry_starts_again() -> None:
     attempt = Attempt(problem(LADDER))
     answer = attempt.play((1, 1))
-    assert answer.outcome is Outcome.WRONG and attempt.state is State.FAILED
-    assert answer.reply is not None and answer.reply.point == (1, 2)
+    assert answer.outcome is Outcome.WRONG
+    assert attempt.state is State.FAILED
+    assert answer.reply is not None
+    assert answer.reply.point == (1, 2)
     assert answer.comment.en == "White gets out of atari."
     assert "C8" in answer.message.en
     assert attempt.play((0, 0)).reason is Refusal.GAME_OVER
     attempt.retry()
-    assert attempt.state is State.PLAYING and attempt.game.board[(1, 1)] is None
+    assert attempt.state is State.PLAYING
+    assert attempt.game.board[(1, 1)] is None
     assert attempt.play((2, 1)).outcome is Outcome.RIGHT
 
 
 def test_move_off_the_tree_is_wrong_without_a_refutation() -> None:
     answer = Attempt(problem(LADDER)).play((5, 5))
-    assert answer.outcome is Outcome.WRONG and answer.reply is None
+    assert answer.outcome is Outcome.WRONG
+    assert answer.reply is None
 
 
 def test_illegal_move_is_refused_with_the_engine_reason() -> None:
     attempt = Attempt(problem(LADDER))
     answer = attempt.play((2, 2))
-    assert answer.outcome is Outcome.ILLEGAL and answer.reason is Refusal.OCCUPIED
-    assert "C7" in answer.message.en and attempt.state is State.PLAYING
+    assert answer.outcome is Outcome.ILLEGAL
+    assert answer.reason is Refusal.OCCUPIED
+    assert "C7" in answer.message.en
+    assert attempt.state is State.PLAYING
 
 
 def test_hint_and_solution() -> None:
     attempt = Attempt(problem(LADDER))
     assert attempt.hint() == (2, 1)
     solution = attempt.solution()
-    assert solution[0] == (Color.BLACK, (2, 1)) and solution[-1] == (Color.BLACK, (0, 1))
+    assert solution[0] == (Color.BLACK, (2, 1))
+    assert solution[-1] == (Color.BLACK, (0, 1))
     shown = attempt.show_solution()
-    assert shown == solution and attempt.state is State.REVEALED
+    assert shown == solution
+    assert attempt.state is State.REVEALED
     assert attempt.game.board[(2, 2)] is None  # the ladder's stones were taken
 
 
 def test_region_is_the_corner_the_problem_uses() -> None:
     region = Attempt(problem(LADDER)).region()
     assert (region.top, region.left) == (0, 0)
-    assert region.bottom == 4 and region.right == 4 and not region.whole_board
-    assert (3, 3) in region and (5, 5) not in region
+    assert region.bottom == 4
+    assert region.right == 4
+    assert not region.whole_board
+    assert (3, 3) in region
+    assert (5, 5) not in region
 
 
 def test_a_move_of_a_wrong_line_deeper_down_fails_there() -> None:
@@ -198,7 +221,8 @@ def test_a_move_of_a_wrong_line_deeper_down_fails_there() -> None:
     attempt = Attempt(problem(text))
     assert attempt.play((1, 1)).outcome is Outcome.RIGHT
     answer = attempt.play((4, 4))
-    assert answer.outcome is Outcome.WRONG and answer.comment.en == "too slow"
+    assert answer.outcome is Outcome.WRONG
+    assert answer.comment.en == "too slow"
 
 
 # ---- progress --------------------------------------------------------------------------------
@@ -212,7 +236,8 @@ def test_progress_is_saved_and_lessons_are_kept(tmp_path: Path) -> None:
     progress.record("01-capture#1", Result.SOLVED)
     progress.record("01-capture#1", Result.FAILED)
     again = ProblemProgress.load(path)
-    assert again.result("01-capture#1") is Result.SOLVED and again.tries("01-capture#1") == 3
+    assert again.result("01-capture#1") is Result.SOLVED
+    assert again.tries("01-capture#1") == 3
     assert again.solved(["01-capture#1", "01-capture#2"]) == 1
     assert json.loads(path.read_text())["lessons"] == {"ch": {"current": "a"}}
 
@@ -221,8 +246,10 @@ def test_damaged_progress_file_is_put_aside(tmp_path: Path) -> None:
     path = tmp_path / "progress.json"
     path.write_text("{not json")
     progress = ProblemProgress.load(path)
-    assert progress.warning is not None and "could not be read" in progress.warning.en
-    assert not path.exists() and len(list(tmp_path.glob("progress.json.damaged-*"))) == 1
+    assert progress.warning is not None
+    assert "could not be read" in progress.warning.en
+    assert not path.exists()
+    assert len(list(tmp_path.glob("progress.json.damaged-*"))) == 1
     progress.record("x#1", Result.SOLVED)
     assert ProblemProgress.load(path).result("x#1") is Result.SOLVED
 
@@ -231,7 +258,8 @@ def test_damaged_problems_section_keeps_the_lessons(tmp_path: Path) -> None:
     path = tmp_path / "progress.json"
     path.write_text(json.dumps({"lessons": {"ch": {}}, "problems": {"x#1": {"result": 7}}}))
     progress = ProblemProgress.load(path)
-    assert progress.warning is not None and progress.result("x#1") is None
+    assert progress.warning is not None
+    assert progress.result("x#1") is None
     assert json.loads(path.read_text()) == {"lessons": {"ch": {}}}
     assert len(list(tmp_path.glob("progress.json.damaged-*"))) == 1
 
@@ -248,8 +276,10 @@ def test_lessons_and_problems_keep_their_sections_of_one_file(tmp_path: Path) ->
     assert saved["lessons"]["ch"]["steps"]["a"] == {"status": "solved", "tries": 1}
     path.write_text(json.dumps({"lessons": {"ch": {"steps": 3}}, "problems": {}}))
     damaged = Progress.load(path)
-    assert damaged.warning is not None and damaged.warning.key == "feedback.progress.lessons"
-    assert "lesson progress" in damaged.warning.en and "voortgang" in damaged.warning.nl
+    assert damaged.warning is not None
+    assert damaged.warning.key == "feedback.progress.lessons"
+    assert "lesson progress" in damaged.warning.en
+    assert "voortgang" in damaged.warning.nl
     assert json.loads(path.read_text()) == {"problems": {}}
 
 
@@ -286,7 +316,8 @@ def test_check_command_reports_faults_per_file_and_problem(tmp_path: Path) -> No
     bad.write_text(SIMPLE + "(;SZ[9]PL[B](;B[aa]))")
     runner = CliRunner()
     result = runner.invoke(app, ["problems", "check", str(good)])
-    assert result.exit_code == 0 and "1 problem in 1 collection, all verified" in result.output
+    assert result.exit_code == 0
+    assert "1 problem in 1 collection, all verified" in result.output
     result = runner.invoke(app, ["problems", "check", str(good), str(bad)])
     assert result.exit_code == 1
     assert "bad.sgf: problem 2: no correct line" in result.output
@@ -304,7 +335,8 @@ ESCAPE = "(;GM[1]SZ[9]GE[escape]PL[B]AB[ee]AW[ed][de][fe]MA[ee]{tree})"
 
 def test_proof_accepts_a_ladder_with_its_refuted_wrong_move() -> None:
     loaded = problem(OPEN_LADDER.format(tree="(;B[ed];W[fe];B[ff]C[RIGHT])(;B[fe];W[ed]C[WRONG])"))
-    assert tactical_faults(loaded) == [] and problem_faults(loaded) == []
+    assert tactical_faults(loaded) == []
+    assert problem_faults(loaded) == []
 
 
 def test_proof_finds_a_right_move_that_fails_and_a_wrong_one_that_works() -> None:
@@ -402,10 +434,13 @@ def test_builtin_collection_is_big_enough_and_sound() -> None:
         "seki",
     }
     for collection in BUILTIN:
-        assert collection.title.en and collection.title.nl
+        assert collection.title.en
+        assert collection.title.nl
         assert len(collection.problems) >= 4
         for loaded in collection.problems:
-            assert loaded.size in (9, 19) and loaded.title.nl and loaded.comment.nl
+            assert loaded.size in (9, 19)
+            assert loaded.title.nl
+            assert loaded.comment.nl
             assert loaded.targets or loaded.topic == "ko"
             points = list(loaded.setup) + [m.point for m in loaded.moves() if m.point]
             spread = max(

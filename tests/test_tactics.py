@@ -34,14 +34,17 @@ def board(rows: list[str], **stones: Color) -> Board:
 def test_ladder_is_read_to_the_edge() -> None:
     position = board(LADDER)
     running = read(position, (4, 3), W)
-    assert running.captured is True and running.nodes > 10  # read move by move, not guessed
+    assert running.captured is True
+    assert running.nodes > 10
     taking = read(position, (4, 3), B)
-    assert taking.captured is True and taking.move == (4, 4)
+    assert taking.captured is True
+    assert taking.move == (4, 4)
 
 
 def test_ladder_breaker_on_the_path_saves_the_stone() -> None:
     broken = read(board(LADDER, r7c6=W), (4, 3), W)
-    assert broken.captured is False and broken.move == (4, 4)
+    assert broken.captured is False
+    assert broken.move == (4, 4)
     # A black stone on the same point only helps the ladder.
     assert read(board(LADDER, r7c6=B), (4, 3), W).captured is True
 
@@ -68,7 +71,8 @@ def test_net_captures_where_both_ladders_fail() -> None:
     ]
     position = board(rows)
     reading = read(position, (4, 3), B)
-    assert reading.captured is True and reading.move == (3, 4)
+    assert reading.captured is True
+    assert reading.move == (3, 4)
     for atari in ((3, 3), (4, 4)):
         after = position.copy()
         after.play(B, atari)
@@ -109,7 +113,8 @@ def test_escape_by_capturing_the_stone_in_atari() -> None:
     ]
     position = board(rows)
     saved = read(position, (7, 1), B)
-    assert saved.captured is False and saved.move == (8, 2)
+    assert saved.captured is False
+    assert saved.move == (8, 2)
     assert read(position, (7, 1), W).captured is True
 
 
@@ -141,11 +146,13 @@ def test_four_liberties_escape_and_an_empty_target_is_captured() -> None:
 
 def test_running_out_of_nodes_is_unknown_not_a_guess() -> None:
     reading = read(board(LADDER, r7c6=W), (4, 3), W, Limits(max_nodes=5))
-    assert reading.captured is None and reading.move is None
+    assert reading.captured is None
+    assert reading.move is None
 
 
 def test_attacker_tries_liberties_first_then_loose_moves() -> None:
     position = board(["........."] * 9, r4c4=W, r4c3=B, r5c4=B)
     moves = attacker_moves(position, (4, 4))
     assert moves[:2] == [(3, 4), (4, 5)]
-    assert (3, 5) in moves and len(moves) == len(set(moves))
+    assert (3, 5) in moves
+    assert len(moves) == len(set(moves))

@@ -79,7 +79,8 @@ def load_lessons(path: Path | None = None, *, prove: bool = True) -> Lessons:
             value = getattr(chapter, key)
             if value in seen:
                 other = seen[value].path
-                assert chapter.path is not None and other is not None
+                assert chapter.path is not None
+                assert other is not None
                 reason = f"chapter {key} {value!r} is also used by {other.name}"
                 problems.append(LessonFault(chapter.path, chapter.line, reason))
             seen[value] = chapter
