@@ -30,7 +30,6 @@ from go_tui.learn.model import (
     MarkAsk,
     MarkExercise,
     MoveExercise,
-    Position,
     SequenceExercise,
     Step,
     WrongMove,
@@ -390,10 +389,10 @@ def _mark_truth(ex: MarkExercise, board: Board) -> frozenset[Point]:
 
 
 def _prove_mark(ex: MarkExercise, report: Report) -> None:
-    board = ex.position.game().board
-    name = ex.position.diagram.name
-    if not _target_is_stone(ex.target, board, ex.position, report):
+    game = _game_with_target(ex, report)
+    if game is None:
         return
+    board, name = game.board, ex.position.diagram.name
     truth = _mark_truth(ex, board)
     if ex.among:
         truth &= ex.among
@@ -407,23 +406,23 @@ def _prove_mark(ex: MarkExercise, report: Report) -> None:
         report("answer", f"answer should not have {_names(extra, name)} ({ex.ask.value})")
 
 
-def _target_is_stone(
-    target: tuple[Point, ...], board: Board, position: Position, report: Report
-) -> bool:
-    for point in target:
-        if board[point] is None:
-            report("target", f"target {position.diagram.name(point)} is not a stone")
-            return False
-    return True
+def _game_with_target(
+    ex: MarkExercise | CountExercise | ChoiceExercise, report: Report
+) -> Game | None:
+    """The exercise's game, or ``None`` (reported) when a target point holds no stone."""
+    game = ex.position.game()
+    for point in ex.target:
+        if game.board[point] is None:
+            report("target", f"target {ex.position.diagram.name(point)} is not a stone")
+            return None
+    return game
 
 
 def _prove_count(ex: CountExercise, report: Report) -> None:
-    game = ex.position.game()
-    board = game.board
-    if not _target_is_stone(ex.target, board, ex.position, report):
+    game = _game_with_target(ex, report)
+    if game is None:
         return
-    ask = ex.ask
-    me = ex.to_play
+    board, ask, me = game.board, ex.ask, ex.to_play
     if ask is CountAsk.LIBERTIES:
         truth: float = board.liberties(ex.target[0])
     elif ask is CountAsk.STONES:
@@ -456,12 +455,10 @@ def _prove_count(ex: CountExercise, report: Report) -> None:
 
 
 def _prove_choice(ex: ChoiceExercise, report: Report) -> None:
-    game = ex.position.game()
-    board = game.board
-    if not _target_is_stone(ex.target, board, ex.position, report):
+    game = _game_with_target(ex, report)
+    if game is None:
         return
-    ask = ex.ask
-    me = ex.to_play
+    board, ask, me = game.board, ex.ask, ex.to_play
     if ask is ChoiceAsk.TEXT:
         return
     if ask is ChoiceAsk.WINNER:
