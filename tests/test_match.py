@@ -33,7 +33,7 @@ from go_tui.play.events import (
     Undone,
 )
 from go_tui.play.match import Match
-from go_tui.play.opening import Opened, OpenFailed, Problem, open_game
+from go_tui.play.opening import FileFault, Opened, OpenFailed, open_game
 
 
 def at(vertex: str, size: int = 9) -> Point:
@@ -350,12 +350,12 @@ def test_an_answer_from_a_task_no_longer_current_is_ignored() -> None:
 # ---- opening files ---------------------------------------------------------------------------
 def test_opening_a_file_gives_a_session_or_says_why_not(tmp_path: Path) -> None:
     missing = tmp_path / "none.sgf"
-    assert open_game(missing) == OpenFailed(missing, Problem.MISSING)
+    assert open_game(missing) == OpenFailed(missing, FileFault.MISSING)
     bad = tmp_path / "bad.sgf"
     bad.write_text("not sgf")
     failed = open_game(bad)
     assert isinstance(failed, OpenFailed)
-    assert failed.problem is Problem.MALFORMED
+    assert failed.fault is FileFault.MALFORMED
     assert failed.detail
     good = tmp_path / "good.sgf"
     good.write_text("(;GM[1]FF[4]SZ[9]PB[Ann];B[ee];W[dd])")

@@ -11,7 +11,9 @@ from go_tui.formats.sgf_grammar import SgfError
 from go_tui.play.session import Session
 
 
-class Problem(StrEnum):
+class FileFault(StrEnum):
+    """Why a file holds no game."""
+
     MISSING = "missing"
     UNREADABLE = "unreadable"
     MALFORMED = "malformed"
@@ -23,7 +25,7 @@ class OpenFailed:
     """The file at ``path`` holds no game; ``detail`` is the reader's own words."""
 
     path: Path
-    problem: Problem
+    fault: FileFault
     detail: str = ""
 
 
@@ -39,13 +41,13 @@ class Opened:
 def open_game(path: Path) -> Opened | OpenFailed:
     """Read the SGF file at ``path`` as a session."""
     if not path.is_file():
-        return OpenFailed(path, Problem.MISSING)
+        return OpenFailed(path, FileFault.MISSING)
     try:
         data = path.read_bytes()
     except OSError as error:
-        return OpenFailed(path, Problem.UNREADABLE, error.strerror or str(error))
+        return OpenFailed(path, FileFault.UNREADABLE, error.strerror or str(error))
     try:
         loaded = load_sgf(data)
     except (SgfError, ValueError) as error:
-        return OpenFailed(path, Problem.MALFORMED, str(error))
+        return OpenFailed(path, FileFault.MALFORMED, str(error))
     return Opened(path, Session.from_sgf(loaded), tuple(loaded.warnings))

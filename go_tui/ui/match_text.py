@@ -24,7 +24,7 @@ from go_tui.play.events import (
     Reviewing,
     Undone,
 )
-from go_tui.play.opening import OpenFailed, Problem
+from go_tui.play.opening import FileFault, OpenFailed
 from go_tui.ui.text import color_name, engine_failure_text, point_name, refusal_text
 
 PLAIN = {
@@ -93,8 +93,8 @@ def engine_failure(name: str, cause: BaseException | Refused, size: int) -> str:
 def open_failure_text(failure: OpenFailed) -> str:
     """Why a file could not be opened as a game."""
     path = str(failure.path)
-    if failure.problem is Problem.MISSING:
+    if failure.fault is FileFault.MISSING:
         return t("file.missing", path=path)
-    if failure.problem is Problem.UNREADABLE:
+    if failure.fault is FileFault.UNREADABLE:
         return t("file.unreadable", path=path, error=failure.detail)
     return t("file.malformed", path=path, error=failure.detail)
