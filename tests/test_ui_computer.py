@@ -210,9 +210,10 @@ async def test_the_new_game_dialog_chooses_a_computer_per_colour(
         await pilot.pause()
         assert dialog.query_one("#level", Input).display
         assert not dialog.query_one("#white", Input).display  # no name to type for GNU Go
-        dialog.query_one("#level", Input).value = "12"
-        assert dialog.settings() is None
-        assert "from 1 to 10" in str(dialog.query_one("#error").render())
+        for bad in ("12", "²", "\u0661"):  # "²".isdigit() is true, but int() refuses it
+            dialog.query_one("#level", Input).value = bad
+            assert dialog.settings() is None
+            assert "from 1 to 10" in str(dialog.query_one("#error").render())
         dialog.query_one("#level", Input).value = "2"
         assert dialog.settings() is None  # the other engine needs its command
         assert "pachi" in str(dialog.query_one("#error").render())

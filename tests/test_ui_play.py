@@ -197,13 +197,14 @@ async def test_the_new_game_dialog_explains_a_bad_komi(data_dir: Path) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await type_keys(pilot, "p")
         dialog = app.screen
-        dialog.query_one("#komi", Input).value = "six"
-        await pilot.click("#start")
-        await pilot.pause()
-        assert app.screen is dialog
-        assert str(dialog.query_one("#error", Static).render()) == (
-            "Komi must be a number, such as 6.5."
-        )
+        for bad in ("six", "nan", "inf", "\u0666.\u0665"):
+            dialog.query_one("#komi", Input).value = bad
+            await pilot.click("#start")
+            await pilot.pause()
+            assert app.screen is dialog
+            assert str(dialog.query_one("#error", Static).render()) == (
+                "Komi must be a number, such as 6.5."
+            )
         field = dialog.query_one("#komi", Input)
         field.value = "7,5"
         field.focus()

@@ -11,12 +11,14 @@ from go_tui.engine.coords import (
     Color,
     CoordError,
     Point,
+    decimal_number,
     from_sgf,
     from_vertex,
     handicap_points,
     star_points,
     to_sgf,
     to_vertex,
+    whole_number,
 )
 from go_tui.engine.game import Game, Move, Refused
 from go_tui.engine.rules import CHINESE, JAPANESE, KoRule, Rules, Scoring
@@ -41,10 +43,12 @@ __all__ = [
     "Rules",
     "Scoring",
     "board_from_rows",
+    "decimal_number",
     "from_sgf",
     "from_vertex",
     "handicap_points",
     "star_points",
     "to_sgf",
     "to_vertex",
+    "whole_number",
 ]

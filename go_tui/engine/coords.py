@@ -13,6 +13,7 @@ A move of ``None`` means a pass everywhere in the engine.
 
 from __future__ import annotations
 
+import re
 from enum import IntEnum
 
 MIN_SIZE = 2
@@ -20,6 +21,34 @@ MAX_SIZE = 25
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"  # GTP skips I
 
 Point = tuple[int, int]
+
+_WHOLE = re.compile(r"([+-]?)0*([0-9]+)")
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]{1,9}(?:[.,][0-9]{0,20})?|[.,][0-9]{1,20})")
+TOO_LONG = 10**18
+"""What a number of more than 18 digits reads as: out of every range, refused in words."""
+
+
+def whole_number(text: str) -> int | None:
+    """``text`` as a whole number in ASCII digits, with an optional sign; else ``None``.
+
+    Python's ``int`` also reads Arabic-Indic and other digits, and ``str.isdigit``
+    accepts ``²``, which ``int`` then refuses: numbers from files and engines are
+    read here instead.  A number too long to matter comes back as ``±TOO_LONG``,
+    so it costs no time and a range check refuses it.
+    """
+    found = _WHOLE.fullmatch(text.strip())
+    if found is None:
+        return None
+    sign, digits = found.groups()
+    value = int(digits) if len(digits) <= 18 else TOO_LONG
+    return -value if sign == "-" else value
+
+
+def decimal_number(text: str) -> float | None:
+    """``text`` as a plain decimal in ASCII digits (``6.5``, or ``6,5`` as in Dutch); else
+    ``None``.  Python's ``float`` also takes ``nan``, ``inf`` and other scripts' digits."""
+    text = text.strip()
+    return float(text.replace(",", ".")) if _DECIMAL.fullmatch(text) else None
 
 
 class Color(IntEnum):
@@ -82,10 +111,11 @@ def from_vertex(text: str, size: int) -> Point | None:
     word = text.strip().upper()
     if word == "PASS":
         return None
-    if len(word) < 2 or word[0] not in COLUMNS or not word[1:].isdigit():
+    number = whole_number(word[1:]) if word[1:].isascii() and word[1:].isdigit() else None
+    if len(word) < 2 or word[0] not in COLUMNS or number is None:
         raise CoordError(f"not a vertex: {text!r}")
     col = COLUMNS.index(word[0])
-    row = size - int(word[1:])
+    row = size - number
     if not on_board((row, col), size):
         raise CoordError(f"{text} is off a {size}x{size} board")
     return (row, col)

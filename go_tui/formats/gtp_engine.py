@@ -52,6 +52,7 @@ from go_tui.engine import (
     from_vertex,
     handicap_points,
     to_vertex,
+    whole_number,
 )
 from go_tui.engine.count import Count
 from go_tui.engine.life import unconditional_status
@@ -66,10 +67,11 @@ MAX_LINE = 1 << 16
 ``set_free_handicap`` list) would do something nobody asked for."""
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
-_ID = re.compile(r"(\d+)(.*)", re.DOTALL)
-_INT = re.compile(r"[+-]?\d+")
-_FLOAT = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
-_VERTEX = re.compile(r"[A-Za-z]\d+")
+# ASCII digits only: Python's \d and int() also take other scripts' digits.
+_ID = re.compile(r"([0-9]+)(.*)", re.DOTALL)
+_INT = re.compile(r"[+-]?[0-9]+")
+_FLOAT = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+_VERTEX = re.compile(r"[A-Za-z][0-9]+")
 
 
 class CommandFailed(Exception):
@@ -87,7 +89,7 @@ def split_id(text: str) -> tuple[str, str]:
     match = _ID.match(text)
     if match is None:
         return "", text
-    return str(int(match.group(1))), match.group(2).strip()
+    return match.group(1).lstrip("0") or "0", match.group(2).strip()
 
 
 def answer(ident: str, text: str, ok: bool = True) -> str:
@@ -98,9 +100,10 @@ def answer(ident: str, text: str, ok: bool = True) -> str:
 
 def _leading_int(args: list[str], message: str) -> int:
     match = _INT.match(args[0]) if args else None
-    if match is None:
+    number = None if match is None else whole_number(match.group())
+    if number is None:
         raise CommandFailed(message)
-    return int(match.group())
+    return number
 
 
 def parse_vertex(word: str, size: int) -> Point | None:
@@ -303,8 +306,8 @@ class GtpEngine:
         """
         if not args:
             return len(moves)
-        if _INT.fullmatch(args[0]):
-            number = int(args[0])
+        number = whole_number(args[0])
+        if number is not None:
             return min(number - 1, len(moves)) if number > 0 else len(moves)
         try:
             point = parse_vertex(args[0], size)

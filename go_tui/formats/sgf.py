@@ -12,7 +12,6 @@ refused, the limits) is written out in the README's SGF section.
 from __future__ import annotations
 
 import codecs
-import math
 import re
 from dataclasses import dataclass, field
 from itertools import pairwise
@@ -28,9 +27,11 @@ from go_tui.engine import (
     Point,
     Refused,
     Rules,
+    decimal_number,
     from_sgf,
     to_sgf,
     to_vertex,
+    whole_number,
 )
 from go_tui.formats.sgf_grammar import (
     Node,
@@ -181,6 +182,21 @@ def _short(raw: str) -> str:
 # ---- reading ----------------------------------------------------------------
 
 
+def board_size(raw: str | None) -> int | str:
+    """``SZ``'s board size (19 when absent), or a message saying why it is not one."""
+    if raw is None:
+        return DEFAULT_SIZE
+    width, _, height = raw.strip().partition(":")
+    side = whole_number(width) if width.isascii() and width.isdigit() else None
+    if side is None or (height and whole_number(height) is None):
+        return f"SZ[{_short(raw)}] is not a board size"
+    if height and whole_number(height) != side:
+        return f"SZ[{_short(raw)}]: only square boards are supported"
+    if not MIN_SIZE <= side <= MAX_SIZE:
+        return f"SZ[{_short(width)}]: board size must be {MIN_SIZE} to {MAX_SIZE}"
+    return side
+
+
 def load_sgf(data: bytes | str) -> SgfGame:
     """The first game in ``data``; the others are parsed (a damaged one is an error), not loaded."""
     text, warnings = _decode(data)
@@ -282,28 +298,17 @@ class _Root:
         return info
 
     def size(self) -> int:
-        raw = self.value("SZ")
-        if raw is None:
-            return DEFAULT_SIZE
-        width, _, height = raw.strip().partition(":")
-        if not (width.isdigit() and (not height or height.isdigit())):
-            raise self.error(f"SZ[{_short(raw)}] is not a board size")
-        if height and int(height) != int(width):
-            raise self.error(f"SZ[{raw}]: only square boards are supported")
-        size = int(width)
-        if not MIN_SIZE <= size <= MAX_SIZE:
-            raise self.error(f"SZ[{size}]: board size must be {MIN_SIZE} to {MAX_SIZE}")
+        size = board_size(self.value("SZ"))
+        if isinstance(size, str):
+            raise self.error(size)
         return size
 
     def komi(self) -> float:
         raw = self.value("KM")
         if raw is None:
             return DEFAULT_KOMI
-        try:
-            komi = float(raw.strip().replace(",", "."))
-        except ValueError:
-            komi = math.nan
-        if not math.isfinite(komi):
+        komi = decimal_number(raw)
+        if komi is None:
             self.warnings.append(f"KM[{_short(raw)}] is not a number; komi {DEFAULT_KOMI:g} used")
             return DEFAULT_KOMI
         return komi
@@ -312,10 +317,11 @@ class _Root:
         raw = self.value("HA")
         if raw is None:
             return 0
-        if not raw.strip().isdigit():
+        stones = whole_number(raw)
+        if stones is None or not 0 <= stones <= MAX_SIZE * MAX_SIZE:
             self.warnings.append(f"HA[{_short(raw)}] is not a number of stones; ignored")
             return 0
-        return int(raw)
+        return stones
 
     def rules(self) -> tuple[Rules, str]:
         raw = self.value("RU")

@@ -26,6 +26,7 @@ from go_tui.engine import (
     Refused,
     Scoring,
     from_vertex,
+    whole_number,
 )
 from go_tui.learn.goals import Goal
 from go_tui.learn.messages import Text
@@ -144,7 +145,7 @@ class SourceMap:
 _LABEL_CHARS = set("abcdefghijklmnpqrstuvwyz")
 _STONE_CHARS = {"X": Color.BLACK, "B": Color.BLACK, "O": Color.WHITE, "W": Color.WHITE}
 """A stone, and for ``B`` and ``W`` a marked one."""
-_ROW = re.compile(r"(\d+)?\s*(.*?)\s*(\d+)?")
+_ROW = re.compile(r"([0-9]+)?\s*(.*?)\s*([0-9]+)?")
 """A diagram row: its number may stand on either side of the points."""
 _ID = re.compile(r"[a-z0-9][a-z0-9-]*")
 
@@ -212,7 +213,7 @@ def _row_points(row: str, r: int, size: int) -> str:
     assert match is not None
     numbers, cells = [n for n in (match.group(1), match.group(3)) if n], match.group(2)
     cells = cells.replace(" ", "")
-    if any(int(n) != size - r for n in numbers):
+    if any(whole_number(n) != size - r for n in numbers):
         raise Bad(f"board row {r + 1} is numbered {numbers[0]}, expected {size - r}", "board")
     if len(cells) != size:
         raise Bad(f"board row {r + 1} has {len(cells)} points, expected {size}", "board")

@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from go_tui.engine import MAX_SIZE, MIN_SIZE, Color, Point
+from go_tui.engine import Color, Point
 from go_tui.formats.sgf import (
     SgfError,
+    board_size,
     decode_text,
     move_value,
     point_list_value,
@@ -163,7 +164,7 @@ def _problem(text: str, root: Node, key: str, number: int) -> Problem:
     game_type = _first(props, "GM")
     if game_type is not None and game_type.strip() != "1":
         raise _fail(text, root, f"GM[{game_type[:20]}] is not Go (Go is GM[1])")
-    size = _size(_first(props, "SZ"))
+    size = board_size(_first(props, "SZ"))
     if isinstance(size, str):
         raise _fail(text, root, size)
     warnings: list[str] = []
@@ -268,21 +269,6 @@ def _apply_setup(props: dict[str, list[str]], size: int, setup: dict[Point, Colo
                 setup.pop(point, None)
             else:
                 setup[point] = color
-
-
-def _size(raw: str | None) -> int | str:
-    """The board size, or a message saying why ``SZ`` is not one."""
-    if raw is None:
-        return 19
-    width, _, height = raw.strip().partition(":")
-    if not (width.isdigit() and (not height or height.isdigit())):
-        return f"SZ[{raw[:20]}] is not a board size"
-    if height and int(height) != int(width):
-        return f"SZ[{raw}]: only square boards are supported"
-    size = int(width)
-    if not MIN_SIZE <= size <= MAX_SIZE:
-        return f"SZ[{size}]: board size must be {MIN_SIZE} to {MAX_SIZE}"
-    return size
 
 
 def _first(props: dict[str, list[str]], ident: str) -> str | None:

@@ -12,6 +12,7 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
+from go_tui.engine import decimal_number, whole_number
 from go_tui.i18n import number, t
 from go_tui.play import Settings, Variant, default_komi
 from go_tui.play.computer import GNUGO, GNUGO_LEVEL, EngineChoice
@@ -188,19 +189,17 @@ class NewGameScreen(ModalScreen[Settings | None]):
         def chosen(selector: str) -> object:
             return self.query_one(selector, Select).value
 
-        try:
-            komi = float(text("#komi").replace(",", "."))
-        except ValueError:
+        komi = decimal_number(text("#komi"))
+        if komi is None:
             error.update(t("new.bad_komi"))
             return None
         variant = Variant(str(chosen("#variant")))
         goal = 1
         if variant is Variant.CAPTURE:
-            goal_text = text("#goal")
-            if not goal_text.isdigit() or int(goal_text) < 1:
+            goal = whole_number(text("#goal")) or 0
+            if goal < 1:
                 error.update(t("new.bad_goal"))
                 return None
-            goal = int(goal_text)
         size, handicap = int(str(chosen("#size"))), int(str(chosen("#handicap")))
         black = tuple(name for name in (text("#black"), text("#black2")) if name)
         white = tuple(name for name in (text("#white"), text("#white2")) if name)
@@ -208,7 +207,8 @@ class NewGameScreen(ModalScreen[Settings | None]):
             black, white = black[:1], white[:1]
         kinds = {color: self._kind(color) for color in ("black", "white")}
         level_text = text("#level") if GNUGO in kinds.values() else str(GNUGO_LEVEL)
-        if not level_text.isdigit() or not 1 <= int(level_text) <= 10:
+        level = whole_number(level_text) or 0
+        if not 1 <= level <= 10:
             error.update(t("engine.bad_level"))
             return None
         engines: dict[str, EngineChoice | None] = {}
@@ -217,7 +217,7 @@ class NewGameScreen(ModalScreen[Settings | None]):
             if kind == OTHER and not command:
                 error.update(t("engine.no_command"))
                 return None
-            engines[color] = None if kind == PERSON else EngineChoice(command, int(level_text))
+            engines[color] = None if kind == PERSON else EngineChoice(command, level)
         if engines["black"]:
             black = ()
         if engines["white"]:
