@@ -4,6 +4,8 @@ The catalogues are ``go_tui/locale/<lang>.toml``; their tables nest, and a key
 is the dotted path (``game.turn``).  :func:`t` looks a key up in the language
 chosen with :func:`set_language` (by default the one the system locale asks
 for: Dutch for ``nl_*``, English otherwise) and fills in ``{placeholders}``.
+The texts are markup for the screen; the values filled in are data (a
+name, a path, an engine's words) and go in through :func:`plain`.
 A key missing from a catalogue is a bug that ``tests/test_i18n.py`` catches;
 at run time the English text stands in, and failing that the key itself.
 """
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import locale
 import os
+import re
 import tomllib
 from functools import cache
 from pathlib import Path
@@ -21,6 +24,9 @@ LANGUAGES = ("en", "nl")
 LOCALE_DIR = Path(__file__).parent / "locale"
 
 _current = {"lang": ""}
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+"""Control characters but newline and tab: escape sequences that could move the cursor,
+retitle the terminal or hide text."""
 
 
 def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
@@ -68,9 +74,20 @@ def language() -> str:
 
 
 def t(key: str, **values: object) -> str:
-    """The text for ``key`` in the current language, with ``values`` filled in."""
+    """The text for ``key`` in the current language, with ``values`` filled in as plain text."""
     text = catalogue(language()).get(key) or catalogue("en").get(key) or key
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    return text.format(
+        **{k: v if isinstance(v, int | float) else plain(v) for k, v in values.items()}
+    )
+
+
+def plain(value: object) -> str:
+    """Text from outside (a file, an engine, a path) as it reads, safe to show as markup:
+    control characters dropped, and every ``[`` escaped so no tag, style or ``@click``
+    action can start."""
+    return _CONTROL.sub("", str(value)).replace("[", "\\[")
 
 
 def number(value: float) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -31,10 +32,15 @@ def data_dir() -> Path:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` in one step: readers see the old file or the new one."""
+    """Replace ``path`` with ``text`` in one step: readers see the old file or the new one.
+
+    The file keeps its permissions (a new one gets the usual ones, not the private
+    mode of a temporary file); a symbolic link at ``path`` is replaced, never followed.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
+        os.chmod(temp, _mode_for(path))
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             file.write(text)
             file.flush()
@@ -43,6 +49,19 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+
+
+def _mode_for(path: Path) -> int:
+    """The permissions of the regular file at ``path``, or a new file's under the umask."""
+    try:
+        status = path.lstat()
+    except FileNotFoundError:
+        status = None
+    if status is not None and stat.S_ISREG(status.st_mode):
+        return stat.S_IMODE(status.st_mode)
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
 
 
 def put_aside(path: Path) -> Path:

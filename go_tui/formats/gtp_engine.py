@@ -57,6 +57,7 @@ from go_tui.engine import (
 from go_tui.engine.count import Count
 from go_tui.engine.life import unconditional_status
 from go_tui.formats.sgf import SgfGame, dump_sgf, load_sgf
+from go_tui.storage import write_atomic
 
 DEFAULT_SIZE = 19
 DEFAULT_KOMI = 0.0
@@ -384,8 +385,11 @@ class GtpEngine:
         text = dump_sgf(self.game).rstrip("\n")
         if not args:
             return text
+        path = Path(args[0])
+        if path.is_symlink() or path.is_dir() or not path.parent.is_dir():
+            raise CommandFailed(f"cannot write '{args[0]}'")
         try:
-            Path(args[0]).write_text(text + "\n", encoding="utf-8")
+            write_atomic(path, text + "\n")
         except OSError:
             raise CommandFailed(f"cannot write '{args[0]}'") from None
         return ""

@@ -369,7 +369,7 @@ class _StepReader:
 
     def read(self, line: int) -> Step:
         kind = self.get("kind")
-        if kind not in FIELDS:
+        if not isinstance(kind, str) or kind not in FIELDS:
             raise Bad(f"kind must be one of {', '.join(FIELDS)}, not {kind!r}", "kind")
         unknown = sorted(set(self.raw) - FIELDS[kind])
         if unknown:
@@ -457,7 +457,7 @@ class _StepReader:
     def _wrong(self, sequence: bool) -> tuple[WrongMove, ...]:
         assert self.diagram is not None
         raw = self.get("wrong", [])
-        if not isinstance(raw, list):
+        if not isinstance(raw, list) or not all(isinstance(entry, dict) for entry in raw):
             raise Bad("wrong must be [[step.wrong]] tables", "wrong")
         entries = []
         for number, entry in enumerate(raw):
@@ -634,6 +634,9 @@ def read_chapter(path: Path) -> tuple[Chapter | None, list[LessonFault]]:
     except Bad as error:
         bad("chapter", 0, error)
     raw_steps = data.get("step", [])
+    if not isinstance(raw_steps, list) or not all(isinstance(raw, dict) for raw in raw_steps):
+        problems.append(LessonFault(path, 1, "step must be [[step]] tables"))
+        return None, problems
     steps: list[Step] = []
     seen: set[str] = set()
     for index, raw in enumerate(raw_steps):

@@ -13,12 +13,11 @@ from typing import TYPE_CHECKING, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.markup import escape
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from go_tui.engine import Color, Point
-from go_tui.i18n import language, t
+from go_tui.i18n import language, plain, t
 from go_tui.learn import Words
 from go_tui.problems import (
     Attempt,
@@ -58,8 +57,9 @@ def open_problems(app: App[None], path: Path | None = None) -> None:
     listing.call_after_refresh(listing.action_open)
 
 
-def _text(words: Words) -> str:
-    return words(language())
+def _from_file(words: Words) -> str:
+    """A title or comment from the problem file, shown as written."""
+    return plain(words(language()))
 
 
 class ProblemListScreen(ChecklistScreen):
@@ -90,9 +90,9 @@ class ProblemListScreen(ChecklistScreen):
         total = len(collection.problems)
         solved = self.progress.solved(p.key for p in collection.problems)
         mark = "✓" if total and solved == total else " "
-        about = " · ".join(part for part in (collection.topic, collection.level) if part)
+        about = plain(" · ".join(part for part in (collection.topic, collection.level) if part))
         count = t("problems.solved", solved=solved, total=total)
-        return f"{mark} {_text(collection.title):<30} [dim]{about:<20} {count}[/]"
+        return f"{mark} {_from_file(collection.title):<30} [dim]{about:<20} {count}[/]"
 
     def about(self, index: int) -> str:
         """The problems of the collection that could not be read, if any."""
@@ -100,7 +100,7 @@ class ProblemListScreen(ChecklistScreen):
         if not faults:
             return ""
         shown = "\n".join(str(fault) for fault in faults[:5])
-        return f"[$warning]{escape(t('problems.faults', count=len(faults), faults=shown))}[/]"
+        return f"[$warning]{t('problems.faults', count=len(faults), faults=shown)}[/]"
 
     def open_item(self, index: int) -> None:
         """Open the first problem not yet solved (the first one when all are)."""
@@ -189,13 +189,13 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
             if region.whole_board
             else Crop(region.top, region.left, region.bottom, region.right)
         )
-        title = _text(self.collection.title)
+        title = _from_file(self.collection.title)
         where = t("problems.number", number=index + 1, total=len(self.collection.problems))
         heading = f"[b]{title}[/]  [dim]{where}[/]"
         if problem.title.en or problem.title.nl:
-            heading += f"\n[b $accent]{_text(problem.title)}[/]"
+            heading += f"\n[b $accent]{_from_file(problem.title)}[/]"
         self.query_one("#problem-heading", Static).update(heading)
-        text = _text(problem.comment) or t(
+        text = _from_file(problem.comment) or t(
             "problems.to_play", color=color_name(self.attempt.learner)
         )
         self.query_one("#problem-text", Static).update(lesson_markup(text))
@@ -249,8 +249,8 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
     def play(self, point: Point) -> None:
         """The learner's move: the trainer judges it and answers from the tree."""
         answer = self.attempt.play(point)
-        text = _text(answer.message)
-        comment = _text(answer.comment)
+        text = answer.message(language())
+        comment = _from_file(answer.comment)
         if comment:
             text += "\n" + comment
         if answer.outcome is Outcome.ILLEGAL:

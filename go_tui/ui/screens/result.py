@@ -17,7 +17,7 @@ from textual.widgets import Button, Static
 
 from go_tui.engine import Color
 from go_tui.engine.scoring import Score
-from go_tui.i18n import number, t
+from go_tui.i18n import number, plain, t
 from go_tui.play import Session
 from go_tui.ui.screens.dialogs import ask_and_save
 from go_tui.ui.text import color_name, localize_bindings
@@ -93,7 +93,7 @@ class ResultScreen(ModalScreen[str]):
             yield Static(self.text, id="result")
             if self.counted is not None:
                 yield ScorePanel(id="score")
-            yield Static(f"RE[{self.session.info.result}]", id="record")
+            yield Static(plain(f"RE[{self.session.info.result}]"), id="record")
             yield Static("", id="saved")
             with Horizontal():
                 yield Button(t("result.save"), id="save", variant="primary")

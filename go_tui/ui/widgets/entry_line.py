@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from textual.markup import escape
 from textual.widgets import Static
+
+from go_tui.i18n import plain
 
 
 class EntryLine(Static):
@@ -22,15 +23,15 @@ class EntryLine(Static):
 
     def idle(self, hint: str) -> None:
         self._state("")
-        self.update(escape(hint))
+        self.update(hint)
 
     def typing(self, text: str, meaning: str) -> None:
         self._state("-typing")
-        self.update(f"> {escape(text)}▏ [dim]{escape(meaning)}[/]")
+        self.update(f"> {plain(text)}▏ [dim]{meaning}[/]")
 
     def refused(self, text: str, reason: str) -> None:
         self._state("-refused")
-        self.update(f"{escape(text)}: {escape(reason)}")
+        self.update(f"{plain(text)}: {reason}")
 
     def _state(self, name: str) -> None:
         self.remove_class("-typing", "-refused")

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual.widgets import Static
 
 from go_tui.engine import Color, Game
-from go_tui.i18n import number, t
+from go_tui.i18n import number, plain, t
 from go_tui.play import Session, Variant
 from go_tui.ui.text import color_name, point_name
 
@@ -27,33 +26,32 @@ class GamePanel(Static):
         game = session.game
         to_move = shown.to_move
         name = session.player(to_move) if shown is game else ""
-        text = Text()
         turn = (
             t("game.turn_name", color=color_name(to_move), name=name)
             if name
             else t("game.turn", color=color_name(to_move))
         )
-        text.append(f"{stones[to_move]} {turn}\n", style="bold")
+        lines = [f"[b]{stones[to_move]} {turn}[/b]"]
         for color in (Color.BLACK, Color.WHITE):
-            who = session.names(color) or color_name(color)
-            text.append(f"{stones[color]} {who}\n")
-            text.append(f"  {t('game.prisoners')}: {shown.prisoners(color)}\n")
+            who = plain(session.names(color)) or color_name(color)
+            lines.append(f"{stones[color]} {who}")
+            lines.append(f"  {t('game.prisoners')}: {shown.prisoners(color)}")
         handicap = str(game.handicap) if game.handicap else t("game.none")
-        text.append(f"{t('game.komi')}: {number(game.komi)}   {t('game.handicap')}: {handicap}\n")
+        lines.append(f"{t('game.komi')}: {number(game.komi)}   {t('game.handicap')}: {handicap}")
         last = shown.last_move
         last_text = (
             f"{color_name(last.color)} {point_name(last.point, game.size)}"
             if last
             else t("game.none")
         )
-        text.append(f"{t('game.move')}: {shown.move_number}   {t('game.last')}: {last_text}\n")
+        lines.append(f"{t('game.move')}: {shown.move_number}   {t('game.last')}: {last_text}")
         if game.rules.capture_goal:
-            text.append(t("game.capture_goal", goal=game.rules.capture_goal))
+            lines.append(t("game.capture_goal", goal=game.rules.capture_goal))
         else:
-            text.append(f"{t('game.rules')}: {t(f'rules.{_rules_key(game)}')}")
+            lines.append(f"{t('game.rules')}: {t(f'rules.{_rules_key(game)}')}")
         if session.variant is not Variant.NORMAL:
-            text.append(f"\n{t('game.variant')}: {t(f'variant.{session.variant.value}')}")
-        self.update(text)
+            lines.append(f"{t('game.variant')}: {t(f'variant.{session.variant.value}')}")
+        self.update("\n".join(lines))
 
 
 def _rules_key(game: Game) -> str:
