@@ -8,6 +8,7 @@ user might still want).
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -29,6 +30,28 @@ def data_dir() -> Path:
     if override:
         return Path(override)
     return Path(platformdirs.user_data_dir("go-tui", appauthor=False))
+
+
+MAX_FILE_BYTES = 50 * 1024 * 1024
+"""The largest file go-tui reads: far above any game record, lesson or progress file."""
+
+
+def read_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the regular file at ``path``, read without waiting or growing.
+
+    Raises :class:`OSError` (``FileNotFoundError`` when there is none) for a
+    directory, a pipe or a device (a FIFO would hang, ``/dev/zero`` never end)
+    and for a file over ``limit`` bytes, counted as it is read.
+    """
+    handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a FIFO opens without a writer
+    if not stat.S_ISREG(os.fstat(handle).st_mode):
+        os.close(handle)
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
+    with os.fdopen(handle, "rb") as file:
+        data = file.read(limit + 1)
+    if len(data) > limit:
+        raise OSError(errno.EFBIG, f"larger than {limit // (1024 * 1024)} MB", str(path))
+    return data
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -94,10 +117,10 @@ def read_section(
     one owner's damage never costs another owner its data.
     """
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = _json(path)
     except FileNotFoundError:
         return {}, None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+    except (OSError, ValueError, RecursionError) as error:
         return {}, _set_aside(path, {}, str(error))
     if not isinstance(data, dict):
         return {}, _set_aside(path, {}, "unexpected content")
@@ -111,13 +134,19 @@ def read_section(
 def write_section(path: Path, key: str, value: dict[str, Any]) -> None:
     """Replace one key of a shared JSON file, keeping every other key as it is."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        data = _json(path)
+    except (OSError, ValueError, RecursionError):
         data = {}
     if not isinstance(data, dict):
         data = {}
     data[key] = value
     write_atomic(path, _dumps(data))
+
+
+def _json(path: Path) -> object:
+    """The JSON value in the file; ``ValueError`` for bad text, ``RecursionError`` for nesting
+    deeper than Python's parser goes."""
+    return json.loads(read_file(path).decode("utf-8"))
 
 
 def _set_aside(path: Path, keep: dict[str, Any], reason: str) -> Damage:

@@ -57,7 +57,7 @@ from go_tui.engine import (
 from go_tui.engine.count import Count
 from go_tui.engine.life import unconditional_status
 from go_tui.formats.sgf import SgfGame, dump_sgf, load_sgf
-from go_tui.storage import write_atomic
+from go_tui.storage import read_file, write_atomic
 
 DEFAULT_SIZE = 19
 DEFAULT_KOMI = 0.0
@@ -296,7 +296,7 @@ class GtpEngine:
         info = path.stat()
         key = (str(path.resolve()), info.st_mtime_ns, info.st_size)
         if self._last_file is None or self._last_file[0] != key:
-            self._last_file = (key, load_sgf(path.read_bytes()))
+            self._last_file = (key, load_sgf(read_file(path)))
         return self._last_file[1]
 
     @staticmethod

@@ -50,6 +50,7 @@ from go_tui.learn.model import (
     WrongMove,
     build_tree,
 )
+from go_tui.storage import read_file
 
 LESSONS_PACKAGE = "go_tui._lessons"
 
@@ -609,7 +610,7 @@ class _StepReader:
 def read_chapter(path: Path) -> tuple[Chapter | None, list[LessonFault]]:
     """Read one lesson file: the chapter (None if it cannot be used) and its problems."""
     try:
-        source_text = path.read_text(encoding="utf-8")
+        source_text = read_file(path).decode("utf-8")
     except (OSError, UnicodeDecodeError) as error:
         return None, [LessonFault(path, 0, f"cannot read: {error}")]
     try:

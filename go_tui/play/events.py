@@ -135,6 +135,14 @@ class AutosaveFailed:
     error: OSError
 
 
+@dataclass(frozen=True)
+class PreviousNotKept:
+    """The game in the autosave could not be kept aside, so this game is not autosaved:
+    the one before stays where it is."""
+
+    error: OSError
+
+
 Event = (
     Played
     | Passed
@@ -154,4 +162,5 @@ Event = (
     | GameEnded
     | PlayResumed
     | AutosaveFailed
+    | PreviousNotKept
 )

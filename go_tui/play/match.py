@@ -26,7 +26,7 @@ from go_tui.engine import Color, Game, Point, Refusal, Refused
 from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.formats.gtp_client import RESIGN
-from go_tui.play.autosave import write_autosave
+from go_tui.play.autosave import keep_previous, write_autosave
 from go_tui.play.computer import Computer
 from go_tui.play.events import (
     AutosaveFailed,
@@ -44,6 +44,7 @@ from go_tui.play.events import (
     Passed,
     Played,
     PlayResumed,
+    PreviousNotKept,
     Resigned,
     Reviewing,
     Undone,
@@ -282,6 +283,18 @@ class Match:
                 computer.close()
 
     # ---- saving -------------------------------------------------------------------
+    def take_over_autosave(self) -> list[Event]:
+        """A new or opened game takes the autosave over; the game there is kept first, and
+        when it cannot be, this game goes unsaved rather than overwrite it."""
+        if self.autosave is None:
+            return []
+        try:
+            keep_previous()
+        except OSError as error:
+            self.autosave = None
+            return [PreviousNotKept(error)]
+        return self.save()
+
     def save(self) -> list[Event]:
         """Autosave the session; a failure is reported, never raised."""
         if self.autosave is None:

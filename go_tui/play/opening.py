@@ -9,6 +9,7 @@ from pathlib import Path
 from go_tui.formats.sgf import load_sgf
 from go_tui.formats.sgf_grammar import SgfError
 from go_tui.play.session import Session
+from go_tui.storage import read_file
 
 
 class FileFault(StrEnum):
@@ -40,10 +41,10 @@ class Opened:
 
 def open_game(path: Path) -> Opened | OpenFailed:
     """Read the SGF file at ``path`` as a session."""
-    if not path.is_file():
-        return OpenFailed(path, FileFault.MISSING)
     try:
-        data = path.read_bytes()
+        data = read_file(path)
+    except FileNotFoundError:
+        return OpenFailed(path, FileFault.MISSING)
     except OSError as error:
         return OpenFailed(path, FileFault.UNREADABLE, error.strerror or str(error))
     try:

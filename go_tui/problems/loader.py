@@ -26,8 +26,8 @@ from go_tui.formats.sgf_grammar import Node, locate, parse_collection
 from go_tui.learn.loader import builtin_lessons_dir
 from go_tui.learn.messages import Text
 from go_tui.problems.model import EMPTY_TEXT, Collection, LoadFault, Problem, TreeMove, Verdict
+from go_tui.storage import read_file
 
-MAX_FILE_BYTES = 20 * 1024 * 1024
 """A larger file is refused: problem collections are small."""
 _RESYNC_TRIES = 200
 """How many tree starts to try when looking for the trees before a broken one."""
@@ -59,12 +59,7 @@ def load_file(path: Path, key: str | None = None) -> Collection:
     """Every problem in the file; an unreadable file is a collection with one fault."""
     key = key or str(path.resolve())
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            limit = MAX_FILE_BYTES // (1024 * 1024)
-            message = f"the file is {size / (1024 * 1024):.1f} MB; the limit is {limit} MB"
-            return _failed(key, path, message)
-        data = path.read_bytes()
+        data = read_file(path)
     except OSError as error:
         return _failed(key, path, f"cannot be read: {error.strerror or error}")
     return load_data(data, key, path)

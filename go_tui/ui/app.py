@@ -65,7 +65,7 @@ class GoApp(App[None]):
         """Open the game screen for ``session`` on top of the start screen.
 
         A ``fresh`` game (new, or opened from a file) takes over the autosave;
-        the game it replaces is kept as ``previous.sgf``.
+        the game it replaces is kept (:func:`go_tui.play.keep_previous`).
         """
         from go_tui.ui.screens.game import GameScreen
 

@@ -20,6 +20,7 @@ from go_tui.play.events import (
     Passed,
     Played,
     PlayResumed,
+    PreviousNotKept,
     Resigned,
     Reviewing,
     Undone,
@@ -55,6 +56,8 @@ def event_text(event: Event, size: int) -> str | None:
             return t("game.review", number=number, total=total)
         case AutosaveFailed(error):
             return t("game.autosave_failed", error=error)
+        case PreviousNotKept(error):
+            return t("game.previous_not_kept", error=error)
         case PlayResumed():
             return ""
         case Resigned() | GameEnded():

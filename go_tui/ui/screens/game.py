@@ -22,9 +22,16 @@ from textual.worker import Worker, WorkerState
 from go_tui.engine import Color, Game, Point
 from go_tui.engine.count import Count
 from go_tui.i18n import t
-from go_tui.play import Session, keep_previous
+from go_tui.play import Session
 from go_tui.play.computer import Computer
-from go_tui.play.events import AutosaveFailed, Event, GameEnded, NeedsMarking, Played
+from go_tui.play.events import (
+    AutosaveFailed,
+    Event,
+    GameEnded,
+    NeedsMarking,
+    Played,
+    PreviousNotKept,
+)
 from go_tui.play.match import Match, TaskOutcome
 from go_tui.play.opening import Opened, OpenFailed, open_game
 from go_tui.storage import data_dir
@@ -127,8 +134,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
 
     def on_mount(self) -> None:
         if self.fresh:
-            keep_previous()
-            self.tell(self.match.save())
+            self.tell(self.match.take_over_autosave())
         self.board_view.focus()
         self.show()
         self.go_app.check_size()
@@ -201,8 +207,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         """Put the events in words: on the message line, or a failed autosave as a notice."""
         for event in events:
             text = event_text(event, self.game.size)
-            if isinstance(event, AutosaveFailed):
-                self.app.notify(text or "", severity="error")
+            if isinstance(event, AutosaveFailed | PreviousNotKept):
+                self.app.notify(text or "", severity="error", timeout=15)
             elif text is not None:
                 self.say(text)
             if isinstance(event, Played) and event.by_computer:
