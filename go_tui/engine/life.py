@@ -15,8 +15,8 @@ Three tools, each for what it does well:
   walls can be captured are no eyes.
 * Room: on an ending with open borders an area is no territory yet.  Where the
   intruders hold a large share of an area's empty points (nearer to them than
-  to any living owner stone), a group judged dead there that holds ``ROOM`` of
-  them has room to make eyes, and lives.
+  to any living owner stone; see ``SHARE``), a group judged dead there that
+  holds ``ROOM`` of them has room to make eyes, and lives.
 """
 
 from __future__ import annotations
@@ -29,6 +29,14 @@ from go_tui.engine.board import BORDER, EMPTY, Board, Chain, IllegalMove
 from go_tui.engine.coords import Color, Point
 from go_tui.engine.eyes import false_eye_at, loose_eye
 from go_tui.engine.local_life import can_live
+
+ROOM = 10
+"""Empty points of its own that keep a group judged dead alive in an open area."""
+SHARE = 2
+"""An area is the owner's territory, whatever room its intruders have, while the owner
+holds more than ``SHARE`` times the empty points the intruders hold.  Both figures are
+measured with ``tools/compare_gnugo.py --cut``: the most open-border stones revived
+while GNU Go's clean endings and the closed-territory tests stay as they were."""
 
 
 @dataclass(frozen=True)
@@ -529,17 +537,6 @@ class _Judge:
         if not all(_self_atari(board, owner, p) for p in liberties):
             return False
         return all(_self_atari(board, 3 - owner, p) for p in shared)
-
-
-ROOM = 10
-"""Empty points of its own that keep a group judged dead alive in an open area."""
-SHARE = 2
-"""An area is the owner's territory, whatever room its intruders have, while the owner
-holds more than ``SHARE`` times the empty points the intruders hold; both figures are
-measured with ``tools/compare_gnugo.py --cut``: the most open-border stones revived
-while GNU Go's clean endings stay as they were."""
-"""Empty points of its own that keep a group out of the dead: measured with
-``tools/compare_gnugo.py --cut``, the most that leaves GNU Go's clean endings as they were."""
 
 
 def _distances(
