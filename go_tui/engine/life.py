@@ -384,9 +384,9 @@ class _Judge:
                     self.dead.update(chain.stones)
 
     def _open(self, owner: int, area: list[int]) -> None:
-        """Intruder groups judged dead that hold more empty points of their area, nearer
-        to them than to any living owner stone, than a dead group can, in an area the
-        owner does not clearly hold: an open border counts for nobody, so they live."""
+        """Intruders judged dead that hold (a cluster together) more empty points of their
+        area, nearer to them than to any living owner stone, than a dead group can, in an
+        area the owner does not clearly hold: an open border counts for nobody, so they live."""
         cells = self.cells
         neighbours = self.neighbours
         dead = self.dead
@@ -407,12 +407,30 @@ class _Judge:
         held = sum(1 for i, d in shared.items() if d < theirs.get(i, d + 1))
         if held * SHARE < len(inside) - held:
             return
-        for group in self._groups(owner, list(chains.values())):
-            stones = {s for chain in group.chains for s in chain.stones}
+        for cluster in self._clusters(list(chains.values())):
+            stones = {s for chain in cluster for s in chain.stones}
             near = _distances(stones, inside, neighbours)
             room = sum(1 for i, d in near.items() if d < theirs.get(i, d + 1))
             if room >= ROOM:
                 dead.difference_update(stones)
+
+    def _clusters(self, chains: list[Chain]) -> list[list[Chain]]:
+        """Chains whose liberties lie within one step of each other: one move joins them,
+        so their room is counted together."""
+        cells = self.cells
+        joined = _Union(id(c) for c in chains)
+        near: dict[int, list[int]] = {}
+        for chain in chains:
+            for lib in chain.liberties:
+                for n in (lib, *self.neighbours[lib]):
+                    if cells[n] == EMPTY:
+                        near.setdefault(n, []).append(id(chain))
+        for keys in near.values():
+            joined.join(keys)
+        clusters: dict[int, list[Chain]] = {}
+        for chain in chains:
+            clusters.setdefault(joined.find(id(chain)), []).append(chain)
+        return list(clusters.values())
 
     def _revive(self, owner: int, area: list[int]) -> None:
         """Stones judged dead inside an area whose every wall turned out dead live after all."""
