@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from go_tui.engine import Game, board_from_rows, from_vertex
+from go_tui.engine import Game, Scoring, board_from_rows, from_vertex
 from go_tui.engine.board import Board
 from go_tui.engine.count import Count
 from go_tui.engine.life import estimate_dead
@@ -80,6 +80,9 @@ def test_bad_input_is_answered_without_an_error(rows: list[str]) -> None:
     stones = {p for p in (divmod(i, 5) for i in range(25)) if board[p] is not None}
     assert proposal.dead <= stones
     assert proposal.seki <= stones
+    count = Count(board, 6.5, (0, 0), Scoring.TERRITORY, proposal.dead, proposal.seki)
+    assert count.needs_sealing() <= {p for p in count.roles() if board[p] is None}
+    count.score()
 
 
 def test_a_board_without_stones_has_nothing_dead() -> None:
