@@ -16,7 +16,7 @@ from enum import StrEnum
 from go_tui.engine.board import EMPTY, Board
 from go_tui.engine.coords import Color, Point
 from go_tui.engine.game import Game
-from go_tui.engine.life import estimate_dead, toggle_dead
+from go_tui.engine.life import estimate_dead, steps_from, toggle_dead
 from go_tui.engine.rules import Scoring
 from go_tui.engine.scoring import Score, score
 
@@ -123,10 +123,12 @@ class Count:
         cells = board.cells
         dead = {geo.index(p) for p in self.dead}
         seki = {geo.index(p) for p in self.living_seki}
+        lifted = {i for i in geo.points if cells[i] == EMPTY or i in dead}
         reach = []
         for color in (Color.BLACK, Color.WHITE):
             living = {i for i in geo.points if cells[i] == color and i not in dead}
-            reach.append(_within(living, cells, dead, geo.neighbours))
+            steps = steps_from(living, lifted, geo.neighbours)
+            reach.append({i for i, step in steps.items() if step <= SEAL_REACH})
         open_ = reach[0] & reach[1]
         return frozenset(
             geo.point(i)
@@ -149,23 +151,6 @@ class Count:
         ):
             filled.update(sorted(territory)[:taken])
         return frozenset(filled)
-
-
-def _within(
-    sources: set[int], cells: list[int], dead: set[int], neighbours: tuple[tuple[int, ...], ...]
-) -> set[int]:
-    """The points (empty, or under a dead stone) within ``SEAL_REACH`` steps of ``sources``."""
-    found: set[int] = set()
-    frontier = sources
-    for _ in range(SEAL_REACH):
-        frontier = {
-            n
-            for i in frontier
-            for n in neighbours[i]
-            if n not in found and (cells[n] == EMPTY or n in dead)
-        }
-        found |= frontier
-    return found
 
 
 def _terms(game: Game) -> tuple[Board, float, tuple[int, int], Scoring]:

@@ -401,15 +401,15 @@ class _Judge:
             return
         inside = {i for i in area if cells[i] == EMPTY}
         walls = {n for i in inside for n in neighbours[i] if cells[n] == owner and n not in dead}
-        theirs = _distances(walls, inside, neighbours)
+        theirs = steps_from(walls, inside, neighbours)
         everyone = {i for i in area if cells[i] == intruder}
-        shared = _distances(everyone, inside, neighbours)
+        shared = steps_from(everyone, inside, neighbours)
         held = sum(1 for i, d in shared.items() if d < theirs.get(i, d + 1))
         if held * SHARE < len(inside) - held:
             return
         for cluster in self._clusters(list(chains.values())):
             stones = {s for chain in cluster for s in chain.stones}
-            near = _distances(stones, inside, neighbours)
+            near = steps_from(stones, inside, neighbours)
             room = sum(1 for i, d in near.items() if d < theirs.get(i, d + 1))
             if room >= ROOM:
                 dead.difference_update(stones)
@@ -557,7 +557,7 @@ class _Judge:
         return all(_self_atari(board, 3 - owner, p) for p in shared)
 
 
-def _distances(
+def steps_from(
     sources: set[int], inside: set[int], neighbours: tuple[tuple[int, ...], ...]
 ) -> dict[int, int]:
     """Steps from the nearest source to each point of ``inside``, walking inside only."""
