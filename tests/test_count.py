@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from test_scoring import FINISHED  # the same finished position the scorer is tested on
 
-from go_tui.engine import Color, Game, Scoring, board_from_rows
-from go_tui.engine.count import Count
+from go_tui.engine import Color, Game, Scoring, board_from_rows, from_vertex
+from go_tui.engine.count import Count, Role
 
 
 def finished_game() -> Game:
@@ -72,3 +72,41 @@ def test_as_it_stands_removes_nothing_and_adopt_keeps_only_stones() -> None:
     count.adopt(frozenset({(1, 1), (0, 0)}))
     assert count.dead == {(1, 1)}
     assert game.board[(1, 1)] is Color.WHITE
+
+
+def test_a_finished_game_needs_no_sealing() -> None:
+    assert Count.proposed(finished_game()).needs_sealing() == frozenset()
+
+
+def test_an_open_border_and_its_dame_need_sealing() -> None:
+    """Black's wall and White's wall meet with a gap on rows 4 to 6: the points in it are
+    open, and so is the dame on the top row; the territories behind the walls are not."""
+    rows = [
+        "...X.O...",
+        "...XO....",
+        "...XO....",
+        "...X.....",
+        ".........",
+        "...X.....",
+        "...XO....",
+        "...XO....",
+        "...XO....",
+    ]
+    board = board_from_rows(rows)
+    setup = {(r, c): color for r in range(9) for c in range(9) if (color := board[(r, c)])}
+    count = Count.proposed(Game(size=9, komi=6.5, setup=setup))
+    open_ = count.needs_sealing()
+    assert {(0, 4), (3, 4), (4, 4), (5, 4)} <= open_
+    assert not {(0, 0), (8, 8), (1, 6), (7, 1)} & open_
+    assert count.roles()[(4, 4)] is Role.UNSEALED
+
+
+def test_an_open_board_needs_sealing_between_the_stones() -> None:
+    game = Game(size=9)
+    for vertex in ("E5", "C3", "G7", "C7", "G3"):
+        assert game.play(from_vertex(vertex, 9))
+    game.pass_turn()
+    game.pass_turn()
+    count = Count.proposed(game)
+    assert count.dead == frozenset()
+    assert from_vertex("D4", 9) in count.needs_sealing()

@@ -236,3 +236,36 @@ async def test_white_resigns_after_marking_is_not_needed(data_dir: Path) -> None
         await pilot.pause()
         assert isinstance(app.screen, ResultScreen)
         assert app.screen.session.info.result == "B+R"
+
+
+async def test_marking_shows_where_a_border_is_still_open(data_dir: Path) -> None:
+    """Walls with a gap at E5: the points in the gap are marked, the screen says the
+    game is not over there, and r resumes play."""
+    session = walls_session()
+    session.game.cut(8)  # E1-F1 ... E4-F4: the walls stop below row 5
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        game_screen = await open_game(app, pilot, session)
+        await enter(pilot, "p", "p")
+        marking = app.screen
+        assert isinstance(marking, MarkingScreen)
+        open_ = marking.count.needs_sealing()
+        assert v("E5") in open_
+        overlays = marking.query_one(BoardView).overlays
+        assert overlays[v("E5")] is Mark.MARKED
+        assert overlays[v("A1")] is not Mark.MARKED
+        line = str(marking.query_one("#sealing").render())
+        assert f"{len(open_)} marked points are still open" in line
+        assert "r resumes play" in line
+        await enter(pilot, "r")
+        assert app.screen is game_screen
+
+
+async def test_a_finished_game_says_nothing_about_sealing(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game(app, pilot, walls_session())
+        await enter(pilot, "p", "p")
+        marking = app.screen
+        assert isinstance(marking, MarkingScreen)
+        assert not marking.query_one("#sealing").display

@@ -9,9 +9,17 @@ Two steps, each a subcommand:
 * ``compare``: for every such SGF, replay it, ask our estimator for the dead
   stones and our scorer for the result, and report per board size how often
   both agree with GNU Go's, and how long our estimate took.
+* ``compare --cut K``: the unfinished endings people pass on.  Each game is cut
+  K moves before its last move, borders still open; the truth is known from
+  the end: the stones GNU Go lists dead there, plus those captured in the
+  remaining moves, are dead, every other stone alive.  Our proposal and GNU
+  Go's own ``final_status_list dead`` on the cut position are judged side by
+  side: positions exactly right, stones misjudged, and chains of five or
+  more stones judged the wrong way.
 
     python tools/compare_gnugo.py generate --size 9 --count 40 --out /tmp/gnugo-games
     python tools/compare_gnugo.py compare /tmp/gnugo-games
+    python tools/compare_gnugo.py compare --cut 10 /tmp/gnugo-games
 """
 
 from __future__ import annotations
@@ -27,7 +35,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from go_tui.engine.coords import COLUMNS, from_vertex, to_vertex
+from go_tui.engine.board import Board
+from go_tui.engine.coords import COLUMNS, Color, Point, from_vertex, to_vertex
+from go_tui.engine.count import Count
 from go_tui.engine.game import Game
 from go_tui.engine.life import estimate_dead
 from go_tui.engine.scoring import score_game
@@ -54,7 +64,7 @@ class Gtp:
         assert self.proc.stdout is not None
         self.proc.stdin.write(command + "\n")
         self.proc.stdin.flush()
-        lines = []
+        lines: list[str] = []
         while True:
             line = self.proc.stdout.readline()
             if not line:
@@ -193,6 +203,129 @@ def judge(path: Path) -> Verdict | None:
     )
 
 
+@dataclass
+class CutVerdict:
+    """Our proposal and GNU Go's on one cut position, each against the truth."""
+
+    size: int
+    stones: int
+    wrong: dict[str, int]
+    """Stones misjudged, by judge (``go-tui``, ``GNU Go``)."""
+    large: dict[str, int]
+    """Chains of ``LARGE`` or more stones misjudged, by judge."""
+    ms: float
+    note: str
+
+
+LARGE = 5
+"""A chain this big judged the wrong way is a large error: a learner is taught a wrong count."""
+
+
+def cut_truth(game: Game, cut: int, dead_at_end: set[str]) -> tuple[Game, set[Point]]:
+    """The position ``cut`` moves into ``game`` and its dead stones, known from the end:
+    those captured in the remaining moves, and those still standing and listed dead."""
+    position = game.replayed(cut)
+    board = position.board
+    standing = {p for color in (Color.BLACK, Color.WHITE) for p in board.stones(color)}
+    captured: set[Point] = set()
+    for move in game.record[cut:]:
+        captured.update(p for p in move.captured if p in standing)
+    end = game.board
+    listed = {p for p in standing if to_vertex(p, game.size) in dead_at_end and end[p] == board[p]}
+    return position, captured | listed
+
+
+def gnugo_dead(gtp: Gtp, position: Game) -> set[Point]:
+    """GNU Go's own dead stones on a position, its moves replayed over GTP."""
+    gtp.send(f"boardsize {position.size}")
+    gtp.send("clear_board")
+    gtp.send(f"komi {position.komi}")
+    for move in position.record:
+        vertex = "pass" if move.point is None else to_vertex(move.point, position.size)
+        gtp.send(f"play {'B' if move.color is Color.BLACK else 'W'} {vertex}")
+    found: set[Point] = set()
+    for vertex in gtp.send("final_status_list dead").split():
+        point = from_vertex(vertex, position.size)
+        if point is not None:
+            found.add(point)
+    return found
+
+
+def misjudged(
+    board: Board, truth: set[Point], proposed: frozenset[Point] | set[Point]
+) -> tuple[int, int]:
+    """Stones judged the wrong way, and chains of ``LARGE`` or more stones among them."""
+    wrong = truth ^ set(proposed)
+    large = 0
+    seen: set[Point] = set()
+    for point in sorted(wrong):
+        if point in seen:
+            continue
+        stones, _ = board.chain_at(point)
+        seen.update(stones)
+        large += len(stones) >= LARGE
+    return len(wrong), large
+
+
+def judge_cut(path: Path, cut: int, gtp: Gtp | None) -> CutVerdict | None:
+    """Both judges on ``path`` cut ``cut`` moves before its last move; ``None`` when
+    the record did not end in two passes or is too short."""
+    loaded = load_sgf(path.read_bytes())
+    game: Game = loaded.game
+    if game.passes < 2:
+        return None
+    played = len(game.record)
+    while played and game.record[played - 1].point is None:
+        played -= 1
+    if played <= cut or game.setup:
+        return None
+    _, dead_at_end = gnugo_answers(text_value(loaded.info.extra.get("C", [""])[0]))
+    position, truth = cut_truth(game, played - cut, dead_at_end)
+    board = position.board
+    start = time.perf_counter()
+    ours = Count.proposed(position).dead
+    ms = (time.perf_counter() - start) * 1000
+    wrong, large = {}, {}
+    wrong["go-tui"], large["go-tui"] = misjudged(board, truth, ours)
+    note = f"{path.name}: go-tui {wrong['go-tui']} wrong"
+    if gtp is not None:
+        wrong["GNU Go"], large["GNU Go"] = misjudged(board, truth, gnugo_dead(gtp, position))
+        note += f", GNU Go {wrong['GNU Go']} wrong"
+    stones = sum(len(board.stones(c)) for c in (Color.BLACK, Color.WHITE))
+    return CutVerdict(game.size, stones, wrong, large, ms, note)
+
+
+def compare_cut(paths: list[Path], cut: int, with_gnugo: bool, verbose: bool) -> int:
+    gtp = Gtp("--level", "3") if with_gnugo else None
+    verdicts = [v for v in (judge_cut(p, cut, gtp) for p in paths) if v is not None]
+    if gtp is not None:
+        gtp.close()
+    print(f"cut {cut} moves before the end: {len(verdicts)} positions")
+    for size in sorted({v.size for v in verdicts}):
+        rows = [v for v in verdicts if v.size == size]
+        stones = sum(v.stones for v in rows)
+        times = [v.ms for v in rows]
+        for name in rows[0].wrong:
+            exact = sum(v.wrong[name] == 0 for v in rows)
+            wrong = sum(v.wrong[name] for v in rows)
+            large = sum(v.large[name] for v in rows)
+            print(
+                f"{size}x{size} {name:>6}: {len(rows)} positions,"
+                f" exactly right {exact} ({100 * exact / len(rows):.0f}%),"
+                f" stones misjudged {wrong} of {stones} ({100 * wrong / max(stones, 1):.1f}%),"
+                f" chains of {LARGE}+ judged wrong {large}"
+            )
+        print(
+            f"{size}x{size} go-tui proposal median {statistics.median(times):.1f} ms,"
+            f" max {max(times):.1f} ms"
+        )
+    if verbose:
+        for v in verdicts:
+            if any(v.wrong.values()):
+                print("  " + v.note)
+    return 0
+
+
 def compare(folders: list[Path], verbose: bool) -> int:
     paths = [p for folder in folders for p in sorted(folder.glob("*.sgf"))]
     judged = {p: judge(p) for p in paths}
@@ -231,10 +364,20 @@ def main() -> int:
     cmp_ = sub.add_parser("compare", help="compare our answers with GNU Go's")
     cmp_.add_argument("folders", type=Path, nargs="+")
     cmp_.add_argument("-v", "--verbose", action="store_true")
+    cmp_.add_argument("--cut", type=int, help="judge positions cut K moves before the end")
+    cmp_.add_argument("--size", type=int, help="only records of this board size")
+    cmp_.add_argument("--limit", type=int, help="at most this many records")
+    cmp_.add_argument("--no-gnugo", action="store_true", help="with --cut: skip GNU Go's figures")
     args = parser.parse_args()
     if args.command == "generate":
         generate(args.size, args.count, args.out, args.seed)
         return 0
+    if args.cut is not None:
+        paths = [p for folder in args.folders for p in sorted(folder.glob("*.sgf"))]
+        if args.size:
+            paths = [p for p in paths if f"-{args.size}x{args.size}-" in p.name]
+        paths = paths[: args.limit]
+        return compare_cut(paths, args.cut, not args.no_gnugo, args.verbose)
     return compare(args.folders, args.verbose)
 
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from go_tui.engine.board import Board
+from go_tui.engine.board import EMPTY, Board
 from go_tui.engine.coords import Color, Point
 from go_tui.engine.game import Game
-from go_tui.engine.life import estimate_dead, toggle_dead
+from go_tui.engine.life import estimate_dead, steps_from, toggle_dead
 from go_tui.engine.rules import Scoring
 from go_tui.engine.scoring import Score, score
 
@@ -31,6 +31,13 @@ class Role(StrEnum):
     DEAD = "dead"
     FILLED = "filled"
     """The booklet's check: a prisoner or dead stone filled into the other side's territory."""
+    UNSEALED = "needs-sealing"
+    """An empty point on a border still open, or a dame to fill: the game is not over there."""
+
+
+SEAL_REACH = 2
+"""Steps over empty points within which living stones of both colours make a point open:
+one step is a dame between two walls, two a gap a stone of either side would close."""
 
 
 @dataclass
@@ -100,11 +107,34 @@ class Count:
             (counted.neutral, Role.NEUTRAL),
         ):
             roles.update(dict.fromkeys((p for p in points if board[p] is None), role))
+        roles.update(dict.fromkeys(self.needs_sealing(), Role.UNSEALED))
         roles.update(dict.fromkeys(self.living_seki, Role.SEKI))
         roles.update(dict.fromkeys(self.dead, Role.DEAD))
         if check:
             roles.update(dict.fromkeys(self.check_fill(), Role.FILLED))
         return roles
+
+    def needs_sealing(self) -> frozenset[Point]:
+        """The empty points where the game is not over: with the dead stones lifted, those
+        within ``SEAL_REACH`` steps of living stones of both colours (a border still open,
+        a dame still to fill), except the liberties of a seki, which stay empty for good."""
+        board = self.board
+        geo = board.geo
+        cells = board.cells
+        dead = {geo.index(p) for p in self.dead}
+        seki = {geo.index(p) for p in self.living_seki}
+        lifted = {i for i in geo.points if cells[i] == EMPTY or i in dead}
+        reach = []
+        for color in (Color.BLACK, Color.WHITE):
+            living = {i for i in geo.points if cells[i] == color and i not in dead}
+            steps = steps_from(living, lifted, geo.neighbours)
+            reach.append({i for i, step in steps.items() if step <= SEAL_REACH})
+        open_ = reach[0] & reach[1]
+        return frozenset(
+            geo.point(i)
+            for i in open_
+            if cells[i] == EMPTY and not any(n in seki for n in geo.neighbours[i])
+        )
 
     def check_fill(self) -> frozenset[Point]:
         """The booklet's check: each side's prisoners and dead stones filled into the other

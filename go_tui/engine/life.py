@@ -13,6 +13,10 @@ Three tools, each for what it does well:
 * Reading (:mod:`go_tui.engine.local_life`): a group that counts two eyes in a
   small closed area is read out with the area's owner to move, since eyes whose
   walls can be captured are no eyes.
+* Room: on an ending with open borders an area is no territory yet.  Where the
+  intruders hold a large share of an area's empty points (nearer to them than
+  to any living owner stone; see ``SHARE``), a group judged dead there that
+  holds ``ROOM`` of them has room to make eyes, and lives.
 """
 
 from __future__ import annotations
@@ -25,6 +29,14 @@ from go_tui.engine.board import BORDER, EMPTY, Board, Chain, IllegalMove
 from go_tui.engine.coords import Color, Point
 from go_tui.engine.eyes import false_eye_at, loose_eye
 from go_tui.engine.local_life import can_live
+
+ROOM = 10
+"""Empty points of its own that keep a group judged dead alive in an open area."""
+SHARE = 2
+"""An area is the owner's territory, whatever room its intruders have, while the owner
+holds more than ``SHARE`` times the empty points the intruders hold.  Both figures are
+measured with ``tools/compare_gnugo.py --cut``: the most open-border stones revived
+while GNU Go's clean endings and the closed-territory tests stay as they were."""
 
 
 @dataclass(frozen=True)
@@ -314,6 +326,8 @@ class _Judge:
             self._judge_area(color, area)
         for color, area in reversed(areas):
             self._revive(color, area)
+        for color, area in reversed(areas):
+            self._open(color, area)
         to_point = self.board.geo.point
         return Proposal(frozenset(map(to_point, self.dead)), frozenset(map(to_point, self.seki)))
 
@@ -368,6 +382,55 @@ class _Judge:
             for chain in group.chains:
                 if chain.stones[0] not in self.seki:
                     self.dead.update(chain.stones)
+
+    def _open(self, owner: int, area: list[int]) -> None:
+        """Intruders judged dead that hold (a cluster together) more empty points of their
+        area, nearer to them than to any living owner stone, than a dead group can, in an
+        area the owner does not clearly hold: an open border counts for nobody, so they live."""
+        cells = self.cells
+        neighbours = self.neighbours
+        dead = self.dead
+        board = self.board
+        intruder = 3 - owner
+        chains: dict[int, Chain] = {}
+        for i in area:
+            chain = board.chain[i]
+            if cells[i] == intruder and i in dead and chain is not None:
+                chains.setdefault(id(chain), chain)
+        if not chains:
+            return
+        inside = {i for i in area if cells[i] == EMPTY}
+        walls = {n for i in inside for n in neighbours[i] if cells[n] == owner and n not in dead}
+        theirs = steps_from(walls, inside, neighbours)
+        everyone = {i for i in area if cells[i] == intruder}
+        shared = steps_from(everyone, inside, neighbours)
+        held = sum(1 for i, d in shared.items() if d < theirs.get(i, d + 1))
+        if held * SHARE < len(inside) - held:
+            return
+        for cluster in self._clusters(list(chains.values())):
+            stones = {s for chain in cluster for s in chain.stones}
+            near = steps_from(stones, inside, neighbours)
+            room = sum(1 for i, d in near.items() if d < theirs.get(i, d + 1))
+            if room >= ROOM:
+                dead.difference_update(stones)
+
+    def _clusters(self, chains: list[Chain]) -> list[list[Chain]]:
+        """Chains whose liberties lie within one step of each other: one move joins them,
+        so their room is counted together."""
+        cells = self.cells
+        joined = _Union(id(c) for c in chains)
+        near: dict[int, list[int]] = {}
+        for chain in chains:
+            for lib in chain.liberties:
+                for n in (lib, *self.neighbours[lib]):
+                    if cells[n] == EMPTY:
+                        near.setdefault(n, []).append(id(chain))
+        for keys in near.values():
+            joined.join(keys)
+        clusters: dict[int, list[Chain]] = {}
+        for chain in chains:
+            clusters.setdefault(joined.find(id(chain)), []).append(chain)
+        return list(clusters.values())
 
     def _revive(self, owner: int, area: list[int]) -> None:
         """Stones judged dead inside an area whose every wall turned out dead live after all."""
@@ -492,6 +555,25 @@ class _Judge:
         if not all(_self_atari(board, owner, p) for p in liberties):
             return False
         return all(_self_atari(board, 3 - owner, p) for p in shared)
+
+
+def steps_from(
+    sources: set[int], inside: set[int], neighbours: tuple[tuple[int, ...], ...]
+) -> dict[int, int]:
+    """Steps from the nearest source to each point of ``inside``, walking inside only."""
+    found: dict[int, int] = {}
+    frontier = list(sources)
+    step = 0
+    while frontier:
+        step += 1
+        nxt = []
+        for i in frontier:
+            for n in neighbours[i]:
+                if n in inside and n not in found:
+                    found[n] = step
+                    nxt.append(n)
+        frontier = nxt
+    return found
 
 
 class _Union:

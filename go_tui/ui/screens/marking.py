@@ -4,6 +4,9 @@ It draws a :class:`~go_tui.engine.count.Count`, which opens with the
 engine's proposal; a click on a stone, its point typed, or the cursor and
 Space, toggles its group with its region, and the score follows at once.
 Accept dismisses with the agreed :class:`Count`; Resume play with ``None``.
+Points where a border is still open (the count's ``needs_sealing``) are marked
+on the board, with a line saying the game is not over there and that ``r``
+resumes play to close them.
 
 Against a computer, the engine's own view (``final_status_list dead``) is asked
 for in a thread worker and offered beside the proposal; ``e`` adopts it.  The
@@ -40,6 +43,7 @@ MARKS: dict[Role, Overlay] = {
     Role.SEKI: Mark.SEKI,
     Role.DEAD: Mark.DEAD,
     Role.FILLED: Mark.MARKED,
+    Role.UNSEALED: Mark.MARKED,
 }
 
 
@@ -78,6 +82,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
                 yield Static(t("marking.title"), id="title")
                 yield EntryLine(id="entry")
                 yield Static("", id="counting")
+                yield Static("", id="sealing")
                 yield Static("", id="opinion")
                 yield ScorePanel(id="score")
         yield Footer(compact=True)
@@ -127,8 +132,16 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         self.query_one(BoardView).overlays = self.overlays()
         key = "counting_area" if self.count.scoring is Scoring.AREA else "counting_territory"
         self.query_one("#counting", Static).update(t(f"marking.{key}"))
+        self.show_sealing()
         self.query_one(ScorePanel).show(self.score, check=self.checking)
         self.show_opinion()
+
+    def show_sealing(self) -> None:
+        """Where a border is still open the game is not over: say so, and how to go on."""
+        count = len(self.count.needs_sealing())
+        line = self.query_one("#sealing", Static)
+        line.update(t("marking.needs_sealing", count=count) if count else "")
+        line.display = bool(count)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "check":

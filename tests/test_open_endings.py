@@ -1,0 +1,89 @@
+"""The proposal on endings people pass on with borders still open, and on bad input."""
+
+from __future__ import annotations
+
+import pytest
+
+from go_tui.engine import Game, Scoring, board_from_rows, from_vertex
+from go_tui.engine.board import Board
+from go_tui.engine.count import Count
+from go_tui.engine.life import estimate_dead
+
+
+def passed_after(size: int, vertices: list[str]) -> Game:
+    """A game of ``vertices`` played in turn, then two passes."""
+    game = Game(size=size)
+    for vertex in vertices:
+        assert game.play(from_vertex(vertex, size))
+    game.pass_turn()
+    game.pass_turn()
+    return game
+
+
+def test_stones_on_an_open_board_are_not_dead() -> None:
+    """Black E5, G7, G3 and White C3, C7, then both pass: nothing is settled."""
+    game = passed_after(9, ["E5", "C3", "G7", "C7", "G3"])
+    assert Count.proposed(game).dead == frozenset()
+
+
+def test_a_lone_stone_in_a_closed_territory_is_still_dead() -> None:
+    board = board_from_rows(
+        [
+            ".....XO..",
+            ".O...XO..",
+            ".....XO..",
+            ".....XO..",
+            ".....XO..",
+            ".....XO..",
+            ".....XO..",
+            ".....XO..",
+            ".....XO..",
+        ]
+    )
+    assert estimate_dead(board).dead == {(1, 1)}
+
+
+def test_an_unsettled_group_beside_an_open_border_lives() -> None:
+    """Black's border has a gap at D5; White's group on the right still has its
+    whole side to live in."""
+    board = board_from_rows(
+        [
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...X.....",
+            ".........",
+            "...X.....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+        ]
+    )
+    assert estimate_dead(board).dead == frozenset()
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        ["....."] * 5,
+        [".....", ".X...", ".....", "...X.", "....."],
+        [".....", ".O...", ".....", "...O.", "....."],
+        ["XXXX.", "XXXXX", "XXXXX", "XXXXX", ".XXXX"],
+        ["XOXOX", "OXOXO", "XOXOX", "OXOXO", "XOXO."],
+        [".XO.X", "XO.OX", "O.XO.", ".OX.O", "XO.OX"],
+    ],
+    ids=["empty", "black-only", "white-only", "nearly-full", "filled", "ataris"],
+)
+def test_bad_input_is_answered_without_an_error(rows: list[str]) -> None:
+    board = board_from_rows(rows)
+    proposal = estimate_dead(board)
+    stones = {p for p in (divmod(i, 5) for i in range(25)) if board[p] is not None}
+    assert proposal.dead <= stones
+    assert proposal.seki <= stones
+    count = Count(board, 6.5, (0, 0), Scoring.TERRITORY, proposal.dead, proposal.seki)
+    assert count.needs_sealing() <= {p for p in count.roles() if board[p] is None}
+    count.score()
+
+
+def test_a_board_without_stones_has_nothing_dead() -> None:
+    assert estimate_dead(Board(19)).dead == frozenset()
