@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -10,6 +12,7 @@ from engine_support import fake_engine, needs_gnugo
 from go_tui.engine import Color, Game, from_vertex, handicap_points
 from go_tui.engine.scoring import score
 from go_tui.formats.gtp_client import (
+    MAX_LINE,
     RESIGN,
     EngineCrashed,
     EngineMissing,
@@ -128,3 +131,30 @@ def test_the_engine_follows_undo_and_handicap() -> None:
             computer.gtp.play(Color.WHITE, handicap_points(9, 2)[0], 9)
     finally:
         computer.close()
+
+
+def script_engine(tmp_path: Path, body: str) -> str:
+    """A GTP engine as a short Python script that answers every command the same way."""
+    script = tmp_path / "engine.py"
+    script.write_text(f"import sys\nfor line in sys.stdin:\n{body}\n")
+    return f"{sys.executable} {script}"
+
+
+def test_an_endless_line_from_an_engine_is_cut_not_kept(tmp_path: Path) -> None:
+    body = "    sys.stdout.write('= ' + 'x' * 3_000_000 + '\\n\\n'); sys.stdout.flush()"
+    client = GtpClient(script_engine(tmp_path, body))
+    answer = client.send("name")
+    assert answer.startswith("xxx")
+    assert len(answer) < MAX_LINE
+    assert client.send("version").startswith("xxx")  # still in step after the long line
+
+
+def test_an_engine_that_answers_twice_stays_in_step(tmp_path: Path) -> None:
+    body = (
+        "    word = line.split()[0] if line.split() else ''\n"
+        "    print(f'= {word}\\n\\n= {word} again\\n', flush=True)"
+    )
+    client = GtpClient(script_engine(tmp_path, body))
+    assert client.send("name") == "name"
+    time.sleep(0.2)  # the second answer has come in by now
+    assert client.send("version") == "version"

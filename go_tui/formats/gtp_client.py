@@ -29,6 +29,8 @@ from typing import IO
 
 from go_tui.engine import Color, CoordError, Point, from_vertex, to_vertex
 
+MAX_LINE = 1 << 16
+"""The longest line read from an engine; the rest of a longer one is read and dropped."""
 DEFAULT_TIMEOUT = 10.0
 """Seconds to wait for the answer to an ordinary command."""
 DEFAULT_MOVE_TIMEOUT = 120.0
@@ -122,10 +124,17 @@ class GtpClient:
             self._stderr.append(line)
 
     def _follow(self, stream: IO[bytes], put: Callable[[str | None], None]) -> threading.Thread:
-        """Copy ``stream`` line by line to ``put`` in a thread; ``None`` at its end."""
+        """Copy ``stream`` line by line to ``put`` in a thread; ``None`` at its end.
+
+        A line is read up to :data:`MAX_LINE` bytes; the rest of a longer one is
+        dropped as it comes, so an engine that never ends a line costs no memory.
+        """
 
         def pump() -> None:
-            for raw in stream:
+            while raw := stream.readline(MAX_LINE):
+                if not raw.endswith(b"\n"):
+                    while (rest := stream.readline(MAX_LINE)) and not rest.endswith(b"\n"):
+                        pass
                 put(raw.decode("utf-8", "replace").rstrip("\r\n"))
             put(None)
 
@@ -142,6 +151,7 @@ class GtpClient:
         """
         stdin = self.process.stdin
         assert stdin is not None
+        self._drop_unasked()
         try:
             stdin.write(command.encode() + b"\n")
             stdin.flush()
@@ -153,6 +163,18 @@ class GtpClient:
         if head.startswith("?"):
             raise GtpFailure(command, text)
         return text
+
+    def _drop_unasked(self) -> None:
+        """Forget what the engine printed since its last answer (an answer given twice, say),
+        so the next answer read is the answer to the next command."""
+        while True:
+            try:
+                line = self._lines.get_nowait()
+            except queue.Empty:
+                return
+            if line is None:  # the engine has ended: the command will find out
+                self._lines.put(None)
+                return
 
     def _answer(self, command: str, timeout: float) -> list[str]:
         """The lines of one answer, from its ``=`` or ``?`` to the empty line after it."""
