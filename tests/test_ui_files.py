@@ -190,3 +190,40 @@ async def test_a_too_small_terminal_shows_a_message_until_it_grows(data_dir: Pat
         await click_point(pilot, "Q16", size=19)
         assert isinstance(game, GameScreen)
         assert len(game.game.moves) == 2
+
+
+async def test_saving_asks_before_replacing_a_file_and_takes_names_from_the_games_folder(
+    data_dir: Path,
+) -> None:
+    existing = data_dir / "games" / "mine.sgf"
+    existing.parent.mkdir(parents=True)
+    existing.write_text("keep me")
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await play(pilot, "E5")
+        await type_keys(pilot, "ctrl+s")
+        dialog = app.screen
+        assert isinstance(dialog, PathScreen)
+        dialog.query_one(Input).value = "mine.sgf"  # relative: in the games folder
+        await type_keys(pilot, "enter")
+        assert app.screen is dialog
+        assert "already exists" in str(dialog.query_one("#error").render())
+        assert existing.read_text() == "keep me"
+        await type_keys(pilot, "enter")  # asked twice: replace it
+        assert isinstance(app.screen, GameScreen)
+        assert ";B[ee]" in existing.read_text()
+
+
+async def test_a_dialog_answered_twice_closes_once(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await type_keys(pilot, "ctrl+s")
+        dialog = app.screen
+        assert isinstance(dialog, PathScreen)
+        dialog.action_cancel()
+        dialog.action_cancel()  # a second key before the dialog has gone
+        await pilot.pause()
+        assert app.screen is screen

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from textual import on
 from textual.app import App, ComposeResult
@@ -32,7 +32,22 @@ DIALOG_CSS = """
 """
 
 
-class ConfirmScreen(ModalScreen[bool]):
+T = TypeVar("T")
+
+
+class Dialog(ModalScreen[T]):
+    """A modal screen that answers once: a second click or key before it has closed
+    would otherwise close the screen below it too."""
+
+    answered = False
+
+    def answer(self, value: T) -> None:
+        if not self.answered:
+            self.answered = True
+            self.dismiss(value)
+
+
+class ConfirmScreen(Dialog[bool]):
     """A question with two answers; dismisses ``True`` for yes."""
 
     DEFAULT_CSS = f"ConfirmScreen {{ {DIALOG_CSS} }}"
@@ -55,17 +70,19 @@ class ConfirmScreen(ModalScreen[bool]):
 
     @on(Button.Pressed, "#yes")
     def _yes(self) -> None:
-        self.dismiss(True)
+        self.answer(True)
 
     @on(Button.Pressed, "#no")
     def action_no(self) -> None:
-        self.dismiss(False)
+        self.answer(False)
 
 
-class PathScreen(ModalScreen[Path | None]):
+class PathScreen(Dialog[Path | None]):
     """Asks for a file path; ``attempt(path)`` does the work and returns an error or ``None``.
 
-    On an error the dialog stays open and shows it, so nothing typed is lost.
+    On an error the dialog stays open and shows it, so nothing typed is lost.  A
+    relative path is taken from the folder of the default, not from wherever
+    go-tui was started.
     """
 
     DEFAULT_CSS = f"PathScreen {{ {DIALOG_CSS} }}"
@@ -75,6 +92,7 @@ class PathScreen(ModalScreen[Path | None]):
         super().__init__()
         localize_bindings(self)
         self.title_text, self.default, self.attempt = title, default, attempt
+        self.folder = default if default.is_dir() else default.parent
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -94,16 +112,18 @@ class PathScreen(ModalScreen[Path | None]):
         text = self.query_one("#path", Input).value.strip()
         if not text:
             return
-        path = Path(text).expanduser()
+        if self.answered:
+            return
+        path = self.folder / Path(text).expanduser()  # an absolute path stays as it is
         error = self.attempt(path)
         if error:
             self.query_one("#error", Static).update(error)
         else:
-            self.dismiss(path)
+            self.answer(path)
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        self.answer(None)
 
 
 def games_dir() -> Path:
@@ -111,8 +131,13 @@ def games_dir() -> Path:
     return data_dir() / "games"
 
 
-def save_to(session: Session, path: Path) -> str | None:
-    """Write the game to ``path``; the error in words, or ``None``."""
+def save_to(session: Session, path: Path, *, replace: bool) -> str | None:
+    """Write the game to ``path``; the error in words, or ``None``.  With ``replace``
+    false, an existing file is left alone and the answer says so."""
+    if path.is_dir():
+        return t("file.is_folder", path=str(path))
+    if path.exists() and not replace:
+        return t("file.exists", path=str(path))
     try:
         write_atomic(path, session.sgf())
     except OSError as error:
@@ -129,5 +154,13 @@ def ask_and_save(app: App[Any], session: Session, saved: Callable[[Path], None])
         if path is not None:
             saved(path)
 
-    dialog = PathScreen(t("file.save_title"), default, lambda path: save_to(session, path))
+    asked: set[Path] = set()
+
+    def attempt(path: Path) -> str | None:
+        """Save; an existing file is replaced only when Enter is pressed on it twice."""
+        replace = path in asked
+        asked.add(path)
+        return save_to(session, path, replace=replace)
+
+    dialog = PathScreen(t("file.save_title"), default, attempt)
     app.push_screen(dialog, done)
