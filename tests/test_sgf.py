@@ -580,3 +580,15 @@ def test_a_long_main_line_loads_whole() -> None:
     text = "(;SZ[19]" + body + ";W[];B[]" * ((100_000 - len(rows) * 18) // 2) + ")"
     loaded = load_sgf(text)
     assert len(loaded.game.record) == 100_000
+
+
+@pytest.mark.parametrize("codec", ["utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-8-sig"])
+def test_a_record_with_a_byte_order_mark_is_read_in_its_encoding(codec: str) -> None:
+    text = "(;FF[4]GM[1]SZ[9]PB[Zoë]PW[李];B[ee])"
+    data = text.encode(codec)
+    if not data.startswith((b"\xff\xfe", b"\xfe\xff", b"\xef\xbb\xbf")):
+        data = ("\ufeff" + text).encode(codec)  # the -le/-be codecs write no mark themselves
+    loaded = load_sgf(data)
+    assert loaded.info.black == "Zoë"
+    assert loaded.info.white == "李"
+    assert len(loaded.game.moves) == 1

@@ -228,10 +228,13 @@ def _decode(data: bytes | str) -> tuple[str, list[str]]:
     if isinstance(data, str):
         return data.removeprefix("\ufeff"), []
     warnings: list[str] = []
-    if data.startswith(codecs.BOM_UTF8):  # surer than any CA
-        data, declared = data[len(codecs.BOM_UTF8) :], "UTF-8"
-    else:
-        declared = (root_properties(data.decode("latin-1")).get("CA") or [""])[0].strip()
+    marked = next((name for bom, name in _MARKS if data.startswith(bom)), None)
+    if marked is not None:  # a byte-order mark is surer than any CA
+        text = data.decode(marked, "replace").removeprefix("\ufeff")
+        if "\ufffd" in text:
+            warnings.append(f"some bytes are not valid {marked.upper()}; they show as \ufffd")
+        return text, warnings
+    declared = (root_properties(data.decode("latin-1")).get("CA") or [""])[0].strip()
     if declared:
         try:
             charset = _WIDER_CHARSETS.get(codecs.lookup(declared).name, declared)
@@ -249,6 +252,16 @@ def _decode(data: bytes | str) -> tuple[str, list[str]]:
     except UnicodeDecodeError:
         warnings.append("the file is not valid UTF-8; read as ISO-8859-1 (SGF's old default)")
         return data.decode("latin-1"), warnings
+
+
+_MARKS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),  # before UTF-16: its mark starts the same way
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+"""Byte-order marks and the codec that reads past them."""
 
 
 def _decode_with(data: bytes, charset: str) -> tuple[str, bool] | None:
