@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from rich.style import Style
@@ -10,9 +11,11 @@ from textual.app import App, ComposeResult
 from textual.color import Color as TextualColor
 from textual.filter import LineFilter, Monochrome, NoColor
 from textual.strip import Strip
-from ui_support import v
+from ui_support import game_screen, v
 
 from go_tui.engine import Board, Color, Point
+from go_tui.play import Settings
+from go_tui.ui.app import GoApp
 from go_tui.ui.widgets.board import BoardView, Ghost, Label, Mark
 
 POINT = v("E5")
@@ -270,3 +273,24 @@ async def test_a_cursor_move_draws_only_the_lines_it_changes() -> None:
         view.action_move_cursor(1, 0)
         await pilot.pause()
         assert 0 < view.drawn <= 4  # the old row, the new row and the letters
+
+
+async def test_the_game_shows_the_ghost_of_the_player_to_move(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=(100, 36)) as pilot:
+        await pilot.pause()
+        view = game_screen(app).board_view
+        view.cursor = v("D4")
+        await pilot.pause()
+        assert stone_cell(window(view, v("D4")))[0] == "●"  # Black to move
+        await pilot.press("e", "5", "enter")
+        view.cursor = v("D4")
+        await pilot.pause()
+        char, style = stone_cell(window(view, v("D4")))
+        assert char == "○"  # White to move
+        assert style.color == view.get_component_rich_style("board--ghost-white").color
+        view.cursor = v("E5")  # a stone stands there: no ghost, the stone itself
+        await pilot.pause()
+        char, style = stone_cell(window(view, v("E5")))
+        assert char == "●"
+        assert style.color == view.get_component_rich_style("board--black").color
