@@ -491,24 +491,21 @@ class BoardView(Widget, can_focus=True):
             line.put(x, glyph, style)
 
     def render_line(self, y: int) -> Strip:
+        """Line ``y``: Textual fills what is left of the width with the background."""
         cell_w, cell_h, left, top = self._layout()
-        room = self.size.width
-        blank = self.rich_style
         height = self._extent((cell_w, cell_h))[1]
-        cells = self._row_cells(y - top) if 0 <= y - top < height else []
-        segments = [Segment(" " * left, blank)] if cells and left else []
+        if not 0 <= y - top < height:
+            return Strip([])
+        segments = [Segment(" " * left, self.rich_style)] if left else []
         run, run_style = "", _WOOD
-        for char, style in cells:
+        for char, style in self._row_cells(y - top):
             if style != run_style and run:
                 segments.append(Segment(run, self._style(run_style)))
                 run = ""
             run, run_style = run + char, style
         if run:
             segments.append(Segment(run, self._style(run_style)))
-        used = sum(len(segment.text) for segment in segments)
-        if used < room:
-            segments.append(Segment(" " * (room - used), blank))
-        return Strip(segments).crop(0, room)
+        return Strip(segments).crop(0, self.size.width)
 
     def _style(self, names: Styles) -> Style:
         """The Rich style of a character: its first component class, and what the others
