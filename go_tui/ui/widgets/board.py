@@ -17,12 +17,12 @@ Public API (stable; the play, marking, lesson and problem screens build on it):
   - ``crop``: a :class:`Crop` to show only part of the board (a corner
     problem, say), drawn larger when there is room; ``None`` shows it all.
   - ``cursor``: the point under the keyboard cursor; ``show_cursor`` hides it.
-    Moving it repaints only the lines it leaves and enters.
+    Moving it repaints only the lines it leaves and enters, and the letters
+    and numbers that name it are highlighted.
   - ``ghost``: a :class:`Ghost` (the player to move, and which points they may
     play) to show a faint stone of theirs under the cursor and the mouse on a
     point they may play (:func:`ghost_of` makes one from a ``Game``); ``None``
-    shows none.  ``hover`` is the point under
-    the mouse, kept by the view itself.
+    shows none.  ``hover``, the point under the mouse, the view keeps itself.
   - ``ascii``: draw with ``X O . +`` for terminals without good Unicode.
 
 * Input: a mouse click on an intersection posts ``BoardView.PointSelected(point)``
