@@ -16,6 +16,7 @@ from ui_support import game_screen, v
 from go_tui.engine import Board, Color, Point
 from go_tui.play import Settings
 from go_tui.ui.app import GoApp
+from go_tui.ui.screens.problems import ProblemScreen, open_problems
 from go_tui.ui.widgets.board import BoardView, Ghost, Label, Mark
 
 POINT = v("E5")
@@ -294,3 +295,25 @@ async def test_the_game_shows_the_ghost_of_the_player_to_move(data_dir: Path) ->
         char, style = stone_cell(window(view, v("E5")))
         assert char == "●"
         assert style.color == view.get_component_rich_style("board--black").color
+
+
+async def test_a_problem_shows_the_learners_ghost_until_it_is_over(data_dir: Path) -> None:
+    app = GoApp(opening=open_problems)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ProblemScreen)
+        ghost = screen.board_view.ghost
+        assert ghost is not None
+        assert ghost.color is screen.attempt.learner
+        wrong = next(
+            point
+            for point in screen.attempt.game.board.empty_points()
+            if point in screen.board_view.shown and screen.attempt.hint() != point
+        )
+        screen.point_chosen(wrong)
+        await pilot.pause()
+        assert screen.attempt.finished
+        assert screen.board_view.ghost is None
