@@ -40,7 +40,7 @@ async def test_19x19_draws_coordinates_on_all_four_sides_in_43_columns() -> None
     assert lines[19].startswith(" 1 └")
     assert lines[19].endswith("┘ 1")
     assert " 4 ├─┼─┼─●─┼" in lines[16]
-    assert "(●)" in lines[4]  # the last move, Q16
+    assert "(○)" in lines[4]  # the last move, Q16, a white stone
 
 
 async def test_stones_take_their_colours_from_the_component_classes() -> None:
@@ -57,7 +57,7 @@ async def test_stones_take_their_colours_from_the_component_classes() -> None:
             segment.style
             for y in range(view.size.height)
             for segment in view.render_line(y)
-            if segment.text == "●"
+            if segment.text in ("●", "○")
         ]
     assert any("●" in line for line in x_row)
     assert black in stones

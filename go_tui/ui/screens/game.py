@@ -41,7 +41,7 @@ from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen, ask_and_save, games_dir
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings
-from go_tui.ui.widgets.board import BoardView
+from go_tui.ui.widgets.board import BoardView, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import GamePanel
 from go_tui.ui.widgets.move_list import MoveList
@@ -166,6 +166,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         view.board = shown.board
         last = shown.last_move
         view.last_move = last.point if last else None
+        view.ghost = ghost_of(self.game) if self.match.person_to_move else None
         self.query_one(GamePanel).show(self.session, shown, ascii=self.ascii)
         self.query_one(MoveList).show(
             self.game.moves, self.game.size, shown.move_number, ascii=self.ascii

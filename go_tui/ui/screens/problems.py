@@ -33,7 +33,7 @@ from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.checklist import ChecklistScreen
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings, point_name
-from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark, Overlay
+from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.lesson_text import lesson_markup
 
@@ -223,6 +223,8 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         view.board = game.board
         last = game.last_move
         view.last_move = last.point if last and not start else None
+        playing = not start and not self.attempt.finished
+        view.ghost = ghost_of(game, self.attempt.learner) if playing else None
         overlays: dict[Point, Overlay] = {
             point: Mark.MARKED for point in self.problem.targets if game.board[point] is not None
         }

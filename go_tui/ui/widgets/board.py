@@ -17,6 +17,12 @@ Public API (stable; the play, marking, lesson and problem screens build on it):
   - ``crop``: a :class:`Crop` to show only part of the board (a corner
     problem, say), drawn larger when there is room; ``None`` shows it all.
   - ``cursor``: the point under the keyboard cursor; ``show_cursor`` hides it.
+    Moving it repaints only the lines it leaves and enters, and the letters
+    and numbers that name it are highlighted.
+  - ``ghost``: a :class:`Ghost` (the player to move, and which points they may
+    play) to show a faint stone of theirs under the cursor and the mouse on a
+    point they may play (:func:`ghost_of` makes one from a ``Game``); ``None``
+    shows none.  ``hover``, the point under the mouse, the view keeps itself.
   - ``ascii``: draw with ``X O . +`` for terminals without good Unicode.
 
 * Input: a mouse click on an intersection posts ``BoardView.PointSelected(point)``
@@ -27,6 +33,12 @@ Public API (stable; the play, marking, lesson and problem screens build on it):
   ``offset_of(point)`` and ``point_at(x, y)`` convert between points and
   content offsets (a test clicks at ``offset_of(point)``).
 
+A stone is always drawn in its own colour and shape, black filled (``●``,
+``X``) and white hollow (``○``, ``O``), so the two differ without colour too.
+Everything said about a stone lies behind it (the cursor, a mark, seki: a cell
+background, with a text style where there is no colour) or beside it (the last
+move's brackets, a label); a dead stone is faded and struck through.
+
 Coordinates run A-T without I along the top and bottom, and the rows count
 up from the bottom on both sides, as GTP and SGF viewers show them.  The cells
 grow (2, 4 or 6 columns per point) when the widget has room.  Colours come from
@@ -36,21 +48,22 @@ every part of the board.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 from typing import ClassVar
 
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from go_tui.engine import COLUMNS, Board, Color, Point, star_points
+from go_tui.engine import COLUMNS, Board, Color, Game, Point, star_points
 
 
 class Mark(StrEnum):
@@ -98,21 +111,20 @@ SCALES = ((6, 3), (4, 2), (2, 1))
 MARGIN = 3
 """Columns left of the first point: a row number of two digits and a space."""
 
-# Glyphs of the Unicode mode.
+# Glyphs of the Unicode mode: black is filled and white hollow, so the two differ in shape.
 _GRID = ("┌┬┐", "├┼┤", "└┴┘")
 """The grid by [row][column], each 0 on the top or left edge, 2 on the other edge, else 1."""
-_STONE = "●"
-_DEAD_STONE = "◌"
-_TERRITORY = "■"
+_STONE = {Color.BLACK: "●", Color.WHITE: "○"}
 _NEUTRAL = "·"
 _MARKED = "△"
 _RIGHT = "✓"
 _WRONG = "✗"
+_TERRITORY = {Mark.BLACK_TERRITORY: "▪", Mark.WHITE_TERRITORY: "▫"}
+"""Smaller than a stone, filled for Black and hollow for White as the stones are."""
 # And of the ASCII mode.
 _ASCII_STONE = {Color.BLACK: "X", Color.WHITE: "O"}
-_ASCII_DEAD = {Color.BLACK: "x", Color.WHITE: "o"}
-_MARK_STYLES = {Mark.BLACK_TERRITORY: "territory-black", Mark.WHITE_TERRITORY: "territory-white"}
-"""Style names of the marks not named like the mark itself."""
+_ASCII_FAINT = {Color.BLACK: "x", Color.WHITE: "o"}
+"""A dead stone, or the ghost of the stone the player to move would put down."""
 _ASCII_MARK = {
     Mark.BLACK_TERRITORY: "b",
     Mark.WHITE_TERRITORY: "w",
@@ -121,6 +133,35 @@ _ASCII_MARK = {
     Mark.RIGHT: "*",
     Mark.WRONG: "#",
 }
+_MARK_STYLES = {Mark.BLACK_TERRITORY: "territory-black", Mark.WHITE_TERRITORY: "territory-white"}
+"""Style names of the marks on empty points not named like the mark itself."""
+_BEHIND = {
+    Mark.MARKED: "on-marked",
+    Mark.RIGHT: "on-right",
+    Mark.WRONG: "on-wrong",
+    Mark.SEKI: "on-seki",
+}
+"""Marks on a stone, drawn as a background behind it: the stone keeps its own glyph and colour."""
+_NAME = {Color.BLACK: "black", Color.WHITE: "white"}
+
+Styles = tuple[str, ...]
+"""Style names of one character, the stone or mark first, then the backgrounds laid behind it."""
+_WOOD: Styles = ("wood",)
+
+
+@dataclass(frozen=True)
+class Ghost:
+    """Who moves next and where they may play: a faint stone of theirs shows under the
+    cursor and the mouse on a point they may play, so a click lands where they expect."""
+
+    color: Color
+    allows: Callable[[Point], bool]
+
+
+def ghost_of(game: Game, color: Color | None = None) -> Ghost:
+    """The ghost of ``color`` (default: the side to move), on the points ``game`` allows."""
+    mover = game.to_move if color is None else color
+    return Ghost(mover, lambda point: game.check(point, mover) is None)
 
 
 def _grid_glyph(point: Point, size: int) -> str:
@@ -133,18 +174,88 @@ def _grid_glyph(point: Point, size: int) -> str:
     return _GRID[place(row)][place(col)]
 
 
+@cache
+def _stars(size: int) -> frozenset[Point]:
+    return frozenset(star_points(size))
+
+
 class _Line:
-    """One line of the drawn board, (character, style name) a column, written piece by piece."""
+    """One line of the drawn board, (character, style names) a column, written piece by piece."""
 
     def __init__(self, width: int) -> None:
-        self.cells = [(" ", "wood")] * width
+        self.cells: list[tuple[str, Styles]] = [(" ", _WOOD)] * width
 
-    def put(self, x: int, text: str, style: str) -> None:
+    def put(self, x: int, text: str, style: Styles) -> None:
         """Write ``text`` from column ``x`` on; what falls off the line is left out."""
         cells = self.cells
         for offset, char in enumerate(text):
             if 0 <= x + offset < len(cells):
                 cells[x + offset] = (char, style)
+
+
+@dataclass(frozen=True)
+class _Scene:
+    """What the board shows, read from the widget once a line (a reactive is slow to read)."""
+
+    board: Board
+    overlays: Mapping[Point, Overlay]
+    last_move: Point | None
+    cursor: Point | None
+    """The cursor's point, ``None`` while it is hidden."""
+    hover: Point | None
+    ghost: Ghost | None
+    ascii: bool
+
+    def cell(self, point: Point) -> tuple[str, Styles]:
+        """The glyph and style names of one intersection, overlays included.
+
+        A stone is always drawn with its own glyph and colour; what an overlay says of it
+        lies behind it (a background) or beside it (see :meth:`BoardView._put_points`).
+        """
+        stone = self.board[point]
+        overlay = self.overlays.get(point)
+        ascii = self.ascii
+        if stone is not None:
+            glyph, style = self._stone_cell(stone, overlay)
+        elif isinstance(overlay, Label) and overlay.text:
+            glyph, style = overlay.text[0], ("label",)
+        elif isinstance(overlay, Mark) and overlay not in (Mark.DEAD, Mark.SEKI):
+            glyph, style = self._mark_glyph(overlay), (_MARK_STYLES.get(overlay, str(overlay)),)
+        elif (ghost := self._ghost_at(point)) is not None:
+            glyph = _ASCII_FAINT[ghost] if ascii else _STONE[ghost]
+            style = (f"ghost-{_NAME[ghost]}",)
+        elif point in _stars(self.board.size):
+            glyph, style = ("+" if ascii else "╋"), ("star",)
+        else:
+            glyph, style = ("." if ascii else _grid_glyph(point, self.board.size)), ("grid",)
+        if point == self.cursor:
+            style += ("cursor",)
+        return glyph, style
+
+    def _ghost_at(self, point: Point) -> Color | None:
+        """The colour of the faint stone on empty ``point``: under the cursor or the mouse,
+        where the player to move may play."""
+        ghost = self.ghost
+        if ghost is None or point not in (self.cursor, self.hover):
+            return None
+        return ghost.color if ghost.allows(point) else None
+
+    def _stone_cell(self, stone: Color, overlay: Overlay | None) -> tuple[str, Styles]:
+        """A stone's glyph, and its style with what an overlay lays behind it."""
+        name = _NAME[stone]
+        if overlay is Mark.DEAD:
+            return (_ASCII_FAINT[stone] if self.ascii else _STONE[stone]), (f"dead-{name}",)
+        glyph = _ASCII_STONE[stone] if self.ascii else _STONE[stone]
+        if isinstance(overlay, Mark) and overlay in _BEHIND:
+            return glyph, (name, _BEHIND[overlay])
+        return glyph, (name,)
+
+    def _mark_glyph(self, mark: Mark) -> str:
+        if self.ascii:
+            return _ASCII_MARK[mark]
+        if mark in _TERRITORY:
+            return _TERRITORY[mark]
+        return {Mark.NEUTRAL: _NEUTRAL, Mark.MARKED: _MARKED, Mark.RIGHT: _RIGHT}.get(mark, _WRONG)
 
 
 class BoardView(Widget, can_focus=True):
@@ -155,21 +266,26 @@ class BoardView(Widget, can_focus=True):
         "board--grid",
         "board--star",
         "board--coord",
+        "board--coord-cursor",
         "board--black",
         "board--white",
-        "board--last",
-        "board--cursor",
+        "board--ghost-black",
+        "board--ghost-white",
         "board--dead-black",
         "board--dead-white",
+        "board--last",
         "board--territory-black",
         "board--territory-white",
         "board--neutral",
-        "board--seki-black",
-        "board--seki-white",
         "board--marked",
         "board--label",
         "board--right",
         "board--wrong",
+        "board--cursor",
+        "board--on-marked",
+        "board--on-right",
+        "board--on-wrong",
+        "board--on-seki",
     }
 
     DEFAULT_CSS = """
@@ -181,31 +297,49 @@ class BoardView(Widget, can_focus=True):
     BoardView > .board--grid { background: #d9a95b; color: #5a4020; }
     BoardView > .board--star { background: #d9a95b; color: #2b1d0c; text-style: bold; }
     BoardView > .board--coord { background: #d9a95b; color: #4a3418; }
+    BoardView > .board--coord-cursor {
+        background: #d9a95b; color: #0b3d91; text-style: bold underline;
+    }
     BoardView > .board--black { background: #d9a95b; color: #000000; text-style: bold; }
     BoardView > .board--white { background: #d9a95b; color: #ffffff; text-style: bold; }
+    BoardView > .board--ghost-black { background: #d9a95b; color: #7b5a2c; }
+    BoardView > .board--ghost-white { background: #d9a95b; color: #f6e4c2; }
+    BoardView > .board--dead-black { background: #d9a95b; color: #6b5030; text-style: strike; }
+    BoardView > .board--dead-white { background: #d9a95b; color: #f6e4c2; text-style: strike; }
     BoardView > .board--last { background: #d9a95b; color: #c0161d; text-style: bold; }
-    BoardView > .board--cursor { background: #1f6feb; color: #ffffff; text-style: bold; }
-    BoardView > .board--dead-black { background: #d9a95b; color: #3a3a3a; }
-    BoardView > .board--dead-white { background: #d9a95b; color: #f4f4f4; }
     BoardView > .board--territory-black { background: #d9a95b; color: #000000; }
     BoardView > .board--territory-white { background: #d9a95b; color: #ffffff; }
     BoardView > .board--neutral { background: #d9a95b; color: #8a1c1c; text-style: bold; }
-    BoardView > .board--seki-black { background: #9fc7a0; color: #000000; text-style: bold; }
-    BoardView > .board--seki-white { background: #9fc7a0; color: #ffffff; text-style: bold; }
-    BoardView > .board--marked { background: #e8d44d; color: #1a1a1a; text-style: bold; }
+    BoardView > .board--marked { background: #d9a95b; color: #6a1b9a; text-style: bold; }
     BoardView > .board--label { background: #d9a95b; color: #0b3d91; text-style: bold; }
     BoardView > .board--right { background: #d9a95b; color: #0a6e1e; text-style: bold; }
     BoardView > .board--wrong { background: #d9a95b; color: #c0161d; text-style: bold; }
-    BoardView:focus > .board--cursor { background: #1f6feb; }
+    BoardView > .board--cursor { background: #3b82f6; }
+    BoardView > .board--on-marked { background: #b07cd8; }
+    BoardView > .board--on-right { background: #49a85a; }
+    BoardView > .board--on-wrong { background: #dd5a55; }
+    BoardView > .board--on-seki { background: #93c49c; }
+    BoardView:nocolor > .board--cursor { text-style: reverse; }
+    BoardView:nocolor > .board--coord-cursor { text-style: reverse; }
+    BoardView:nocolor > .board--on-marked { text-style: underline; }
+    BoardView:nocolor > .board--on-right { text-style: underline; }
+    BoardView:nocolor > .board--on-wrong { text-style: underline; }
+    BoardView:nocolor > .board--on-seki { text-style: underline; }
+    BoardView:nocolor > .board--ghost-black { text-style: dim; }
+    BoardView:nocolor > .board--ghost-white { text-style: dim; }
+    BoardView:nocolor > .board--dead-black { text-style: dim strike; }
+    BoardView:nocolor > .board--dead-white { text-style: dim strike; }
     """
 
     board: reactive[Board] = reactive(lambda: Board(19), always_update=True, layout=True)
     last_move: reactive[Point | None] = reactive(None)
     overlays: reactive[Mapping[Point, Overlay]] = reactive(dict, always_update=True)
     crop: reactive[Crop | None] = reactive(None, layout=True)
-    cursor: reactive[Point] = reactive((0, 0))
+    cursor: reactive[Point] = reactive((0, 0), repaint=False)
     show_cursor: reactive[bool] = reactive(True)
     ascii: reactive[bool] = reactive(False)
+    ghost: reactive[Ghost | None] = reactive(None)
+    hover: reactive[Point | None] = reactive(None, repaint=False)
 
     @dataclass
     class PointSelected(Message):
@@ -295,114 +429,106 @@ class BoardView(Widget, can_focus=True):
         return point if point in crop else None
 
     # ---- drawing -------------------------------------------------------------
-    def _style(self, name: str) -> Style:
-        return self.get_component_rich_style(f"board--{name}")
+    def _scene(self) -> _Scene:
+        return _Scene(
+            self.board,
+            self.overlays,
+            self.last_move,
+            self.cursor if self.show_cursor and self.has_focus else None,
+            self.hover,
+            self.ghost,
+            self.ascii,
+        )
 
-    def _point_cell(self, point: Point) -> tuple[str, str]:
-        """The glyph and style name of one intersection, overlays included."""
-        stone = self.board[point]
-        overlay = self.overlays.get(point)
-        if isinstance(overlay, Label) and overlay.text:
-            return overlay.text[0], "label"
-        if stone is not None:
-            return self._stone_cell(stone, overlay)
-        if isinstance(overlay, Mark) and overlay not in (Mark.DEAD, Mark.SEKI):
-            return self._mark_glyph(overlay), _MARK_STYLES.get(overlay, str(overlay))
-        if point in self._stars:
-            return ("+" if self.ascii else "╋"), "star"
-        return ("." if self.ascii else _grid_glyph(point, self.board.size)), "grid"
-
-    def _stone_cell(self, stone: Color, overlay: Overlay | None) -> tuple[str, str]:
-        """The glyph and style name of a stone, with what an overlay says of it."""
-        name = "black" if stone is Color.BLACK else "white"
-        if overlay is Mark.DEAD:
-            return (_ASCII_DEAD[stone] if self.ascii else _DEAD_STONE), f"dead-{name}"
-        if overlay in (Mark.RIGHT, Mark.WRONG):
-            return self._mark_glyph(overlay), str(overlay)
-        glyph = _ASCII_STONE[stone] if self.ascii else _STONE
-        if overlay is Mark.MARKED:
-            return glyph, "marked"
-        if overlay is Mark.SEKI:
-            return glyph, f"seki-{name}"
-        return glyph, name
-
-    def _mark_glyph(self, mark: Mark) -> str:
-        if self.ascii:
-            return _ASCII_MARK[mark]
-        return {
-            Mark.BLACK_TERRITORY: _TERRITORY,
-            Mark.WHITE_TERRITORY: _TERRITORY,
-            Mark.NEUTRAL: _NEUTRAL,
-            Mark.MARKED: _MARKED,
-            Mark.RIGHT: _RIGHT,
-            Mark.WRONG: _WRONG,
-        }[mark]
-
-    @property
-    def _stars(self) -> frozenset[Point]:
-        return frozenset(star_points(self.board.size))
-
-    def _row_cells(self, y: int) -> list[tuple[str, str]]:
-        """Line ``y`` of the drawn board as (character, style name) pairs."""
+    def _row_cells(self, y: int) -> list[tuple[str, Styles]]:
+        """Line ``y`` of the drawn board as (character, style names) pairs."""
         cell_w, cell_h, _, _ = self._layout()
         crop = self.shown
         width, height = self._extent((cell_w, cell_h))
         line = _Line(width)
         xs = {col: MARGIN + (col - crop.left) * cell_w for col in range(crop.left, crop.right + 1)}
+        scene = self._scene()
         if y in (0, height - 1):
+            cursor_col = None if scene.cursor is None else scene.cursor[1]
             for col, x in xs.items():
-                line.put(x, COLUMNS[col], "coord")
+                line.put(x, COLUMNS[col], ("coord-cursor" if col == cursor_col else "coord",))
         elif (y - 1) % cell_h:  # between two rows of points
-            if not self.ascii:
+            if not scene.ascii:
                 for x in xs.values():
-                    line.put(x, "│", "grid")
+                    line.put(x, "│", ("grid",))
         else:
-            self._put_points(line, crop.top + (y - 1) // cell_h, xs)
+            self._put_points(line, crop.top + (y - 1) // cell_h, xs, scene)
         return line.cells
 
-    def _put_points(self, line: _Line, row: int, xs: dict[int, int]) -> None:
-        """Draw the points of ``row``, whose columns stand at ``xs``, and its numbers."""
+    @staticmethod
+    def _put_points(line: _Line, row: int, xs: dict[int, int], scene: _Scene) -> None:
+        """Draw the points of ``row``, whose columns stand at ``xs``, and its numbers.
+
+        Brackets beside a stone mark the last move, and a label on a stone stands
+        beside it; neither is drawn past the board's edge, onto the coordinates.
+        """
         first, last = min(xs.values()), max(xs.values())
-        label = str(self.board.size - row)
-        line.put(0, label.rjust(2), "coord")
-        line.put(last + 2, label, "coord")
-        if not self.ascii:
-            line.put(first, "─" * (last - first), "grid")
-        show_cursor = self.show_cursor and self.has_focus
+        board = scene.board
+        label = str(board.size - row)
+        cursor = scene.cursor
+        numbers: Styles = ("coord-cursor",) if cursor and cursor[0] == row else ("coord",)
+        line.put(0, label.rjust(2), numbers)
+        line.put(last + 2, label, numbers)
+        if not scene.ascii:
+            line.put(first, "─" * (last - first), ("grid",))
         for col, x in xs.items():
             point = (row, col)
-            glyph, style = self._point_cell(point)
-            if point == self.last_move and self.board[point] is not None:
-                line.put(x - 1, "(", "last")
-                line.put(x + 1, ")", "last")
-            if show_cursor and point == self.cursor:
-                style = "cursor"
+            glyph, style = scene.cell(point)
+            if board[point] is not None:
+                if point == scene.last_move:
+                    if x > first:
+                        line.put(x - 1, "(", ("last",))
+                    if x < last:
+                        line.put(x + 1, ")", ("last",))
+                overlay = scene.overlays.get(point)
+                if isinstance(overlay, Label) and overlay.text:
+                    line.put(x + 1 if x < last else x - 1, overlay.text[0], ("label",))
             line.put(x, glyph, style)
 
     def render_line(self, y: int) -> Strip:
+        """Line ``y``: Textual fills what is left of the width with the background."""
         cell_w, cell_h, left, top = self._layout()
-        room = self.size.width
-        blank = self.rich_style
         height = self._extent((cell_w, cell_h))[1]
-        cells = self._row_cells(y - top) if 0 <= y - top < height else []
-        segments = [Segment(" " * left, blank)] if cells and left else []
-        run, run_style = "", ""
-        for char, style in cells:
+        if not 0 <= y - top < height:
+            return Strip([])
+        segments = [Segment(" " * left, self.rich_style)] if left else []
+        run, run_style = "", _WOOD
+        for char, style in self._row_cells(y - top):
             if style != run_style and run:
                 segments.append(Segment(run, self._style(run_style)))
                 run = ""
             run, run_style = run + char, style
         if run:
             segments.append(Segment(run, self._style(run_style)))
-        used = sum(len(segment.text) for segment in segments)
-        if used < room:
-            segments.append(Segment(" " * (room - used), blank))
-        return Strip(segments).crop(0, room)
+        return Strip(segments).crop(0, self.size.width)
+
+    def _style(self, names: Styles) -> Style:
+        """The Rich style of a character: its first component class, and what the others
+        set (a background, say) laid on top in turn."""
+        style = self.get_component_rich_style(f"board--{names[0]}")
+        for name in names[1:]:
+            style += self.get_component_rich_style(f"board--{name}", partial=True)
+        return style
 
     def lines(self) -> list[str]:
         """The drawn board (coordinates included) as plain text rows."""
         height = self._extent(self._layout()[:2])[1]
         return ["".join(char for char, _ in self._row_cells(y)).rstrip() for y in range(height)]
+
+    def _refresh_points(self, *points: Point | None) -> None:
+        """Repaint only the lines of these points and the coordinates that name them."""
+        cell_w, cell_h, _, top = self._layout()
+        crop = self.shown
+        height = self._extent((cell_w, cell_h))[1]
+        ys = {top, top + height - 1}
+        ys.update(top + 1 + (p[0] - crop.top) * cell_h for p in points if p is not None)
+        width = self.size.width
+        self.refresh(*(Region(0, y, width, 1) for y in sorted(ys)))
 
     # ---- input ---------------------------------------------------------------
     def validate_cursor(self, point: Point) -> Point:
@@ -410,6 +536,14 @@ class BoardView(Widget, can_focus=True):
         row = min(max(point[0], crop.top), crop.bottom)
         col = min(max(point[1], crop.left), crop.right)
         return (row, col)
+
+    def watch_cursor(self, old: Point, new: Point) -> None:
+        if self.show_cursor and self.has_focus:
+            self._refresh_points(old, new)
+
+    def watch_hover(self, old: Point | None, new: Point | None) -> None:
+        if self.ghost is not None:
+            self._refresh_points(old, new)
 
     def watch_crop(self, crop: Crop | None) -> None:
         self.cursor = self.cursor  # clamp it into the new region
@@ -428,8 +562,15 @@ class BoardView(Widget, can_focus=True):
             self.cursor = point
             self.post_message(self.PointSelected(self, point))
 
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        offset = event.get_content_offset(self)
+        self.hover = None if offset is None else self.point_at(offset.x, offset.y)
+
+    def on_leave(self, event: events.Leave) -> None:
+        self.hover = None
+
     def on_focus(self) -> None:
-        self.refresh()
+        self._refresh_points(self.cursor)
 
     def on_blur(self) -> None:
-        self.refresh()
+        self._refresh_points(self.cursor)
