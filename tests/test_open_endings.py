@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from test_scoring import FINISHED
 
 from go_tui.engine import Game, Scoring, board_from_rows, from_vertex
 from go_tui.engine.board import Board
@@ -27,19 +28,7 @@ def test_stones_on_an_open_board_are_not_dead() -> None:
 
 
 def test_a_lone_stone_in_a_closed_territory_is_still_dead() -> None:
-    board = board_from_rows(
-        [
-            ".....XO..",
-            ".O...XO..",
-            ".....XO..",
-            ".....XO..",
-            ".....XO..",
-            ".....XO..",
-            ".....XO..",
-            ".....XO..",
-            ".....XO..",
-        ]
-    )
+    board = board_from_rows(FINISHED)  # a white stone alone in Black's closed area
     assert estimate_dead(board).dead == {(1, 1)}
 
 
