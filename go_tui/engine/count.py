@@ -111,7 +111,7 @@ class Count:
         roles.update(dict.fromkeys(self.living_seki, Role.SEKI))
         roles.update(dict.fromkeys(self.dead, Role.DEAD))
         if check:
-            roles.update(dict.fromkeys(self.check_fill(), Role.FILLED))
+            roles.update(dict.fromkeys(self._filled(counted), Role.FILLED))
         return roles
 
     def needs_sealing(self) -> frozenset[Point]:
@@ -139,9 +139,11 @@ class Count:
     def check_fill(self) -> frozenset[Point]:
         """The booklet's check: each side's prisoners and dead stones filled into the other
         side's territory (territory counting only; the rest is compared)."""
+        return self._filled(self.score())
+
+    def _filled(self, counted: Score) -> frozenset[Point]:
         if self.scoring is not Scoring.TERRITORY:
             return frozenset()
-        counted = self.score()
         black_taken = counted.black.prisoners + counted.black.dead
         white_taken = counted.white.prisoners + counted.white.dead
         filled: set[Point] = set()
