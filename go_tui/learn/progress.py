@@ -41,6 +41,11 @@ class ChapterProgress:
         return self.solved == self.exercises
 
 
+def _chapter(data: dict[str, Any], chapter_id: str) -> dict[str, Any]:
+    chapter: dict[str, Any] = data.setdefault(chapter_id, {})
+    return chapter
+
+
 class Progress(ProgressSection):
     """The learner's progress through the lessons, saved as it changes."""
 
@@ -70,27 +75,28 @@ class Progress(ProgressSection):
 
     def visit(self, chapter_id: str, step_id: str) -> None:
         """Remember the step on screen, to resume there."""
-        self._chapter(chapter_id)["current"] = step_id
-        self.save()
+
+        def visit(data: dict[str, Any]) -> None:
+            _chapter(data, chapter_id)["current"] = step_id
+
+        self.change(visit)
 
     def record(self, chapter_id: str, step_id: str, status: Status) -> None:
         """Count one answer (or a reveal, or a finished game); a better status never drops."""
-        steps = self._chapter(chapter_id).setdefault("steps", {})
-        record = steps.setdefault(step_id, {"status": Status.TRIED.value, "tries": 0})
-        if status is not Status.REVEALED:
-            record["tries"] += 1
-        if _RANK[status] > _RANK[Status(record["status"])]:
-            record["status"] = status.value
-        self.save()
+
+        def count(data: dict[str, Any]) -> None:
+            steps = _chapter(data, chapter_id).setdefault("steps", {})
+            record = steps.setdefault(step_id, {"status": Status.TRIED.value, "tries": 0})
+            if status is not Status.REVEALED:
+                record["tries"] += 1
+            if _RANK[status] > _RANK[Status(record["status"])]:
+                record["status"] = status.value
+
+        self.change(count)
 
     def reset(self, chapter_id: str) -> None:
         """Forget a chapter, to do it again from the start."""
-        self._data.pop(chapter_id, None)
-        self.save()
-
-    def _chapter(self, chapter_id: str) -> dict[str, Any]:
-        chapter: dict[str, Any] = self._data.setdefault(chapter_id, {})
-        return chapter
+        self.change(lambda data: data.pop(chapter_id, None))
 
     @staticmethod
     def valid(section: object) -> bool:

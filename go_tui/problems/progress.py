@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import StrEnum
+from typing import Any
 
 from go_tui.learn.progress_file import ProgressSection
 
@@ -38,11 +39,14 @@ class ProblemProgress(ProgressSection):
 
     def record(self, key: str, result: Result) -> None:
         """Count one finished attempt; a solved problem stays solved."""
-        record = self._data.setdefault(key, {"result": result.value, "tries": 0})
-        record["tries"] += 1
-        if result is Result.SOLVED:
-            record["result"] = Result.SOLVED.value
-        self.save()
+
+        def count(data: dict[str, Any]) -> None:
+            record = data.setdefault(key, {"result": result.value, "tries": 0})
+            record["tries"] += 1
+            if result is Result.SOLVED:
+                record["result"] = Result.SOLVED.value
+
+        self.change(count)
 
     @staticmethod
     def valid(section: object) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import replace
+from pathlib import Path
 from typing import ClassVar
 
 from rich.align import Align
@@ -21,6 +22,7 @@ from textual.widgets.option_list import Option
 
 from go_tui.i18n import set_language, t
 from go_tui.play import DamagedSave, Session, Settings, load_autosave
+from go_tui.play.autosave import AUTOSAVE_NAME, claim_autosave, keep_left_games, kept_path
 from go_tui.ui.screens.too_small import TooSmallScreen, needed_size
 
 
@@ -40,6 +42,7 @@ class GoApp(App[None]):
         settings: Settings | None = None,
         resume: bool = False,
         opening: Callable[[GoApp], None] | None = None,
+        notices: Iterable[str] = (),
     ) -> None:
         super().__init__()
         self._localize_palette_key()
@@ -48,11 +51,15 @@ class GoApp(App[None]):
         self.resume = resume
         self.opening = opening
         """Opens a screen above the start screen (``go-tui learn``, ``go-tui problems``)."""
+        self.notices = list(notices)
+        """Shown at the start: where this window saves, games kept from closed windows."""
 
     def on_mount(self) -> None:
         from go_tui.ui.screens.start import StartScreen
 
         self.push_screen(StartScreen())
+        for notice in self.notices:
+            self.notify(notice, timeout=15)
         if self.resume:
             self.continue_last_game()
         elif self.first_settings is not None:
@@ -180,7 +187,18 @@ def run(
 ) -> None:
     """Start the app (the ``go-tui`` command)."""
     set_language(lang)
-    GoApp(ascii=ascii, settings=settings, resume=resume, opening=opening).run()
+    notices = window_notices(claim_autosave(), keep_left_games())
+    GoApp(ascii=ascii, settings=settings, resume=resume, opening=opening, notices=notices).run()
+
+
+def window_notices(save: Path, kept: int) -> list[str]:
+    """What to tell at the start about other go-tui windows on the same data folder."""
+    notices = []
+    if save.name != AUTOSAVE_NAME:
+        notices.append(t("start.second_window", file=save.name))
+    if kept:
+        notices.append(t("start.left_games", count=kept, path=str(kept_path())))
+    return notices
 
 
 class Palette(CommandPalette):

@@ -15,6 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -22,6 +23,14 @@ from go_tui.i18n import language, t
 from go_tui.learn.progress_file import ProgressSection
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import localize_bindings
+
+
+def warn_once(screen: Widget, progress: ProgressSection) -> None:
+    """Show the progress file's warning (damaged, or not writable), then forget it."""
+    warning = progress.warning
+    if warning is not None:
+        screen.notify(warning(language()), severity="warning", timeout=20)
+        progress.warning = None
 
 
 class ChecklistScreen(WatchesSize, Screen[None]):
@@ -74,10 +83,7 @@ class ChecklistScreen(WatchesSize, Screen[None]):
 
     def on_mount(self) -> None:
         self.fill()
-        warning = self.progress.warning
-        if warning is not None:
-            self.notify(warning(language()), severity="warning", timeout=20)
-            self.progress.warning = None
+        warn_once(self, self.progress)
         self.option_list.focus()
 
     def on_screen_resume(self) -> None:

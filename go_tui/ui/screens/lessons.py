@@ -23,7 +23,7 @@ from go_tui.i18n import language, t
 from go_tui.learn import Chapter, Lessons, Progress, Status, Step, load_lessons
 from go_tui.ui.lesson_steps import Overlays, StepController, controller_for
 from go_tui.ui.screens.board_keys import BoardKeys
-from go_tui.ui.screens.checklist import ChecklistScreen
+from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import localize_bindings
 from go_tui.ui.widgets.board import BoardView
@@ -163,6 +163,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         self.index = index
         step = self.step
         self.progress.visit(self.chapter.id, step.id)
+        warn_once(self, self.progress)
         self.controller = controller_for(step, self)
         self.query_one("#lesson-heading", Static).update(self._heading())
         self.query_one("#lesson-text", Static).update(lesson_markup(step.text(language())))
@@ -233,6 +234,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
 
     def record(self, status: Status) -> None:
         self.progress.record(self.chapter.id, self.step.id, status)
+        warn_once(self, self.progress)
 
     def recorded(self) -> Status | None:
         return self.progress.status(self.chapter.id, self.step.id)

@@ -30,7 +30,7 @@ from go_tui.problems import (
     builtin_collections,
 )
 from go_tui.ui.screens.board_keys import BoardKeys
-from go_tui.ui.screens.checklist import ChecklistScreen
+from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings, point_name
 from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark, Overlay, ghost_of
@@ -275,6 +275,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         if not self.recorded:
             self.recorded = True
             self.progress.record(self.problem.key, result)
+            warn_once(self, self.progress)
 
     # ---- actions ---------------------------------------------------------------------
     def action_retry(self) -> None:
