@@ -36,3 +36,13 @@ def test_every_field_with_every_kind_of_value_gives_faults_not_a_traceback(
             refused += chapter is None or bool(faults)
     assert read == len(fields) * len(VALUES)
     assert refused > read // 2  # most changes are wrong, and are said to be
+
+
+@pytest.mark.parametrize("nesting", ["[" * 5000, "a = " + "[" * 5000, "a = " + "{b = " * 5000])
+def test_a_file_nested_deeper_than_the_parser_goes_is_refused(nesting: str, tmp_path: Path) -> None:
+    path = tmp_path / "deep.toml"
+    path.write_text(nesting, encoding="utf-8")
+    chapter, faults = read_chapter(path)
+    assert chapter is None
+    assert faults
+    assert faults[0].message.startswith("TOML")

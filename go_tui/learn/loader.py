@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib.util import find_spec
 from pathlib import Path
 from typing import Any, TypeVar
@@ -607,17 +607,26 @@ class _StepReader:
         )
 
 
+def _toml(text: str) -> dict[str, Any] | LessonFault:
+    """The TOML data, or the fault that stops it being read (its path left to fill in)."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        found = re.search(r"line (\d+)", str(error))
+        return LessonFault(Path(), int(found.group(1)) if found else 0, f"TOML: {error}")
+    except RecursionError:
+        return LessonFault(Path(), 0, "TOML: nested deeper than a lesson ever is")
+
+
 def read_chapter(path: Path) -> tuple[Chapter | None, list[LessonFault]]:
     """Read one lesson file: the chapter (None if it cannot be used) and its problems."""
     try:
         source_text = read_file(path).decode("utf-8")
     except (OSError, UnicodeDecodeError) as error:
         return None, [LessonFault(path, 0, f"cannot read: {error}")]
-    try:
-        data = tomllib.loads(source_text)
-    except tomllib.TOMLDecodeError as error:
-        found = re.search(r"line (\d+)", str(error))
-        return None, [LessonFault(path, int(found.group(1)) if found else 0, f"TOML: {error}")]
+    data = _toml(source_text)
+    if isinstance(data, LessonFault):
+        return None, [replace(data, path=path)]
     source = SourceMap(source_text)
     problems: list[LessonFault] = []
 

@@ -15,6 +15,7 @@ from typing import ClassVar
 from rich.align import Align
 from rich.text import Text
 from textual.app import App, SystemCommand
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
 from textual.command import CommandList, CommandPalette
 from textual.screen import Screen
@@ -23,6 +24,7 @@ from textual.widgets.option_list import Option
 from go_tui.i18n import set_language, t
 from go_tui.play import DamagedSave, Session, Settings, load_autosave
 from go_tui.play.autosave import AUTOSAVE_NAME, claim_autosave, keep_left_games, kept_path
+from go_tui.ui import textual_fixes  # noqa: F401  (patches Textual on import)
 from go_tui.ui.screens.too_small import TooSmallScreen, needed_size
 
 
@@ -202,7 +204,27 @@ def window_notices(save: Path, kept: int) -> list[str]:
 
 
 class Palette(CommandPalette):
-    """Textual's command palette, with its one fixed English phrase in the chosen language."""
+    """Textual's command palette, with its one fixed English phrase in the chosen language,
+    steady under keys that arrive faster than it opens and closes."""
+
+    _dismissed = False
+
+    def _action_command_list(self, action: str) -> None:
+        """Keys that land before the list is built have no list to move."""
+        if self.query(CommandList):
+            super()._action_command_list(action)
+
+    def _action_cursor_down(self) -> None:
+        if self.query(CommandList):
+            super()._action_cursor_down()
+
+    def dismiss(self, result: None = None) -> AwaitComplete:
+        """Close once: a second Enter or Escape before the palette has gone would close the
+        screen below it (as :class:`~go_tui.ui.screens.dialogs.Dialog` does for dialogs)."""
+        if self._dismissed:
+            return AwaitComplete()
+        self._dismissed = True
+        return super().dismiss(result)
 
     def _start_no_matches_countdown(self, search_value: str) -> None:
         self._stop_no_matches_countdown()

@@ -88,7 +88,9 @@ class BoardKeys(_Base):
         self.point_chosen(event.point)
 
     async def on_key(self, event: events.Key) -> None:
-        if await self._handle_key(event):
+        """Handle a key; one queued here before another screen came on top is dropped, as
+        it would run that screen's bindings in this screen's name."""
+        if not self.is_current or await self._handle_key(event):
             event.stop()
             event.prevent_default()
 

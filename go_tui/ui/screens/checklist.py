@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 
 from go_tui.i18n import language, t
 from go_tui.learn.progress_file import ProgressSection
+from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import localize_bindings
 
@@ -81,11 +82,13 @@ class ChecklistScreen(WatchesSize, Screen[None]):
     def option_list(self) -> OptionList:
         return self.query_one(f"#{self.ITEMS_ID}", OptionList)
 
+    @when_attached
     def on_mount(self) -> None:
         self.fill()
         warn_once(self, self.progress)
         self.option_list.focus()
 
+    @when_attached
     def on_screen_resume(self) -> None:
         self.fill()
 
@@ -105,11 +108,13 @@ class ChecklistScreen(WatchesSize, Screen[None]):
     def _selected(self, event: OptionList.OptionSelected) -> None:
         self.open_item(event.option_index)
 
+    @when_attached
     def action_open(self) -> None:
         index = self.option_list.highlighted
         if index is not None:
             self.open_item(index)
 
+    @when_attached
     def action_cursor(self, step: int) -> None:
         options = self.option_list
         options.action_cursor_down() if step > 0 else options.action_cursor_up()

@@ -17,6 +17,7 @@ from textual.widgets import Button, Input, Static
 from go_tui.i18n import t
 from go_tui.play import Session
 from go_tui.storage import data_dir, write_atomic
+from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.text import localize_bindings
 
 DIALOG_CSS = """
@@ -65,6 +66,7 @@ class ConfirmScreen(Dialog[bool]):
                 yield Button(self.yes, variant="error", id="yes")
                 yield Button(self.no, variant="primary", id="no")
 
+    @when_attached
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
 
@@ -103,6 +105,7 @@ class PathScreen(Dialog[Path | None]):
                 yield Button(t("file.ok"), variant="primary", id="ok")
                 yield Button(t("file.cancel"), id="cancel")
 
+    @when_attached
     def on_mount(self) -> None:
         self.query_one("#path", Input).focus()
 

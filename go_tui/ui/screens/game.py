@@ -37,6 +37,7 @@ from go_tui.play.opening import Opened, OpenFailed, open_game
 from go_tui.storage import data_dir
 from go_tui.ui.match_text import event_text, open_failure_text
 from go_tui.ui.navigation import Navigator, navigator
+from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen, ask_and_save, games_dir
 from go_tui.ui.screens.too_small import WatchesSize
@@ -132,6 +133,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         span = self.game.size - 1
         return (span * 2 + 7 + PANEL_WIDTH + 1, max(span + 3, PANEL_MIN_HEIGHT) + 1)
 
+    @when_attached
     def on_mount(self) -> None:
         if self.fresh:
             self.tell(self.match.take_over_autosave())

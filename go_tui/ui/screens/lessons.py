@@ -22,6 +22,7 @@ from go_tui.engine import Point
 from go_tui.i18n import language, t
 from go_tui.learn import Chapter, Lessons, Progress, Status, Step, load_lessons
 from go_tui.ui.lesson_steps import Overlays, StepController, controller_for
+from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
 from go_tui.ui.screens.too_small import WatchesSize
@@ -154,6 +155,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
     def needed_size(self) -> tuple[int, int]:
         return (TEXT_WIDTH + 30, 24)
 
+    @when_attached
     async def on_mount(self) -> None:
         await self.open_step(self.index)
 

@@ -29,6 +29,7 @@ from go_tui.engine.count import Count, Role
 from go_tui.engine.rules import Scoring
 from go_tui.i18n import t
 from go_tui.play import Match
+from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import engine_failure_text, localize_bindings
@@ -91,6 +92,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         span = self.session.game.size - 1
         return (span * 2 + 7 + 37, max(span + 3, 20) + 1)
 
+    @when_attached
     def on_mount(self) -> None:
         self.query_one(BoardView).focus()
         self.show()

@@ -16,6 +16,7 @@ from go_tui.engine import decimal_number, whole_number
 from go_tui.i18n import number, t
 from go_tui.play import Settings, Variant, default_komi
 from go_tui.play.computer import GNUGO, GNUGO_LEVEL, EngineChoice
+from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.text import localize_bindings
 
 SIZES = (9, 13, 19)
@@ -126,6 +127,7 @@ class NewGameScreen(ModalScreen[Settings | None]):
                 yield Button(t("new.start"), variant="primary", id="start")
                 yield Button(t("new.cancel"), id="cancel")
 
+    @when_attached
     def on_mount(self) -> None:
         self._show_variant_fields()
         self.query_one("#start", Button).focus()

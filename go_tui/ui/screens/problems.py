@@ -29,6 +29,7 @@ from go_tui.problems import (
     State,
     builtin_collections,
 )
+from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
 from go_tui.ui.screens.too_small import WatchesSize
@@ -172,6 +173,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
     def needed_size(self) -> tuple[int, int]:
         return (SIDE_WIDTH + 30, 20)
 
+    @when_attached
     def on_mount(self) -> None:
         self.open_problem(self.index)
 

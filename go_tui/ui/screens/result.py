@@ -19,6 +19,7 @@ from go_tui.engine import Color
 from go_tui.engine.scoring import Score
 from go_tui.i18n import number, plain, t
 from go_tui.play import Session
+from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.dialogs import ask_and_save
 from go_tui.ui.text import color_name, localize_bindings
 from go_tui.ui.widgets.score_panel import ScorePanel
@@ -102,6 +103,7 @@ class ResultScreen(ModalScreen[str]):
                 yield Button(t("result.start"), id="start")
             yield Static(t("result.keys"), id="keys")
 
+    @when_attached
     def on_mount(self) -> None:
         if self.counted is not None:
             self.query_one(ScorePanel).show(self.counted)

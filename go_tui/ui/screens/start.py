@@ -13,6 +13,7 @@ from textual.widgets import Button, Footer, Static
 from go_tui.i18n import t
 from go_tui.play import autosave_path
 from go_tui.ui.navigation import Navigator, navigator
+from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import localize_bindings
 
@@ -55,6 +56,7 @@ class StartScreen(WatchesSize, Screen[None]):
             yield Button(t("start.quit"), compact=True, id="quit")
         yield Footer(compact=True)
 
+    @when_attached
     def on_screen_resume(self) -> None:
         self.query_one("#continue", Button).disabled = not autosave_path().exists()
 
