@@ -27,6 +27,7 @@ from go_tui.formats.sgf import (
     text_value,
 )
 from go_tui.formats.sgf_grammar import parse_collection, serialise
+from go_tui.play.session import Session
 
 B, W = Color.BLACK, Color.WHITE
 
@@ -104,6 +105,22 @@ def test_free_handicap_is_setup_and_its_count_is_kept() -> None:
     assert loaded.game.first is W
     assert stones(loaded, B) == ["C17", "R3"]
     assert "HA[2]" in dump_sgf(loaded.game, loaded.info)
+
+
+@pytest.mark.parametrize("handicap", [1, 3])
+def test_a_handicap_without_stones_is_kept_as_given(handicap: int) -> None:
+    text = f"(;SZ[9]HA[{handicap}]KM[0.5];B[ee];W[cc])"
+    loaded = load_sgf(text)
+    assert loaded.info.handicap == handicap
+    assert loaded.game.first is B  # no stones set up: Black starts
+    written = dump_sgf(loaded.game, loaded.info, loaded.tree)
+    assert f"HA[{handicap}]" in written
+    assert "PL" not in written
+    again = load_sgf(written)
+    assert again.info.handicap == handicap
+    assert moves(again) == ["B E5", "W C7"]
+    session = Session.from_sgf(load_sgf(text))  # as the app opens and saves a file
+    assert f"HA[{handicap}]" in session.sgf()
 
 
 @settings(max_examples=40, deadline=None)

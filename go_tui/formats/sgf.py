@@ -539,7 +539,7 @@ def _root_props(game: Game, info: GameInfo) -> dict[str, list[str]]:
         "KM": [repr(float(game.komi)).removesuffix(".0")],
     }
     handicap = game.handicap or info.handicap
-    if handicap >= 2:
+    if handicap:  # as the file gave it: HA[1] (no stones, no komi) is kept too
         props["HA"] = [str(handicap)]
     props["RU"] = [escape_text(_rules_text(game.rules, info.rules))]
     for ident, name in _INFO_FIELDS.items():
