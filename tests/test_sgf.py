@@ -107,6 +107,27 @@ def test_free_handicap_is_setup_and_its_count_is_kept() -> None:
     assert "HA[2]" in dump_sgf(loaded.game, loaded.info)
 
 
+def test_a_main_line_cut_short_on_load_is_written_back_as_it_was() -> None:
+    text = "(;SZ[9];B[ee];W[cc];AE[ee]C[dead];B[gg]W[gc])"
+    loaded = load_sgf(text)
+    assert moves(loaded) == ["B E5", "W C7"]
+    written = dump_sgf(loaded.game, loaded.info, loaded.tree)
+    assert "(;)" not in written
+    again = load_sgf(written)
+    line = [node.props for node in again.tree.main_line()][1:]
+    assert line == [
+        {"B": ["ee"]},
+        {"W": ["cc"]},
+        {"AE": ["ee"], "C": ["dead"]},
+        {"B": ["gg"], "W": ["gc"]},
+    ]
+    assert moves(again) == moves(loaded)
+    assert loaded.game.play(from_vertex("G3", 9))  # played on: the old line is a variation
+    branched = load_sgf(dump_sgf(loaded.game, loaded.info, loaded.tree))
+    assert moves(branched) == ["B E5", "W C7", "B G3"]
+    assert branched.tree.children[0].children[0].children[1].props == {"AE": ["ee"], "C": ["dead"]}
+
+
 @pytest.mark.parametrize("handicap", [1, 3])
 def test_a_handicap_without_stones_is_kept_as_given(handicap: int) -> None:
     text = f"(;SZ[9]HA[{handicap}]KM[0.5];B[ee];W[cc])"

@@ -387,7 +387,7 @@ class _MainLine:
         for number, node in enumerate(root.main_line()):
             props = node.props
             present = [ident for ident in _SETUP if ident in props]
-            if (present and moves) or ("B" in props and "W" in props):
+            if _ends_line(props, len(moves)):
                 self._warn_cut(number, node, present)
                 break
             try:
@@ -461,6 +461,11 @@ class _MainLine:
                 raise error_at(self.text, node.offset, message)
         game.rules = rules
         return game
+
+
+def _ends_line(props: dict[str, list[str]], moves: int) -> bool:
+    """Whether the main line stops at a node, after ``moves`` moves: one a Game cannot hold."""
+    return ("B" in props and "W" in props) or (moves > 0 and any(i in props for i in _SETUP))
 
 
 def _split_root_move(root: Node) -> None:
@@ -581,6 +586,13 @@ def _follow(root: Node, tree: Node, game: Game) -> tuple[Node, list[Node], int]:
     source = tree
     while source.children:
         node = source.children[0]
+        if _ends_line(node.props, played):  # where loading stopped
+            if played < len(record):  # played on since: the old line is a variation
+                side.insert(0, node)
+                break
+            copy = Node(dict(node.props), list(node.children))  # else it goes on as it was
+            at.children = [copy, *side]
+            return copy, [], played
         try:
             move = _node_move(node, game.size)
         except ValueError:  # a move the record cannot hold: the tree leaves the record here
