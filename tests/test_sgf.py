@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import tracemalloc
 
 import pytest
 from game_support import play_vertices
@@ -26,6 +27,7 @@ from go_tui.formats.sgf import (
     text_value,
 )
 from go_tui.formats.sgf_grammar import parse_collection, serialise
+from go_tui.play.session import Session
 
 B, W = Color.BLACK, Color.WHITE
 
@@ -103,6 +105,43 @@ def test_free_handicap_is_setup_and_its_count_is_kept() -> None:
     assert loaded.game.first is W
     assert stones(loaded, B) == ["C17", "R3"]
     assert "HA[2]" in dump_sgf(loaded.game, loaded.info)
+
+
+def test_a_main_line_cut_short_on_load_is_written_back_as_it_was() -> None:
+    text = "(;SZ[9];B[ee];W[cc];AE[ee]C[dead];B[gg]W[gc])"
+    loaded = load_sgf(text)
+    assert moves(loaded) == ["B E5", "W C7"]
+    written = dump_sgf(loaded.game, loaded.info, loaded.tree)
+    assert "(;)" not in written
+    again = load_sgf(written)
+    line = [node.props for node in again.tree.main_line()][1:]
+    assert line == [
+        {"B": ["ee"]},
+        {"W": ["cc"]},
+        {"AE": ["ee"], "C": ["dead"]},
+        {"B": ["gg"], "W": ["gc"]},
+    ]
+    assert moves(again) == moves(loaded)
+    assert loaded.game.play(from_vertex("G3", 9))  # played on: the old line is a variation
+    branched = load_sgf(dump_sgf(loaded.game, loaded.info, loaded.tree))
+    assert moves(branched) == ["B E5", "W C7", "B G3"]
+    assert branched.tree.children[0].children[0].children[1].props == {"AE": ["ee"], "C": ["dead"]}
+
+
+@pytest.mark.parametrize("handicap", [1, 3])
+def test_a_handicap_without_stones_is_kept_as_given(handicap: int) -> None:
+    text = f"(;SZ[9]HA[{handicap}]KM[0.5];B[ee];W[cc])"
+    loaded = load_sgf(text)
+    assert loaded.info.handicap == handicap
+    assert loaded.game.first is B  # no stones set up: Black starts
+    written = dump_sgf(loaded.game, loaded.info, loaded.tree)
+    assert f"HA[{handicap}]" in written
+    assert "PL" not in written
+    again = load_sgf(written)
+    assert again.info.handicap == handicap
+    assert moves(again) == ["B E5", "W C7"]
+    session = Session.from_sgf(load_sgf(text))  # as the app opens and saves a file
+    assert f"HA[{handicap}]" in session.sgf()
 
 
 @settings(max_examples=40, deadline=None)
@@ -543,6 +582,54 @@ def test_node_limit(monkeypatch: pytest.MonkeyPatch) -> None:
         load_sgf("(;" + ";B[]" * 10 + ")")
     with pytest.raises(SgfError, match="too many nodes"):  # the limit is for the whole text
         load_collection("(;;;;;)" * 3)
+
+
+def test_value_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sgf_grammar, "MAX_VALUES", 4)
+    load_sgf("(;SZ[9]C[a][b];B[])")
+    with pytest.raises(SgfError, match=r"column 21: too many property values \(the limit is 4\)"):
+        load_sgf("(;SZ[9]C[a][b];B[];W[])")
+    with pytest.raises(SgfError, match="too many property values"):  # for the whole text
+        load_collection("(;C[a][b])(;C[c][d])(;C[e])")
+
+
+def test_listed_points_limit_counts_what_rectangles_cover(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sgf_grammar, "MAX_LISTED_POINTS", 100)
+    assert len(load_sgf("(;SZ[19]AB[aa:ii][jj]TR[aa:aj])").game.setup) == 82  # 81 + 1 + 10
+    load_sgf("(;SZ[19]LB[aa:ss]AR[aa:ss]C[aa:ss])")  # not point lists
+    with pytest.raises(SgfError, match=r"column 20: too many points in point lists such as AB"):
+        load_sgf("(;SZ[19]AB[aa:ii]AW[jj:ss])")  # 81 + 100
+    load_collection("(;SZ[19]AE[aa:gg])(;SZ[19]MA[ss:mm][aa][bb])")  # 49 + 51
+    with pytest.raises(SgfError, match=r"too many points .* \(the limit is 100\)"):
+        load_collection("(;SZ[19]AE[aa:gg])(;SZ[19]MA[ss:mm][aa][bb][cc])")  # for the whole text
+
+
+def test_repeated_rectangles_expand_once_and_stay_small() -> None:
+    assert len(point_list_value(["aa:ss", "ss:aa", "jj"] * 1000, 19)) == 361
+    text = "(;SZ[19]AB" + "[aa:ss]" * 1000 + ")"  # 361,000 points listed, 7 KB
+    tracemalloc.start()
+    try:
+        loaded = load_sgf(text)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert len(loaded.game.setup) == 361
+    assert peak < 2_000_000, f"{peak:,} bytes at the peak"  # it was 23 MB
+    with pytest.raises(SgfError, match=r"too many points in point lists such as AB"):
+        load_sgf("(;SZ[19]AB" + "[aa:ss]" * 10_000 + ")")  # 70 KB: it was 444 MB
+
+
+def test_escaped_brackets_take_memory_near_their_size() -> None:
+    text = "(;C[" + "\\]" * 500_000 + "])"
+    tracemalloc.start()
+    try:
+        loaded = load_sgf(text)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert loaded.info.extra["C"] == ["\\]" * 500_000]
+    assert peak < 4 * len(text), f"{peak:,} bytes at the peak for {len(text):,}"  # it was 38 MB
+    assert text_value(loaded.info.extra["C"][0]) == "]" * 500_000
 
 
 def test_move_limit(monkeypatch: pytest.MonkeyPatch) -> None:

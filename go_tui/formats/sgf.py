@@ -89,7 +89,8 @@ _WIDER_CHARSETS = {"gb2312": "gb18030", "gbk": "gb18030", "shift_jis": "cp932", 
 """Charsets read as the superset real files use, as web browsers do (WHATWG)."""
 _ESCAPE = re.compile(r"\\(?:\r\n|\n\r|\n|\r)|\\(.)", re.DOTALL)
 _LINE_BREAK = re.compile(r"\r\n|\n\r|\r")
-_OTHER_SPACE = re.compile(r"[\t\v\f]")
+_OTHER_SPACE = str.maketrans("\t\v\f", "   ")
+"""Tabs and the like read as spaces (a table, not a regex: a value of tabs makes no pieces)."""
 
 
 @dataclass
@@ -133,7 +134,7 @@ def text_value(raw: str) -> str:
         raw = _ESCAPE.sub(lambda m: m.group(1) or "", raw)
     if "\r" in raw:
         raw = _LINE_BREAK.sub("\n", raw)
-    return _OTHER_SPACE.sub(" ", raw)
+    return raw.translate(_OTHER_SPACE)
 
 
 def simple_text_value(raw: str) -> str:
@@ -155,8 +156,12 @@ def move_value(raw: str, size: int) -> Point | None:
 
 
 def point_list_value(values: list[str], size: int) -> list[Point]:
-    """An AB/AW/AE list: points and ``aa:cc`` rectangles (either corner first); ``[]`` is none."""
-    points: list[Point] = []
+    """An AB/AW/AE list: points and ``aa:cc`` rectangles (either corner first); ``[]`` is none.
+
+    Each point comes once, in the order first listed: a rectangle repeated a
+    thousand times still gives one board's worth of points.
+    """
+    points: dict[Point, None] = {}
     for raw in values:
         if not raw:
             continue
@@ -171,8 +176,9 @@ def point_list_value(values: list[str], size: int) -> list[Point]:
             raise ValueError(f"[{_short(raw)}] is not a point on a {size}x{size} board")
         (r1, c1), (r2, c2) = first, last
         rows = range(min(r1, r2), max(r1, r2) + 1)
-        points += [(r, c) for r in rows for c in range(min(c1, c2), max(c1, c2) + 1)]
-    return points
+        columns = range(min(c1, c2), max(c1, c2) + 1)
+        points.update(dict.fromkeys((row, column) for row in rows for column in columns))
+    return list(points)
 
 
 def _short(raw: str) -> str:
@@ -381,7 +387,7 @@ class _MainLine:
         for number, node in enumerate(root.main_line()):
             props = node.props
             present = [ident for ident in _SETUP if ident in props]
-            if (present and moves) or ("B" in props and "W" in props):
+            if _ends_line(props, len(moves)):
                 self._warn_cut(number, node, present)
                 break
             try:
@@ -455,6 +461,11 @@ class _MainLine:
                 raise error_at(self.text, node.offset, message)
         game.rules = rules
         return game
+
+
+def _ends_line(props: dict[str, list[str]], moves: int) -> bool:
+    """Whether the main line stops at a node, after ``moves`` moves: one a Game cannot hold."""
+    return ("B" in props and "W" in props) or (moves > 0 and any(i in props for i in _SETUP))
 
 
 def _split_root_move(root: Node) -> None:
@@ -533,7 +544,7 @@ def _root_props(game: Game, info: GameInfo) -> dict[str, list[str]]:
         "KM": [repr(float(game.komi)).removesuffix(".0")],
     }
     handicap = game.handicap or info.handicap
-    if handicap >= 2:
+    if handicap:  # as the file gave it: HA[1] (no stones, no komi) is kept too
         props["HA"] = [str(handicap)]
     props["RU"] = [escape_text(_rules_text(game.rules, info.rules))]
     for ident, name in _INFO_FIELDS.items():
@@ -575,6 +586,13 @@ def _follow(root: Node, tree: Node, game: Game) -> tuple[Node, list[Node], int]:
     source = tree
     while source.children:
         node = source.children[0]
+        if _ends_line(node.props, played):  # where loading stopped
+            if played < len(record):  # played on since: the old line is a variation
+                side.insert(0, node)
+                break
+            copy = Node(dict(node.props), list(node.children))  # else it goes on as it was
+            at.children = [copy, *side]
+            return copy, [], played
         try:
             move = _node_move(node, game.size)
         except ValueError:  # a move the record cannot hold: the tree leaves the record here

@@ -19,7 +19,10 @@ would lose data:
   and column where it went wrong.
 
 Parsing and writing use explicit stacks, never recursion, so nesting depth is
-limited by memory, not by Python's recursion limit.
+limited by memory, not by Python's recursion limit.  Memory is held near the
+size of the text by limits checked as the tree grows: on nodes, on property
+values, and on the points that compressed point lists (``AB[aa:ss]``) stand
+for, since a few bytes of those expand to hundreds of points later.
 """
 
 from __future__ import annotations
@@ -30,8 +33,19 @@ from dataclasses import dataclass, field
 
 MAX_NODES = 250_000
 """More nodes than this in one text is refused: each costs about 500 bytes."""
+MAX_VALUES = 1_000_000
+"""More property values than this in one text is refused: each costs about 60 bytes."""
+MAX_LISTED_POINTS = 500_000
+"""More points than this in the point lists of one text is refused, a rectangle
+(``aa:ss``) counting every point it covers: each point set up costs about 100 bytes."""
 
-_VALUE = r"\[(?P<value>[^\\\]]*(?:\\.[^\\\]]*)*)\]"
+POINT_LISTS = frozenset({"AB", "AE", "AW", "CR", "DD", "MA", "SL", "SQ", "TB", "TR", "TW", "VW"})
+"""Properties whose values are points, where SGF allows compressed rectangles."""
+
+# Possessive quantifiers: a value of a million escapes must not leave a million
+# backtracking states on the regex engine's stack (that took gigabytes).
+_VALUE = r"\[(?P<value>[^\\\]]*+(?:\\.[^\\\]]*+)*+)\]"
+_RECTANGLE = re.compile(r"([a-z])([a-z]):([a-z])([a-z])")
 _TOKEN = re.compile(rf"\s*(?:{_VALUE}|(?P<ident>[A-Za-z]+)|(?P<punct>[();]))", re.DOTALL)
 _TREE_START = re.compile(r"\(\s*;")
 _NON_SPACE = re.compile(r"\S")
@@ -82,11 +96,10 @@ def error_at(text: str, offset: int, message: str) -> SgfError:
 def parse_collection(text: str) -> list[Node]:
     """Every game tree in ``text``, as root nodes; raise :class:`SgfError` if none."""
     trees: list[Node] = []
-    nodes = 0
+    used = _Used()  # the limits are for the whole text
     pos = 0
     while (start := _TREE_START.search(text, pos)) is not None:
-        root, pos, count = _parse_tree(text, start.start(), MAX_NODES - nodes)
-        nodes += count
+        root, pos = _parse_tree(text, start.start(), used)
         trees.append(root)
     if not trees:
         raise SgfError("no SGF data found: a game tree starts with '(;'")
@@ -129,8 +142,42 @@ class _Frame:
         self.branched = False  # a variation has opened: no more nodes in this sequence
 
 
-def _parse_tree(text: str, pos: int, budget: int) -> tuple[Node, int, int]:
-    """Parse the game tree whose ``(`` is at ``pos``: its root, the end, its node count."""
+class _Used:
+    """How much of each limit the trees parsed so far have used; past one, an error."""
+
+    __slots__ = ("nodes", "points", "values")
+
+    def __init__(self) -> None:
+        self.nodes = self.values = self.points = 0
+
+    def node(self, text: str, at: int) -> None:
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise error_at(text, at, f"too many nodes (the limit is {MAX_NODES:,})")
+
+    def value(self, text: str, at: int, value: str, listed: bool) -> None:
+        """Count a value, and the points it stands for if it is in a point list."""
+        self.values += 1
+        if self.values > MAX_VALUES:
+            raise error_at(text, at, f"too many property values (the limit is {MAX_VALUES:,})")
+        if listed:
+            self.points += _listed_points(value)
+            if self.points > MAX_LISTED_POINTS:
+                limit = f"the limit is {MAX_LISTED_POINTS:,}"
+                raise error_at(text, at, f"too many points in point lists such as AB ({limit})")
+
+
+def _listed_points(value: str) -> int:
+    """How many points a point-list value stands for: a rectangle's area, else one."""
+    corners = _RECTANGLE.fullmatch(value)
+    if corners is None:
+        return 1
+    col1, row1, col2, row2 = (ord(letter) for letter in corners.groups())
+    return (abs(col1 - col2) + 1) * (abs(row1 - row2) + 1)
+
+
+def _parse_tree(text: str, pos: int, used: _Used) -> tuple[Node, int]:
+    """Parse the game tree whose ``(`` is at ``pos``: its root and where it ends."""
     holder = Node()  # stands above the root, so every node has a parent
     frames = [_Frame(holder)]  # the tree's own '(' at pos, read here
     pos += 1
@@ -138,7 +185,8 @@ def _parse_tree(text: str, pos: int, budget: int) -> tuple[Node, int, int]:
     ident: str | None = None  # the property taking values now
     ident_at = 0
     has_value = False
-    count = 0
+    values: list[str] = []  # the values of ``ident``
+    listed = False  # whether ``ident`` holds points
     match_token = _TOKEN.match
     while True:
         token = match_token(text, pos)
@@ -149,9 +197,10 @@ def _parse_tree(text: str, pos: int, budget: int) -> tuple[Node, int, int]:
         if kind == "value":
             if ident is None:
                 raise error_at(text, token.start("value") - 1, "property value without a name")
-            assert node is not None
-            node.props[ident].append(token.group("value"))
+            value = token.group("value")
+            values.append(value)
             has_value = True
+            used.value(text, token.start(), value, listed)
             continue
         if ident is not None and not has_value:
             raise error_at(text, ident_at, f"property {ident} has no value")
@@ -161,7 +210,8 @@ def _parse_tree(text: str, pos: int, budget: int) -> tuple[Node, int, int]:
             ident = _ident(name)
             if node is None or not ident:
                 raise _bad_property(text, ident_at, name, node)
-            node.props.setdefault(ident, [])
+            values = node.props.setdefault(ident, [])
+            listed = ident in POINT_LISTS
             has_value = False
             continue
         ident = None
@@ -171,16 +221,14 @@ def _parse_tree(text: str, pos: int, budget: int) -> tuple[Node, int, int]:
             frame = frames[-1]
             if frame.branched:
                 raise error_at(text, at, "node after variations (a sequence cannot go on)")
-            count += 1
-            if count > budget:
-                raise error_at(text, at, f"too many nodes (the limit is {MAX_NODES:,})")
+            used.node(text, at)
             node = Node({}, [], at)
             (frame.last or frame.base).children.append(node)
             frame.last = node
         else:
             node = None
             if _bracket(frames, char, text, at):
-                return holder.children[0], pos, count
+                return holder.children[0], pos
 
 
 def _bracket(frames: list[_Frame], char: str, text: str, at: int) -> bool:

@@ -1,0 +1,63 @@
+"""Run the suite's fuzzers long: ``python tools/fuzz.py sgf --count 100000 --seed 7``.
+
+The fuzzers live in ``tests/fuzz_support.py`` (the suite runs them small).  This
+prints the inputs, refusals and crashes, and writes the smallest crashing input
+to ``--out`` (``fuzz-<kind>-<seed>.crash``), its traceback beside it.  Files the
+fuzzers need are made in a temporary folder; the run changes into it, so
+``printsgf`` and friends write nowhere else.  ``--extra DIR`` adds the SGF files
+under DIR as seeds (``sgf`` only).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from fuzz_support import Tally, fuzz_gtp, fuzz_lessons, fuzz_sgf
+
+
+def run(kind: str, seed: int, count: int, extra: Path | None) -> Tally:
+    """One fuzz run in a fresh temporary folder."""
+    with tempfile.TemporaryDirectory(prefix="go-tui-fuzz-") as name:
+        folder = Path(name)
+        here = Path.cwd()
+        os.chdir(folder)
+        try:
+            if kind == "sgf":
+                return fuzz_sgf(seed, count, folder, extra)
+            if kind == "gtp":
+                return fuzz_gtp(seed, count, folder / "files")
+            return fuzz_lessons(seed, count, folder)
+        finally:
+            os.chdir(here)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("kind", choices=["sgf", "gtp", "lessons"])
+    parser.add_argument("--count", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--extra", type=Path, help="a folder of SGF files to mutate too")
+    parser.add_argument("--out", type=Path, default=Path("."), help="where a crash is written")
+    options = parser.parse_args()
+    started = time.monotonic()
+    tally = run(options.kind, options.seed, options.count, options.extra)
+    print(f"{tally}\nseed {options.seed}, {time.monotonic() - started:.0f} s")
+    if tally.smallest is None:
+        return 0
+    data, what = tally.smallest
+    crash = options.out / f"fuzz-{options.kind}-{options.seed}.crash"
+    crash.write_bytes(data)
+    crash.with_suffix(".txt").write_text(what, encoding="utf-8")
+    print(f"smallest crashing input written to {crash}")
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
