@@ -22,6 +22,9 @@ from go_tui.problems.proof import tactical_faults
 
 def problem_faults(problem: Problem) -> list[str]:
     """Everything wrong with one loaded problem; empty when it is sound."""
+    impossible = position_faults(problem)
+    if impossible:
+        return impossible
     if not problem.tree:
         return ["no solution tree: the file holds no moves after the position"]
     faults: list[str] = []
@@ -63,6 +66,20 @@ def problem_faults(problem: Problem) -> list[str]:
     if not faults:
         faults += tactical_faults(problem)
     return faults
+
+
+def position_faults(problem: Problem) -> list[str]:
+    """A start position no game can reach: a chain without liberties (stones off the board
+    are refused by the loader)."""
+    board = problem.start_game().board
+    place = f"line {problem.line}: " if problem.line else ""
+    name = f" {problem.title.en!r}" if problem.title.en else ""
+    return [
+        f"{place}the position of problem{name} is impossible: the {color.name.lower()} chain "
+        f"at {to_vertex(chain[0], problem.size)} has no liberties"
+        for color, chain, liberties in board.chains()
+        if not liberties
+    ]
 
 
 def collection_faults(collection: Collection) -> list[LoadFault]:

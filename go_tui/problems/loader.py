@@ -201,6 +201,7 @@ def _problem(text: str, root: Node, key: str, number: int) -> Problem:
         level=simple_text_value(_first(props, "DI") or "").strip(),
         targets=targets,
         warnings=warnings,
+        line=locate(text, root.offset)[0] if root.offset >= 0 else 0,
     )
 
 

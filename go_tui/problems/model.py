@@ -74,6 +74,8 @@ class Problem:
     targets: tuple[Point, ...] = ()
     """Stones marked ``MA`` in the root: what the problem is about (the stones to take or save)."""
     warnings: list[str] = field(default_factory=list)
+    line: int = 0
+    """Where the problem's root stands in its file (1-based), for messages; 0 when built in code."""
 
     def start_game(self) -> Game:
         """A fresh game at the problem's position, the learner to move (Black if unknown)."""
