@@ -14,6 +14,7 @@ from go_tui.learn import load_lessons
 from go_tui.learn.claims import claim_fault, ladder, parse_claim
 from go_tui.problems import load_data, problem_faults
 from go_tui.problems.checker import check_collections, line_faults
+from go_tui.problems.model import Problem
 from go_tui.problems.proof import life_faults
 
 # C2 (White) is in atari at C3; D2-D3 is a black chain of two with five liberties.
@@ -204,7 +205,7 @@ def sgf(body: str, head: str = "PL[B]AB[bd][dd][dc][ce]AW[cd]MA[cd]") -> str:
     return f"(;GM[1]SZ[5]{head}{body})"
 
 
-def one(text: str):  # type: ignore[no-untyped-def]
+def one(text: str) -> Problem:
     collection = load_data(text, "test")
     assert not collection.faults, collection.faults
     return collection.problems[0]
