@@ -84,6 +84,30 @@ def test_false_claims_say_what_the_engine_finds(claim: str, reason: str) -> None
     assert reason in found
 
 
+# B3 is a true eye of Black; D3 is false: White holds two of its diagonals, E4 and E2.
+EYES = [".....", "XXXXO", "X.X.X", "XXXXO", "....."]
+
+
+@pytest.mark.parametrize(
+    ("claim", "reason"),
+    [
+        ("eye B3", None),
+        ("false-eye B3", "it is a true eye"),
+        ("eye D3", "it is a false eye"),
+        ("false-eye D3", None),
+        ("eye A1", "it is not walled in by one colour"),
+        ("eye A2", "there is a stone on A2"),
+    ],
+)
+def test_eye_claims(claim: str, reason: str | None) -> None:
+    found = fault(claim, EYES)
+    if reason is None:
+        assert found is None
+    else:
+        assert found is not None
+        assert reason in found
+
+
 @pytest.mark.parametrize(
     "claim", ["bogus C2", "liberties C2 3", "atari", "apart C2", "after B: atari C2", "captured"]
 )

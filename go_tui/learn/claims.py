@@ -7,7 +7,7 @@ The grammar, in ``lessons/FORMAT.md``::
 
     [after B E4 W F5:] atari D4 | liberties D4 = 3 | stones D4 = 5 | captured 4
                        | empty D4 | chain D4 E4 | apart D5 E6 | safe D4 | lost D4
-                       | ladder D4 | seki D4 | dead D4 | alive D4
+                       | ladder D4 | seki D4 | dead D4 | alive D4 | eye A1 | false-eye B1
 
 A claim is read against a position (a :class:`Game`); ``after`` plays moves on a
 copy first, and ``captured`` counts the stones the last move played took.
@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from go_tui.engine import Board, Color, Game, Point, Refused
+from go_tui.engine.eyes import false_eye, true_eye
 from go_tui.engine.life import estimate_dead
 from go_tui.engine.tactics import read
 
@@ -37,9 +38,13 @@ KINDS = {
     "seki": "one stone",
     "dead": "one stone",
     "alive": "one stone",
+    "eye": "one empty point",
+    "false-eye": "one empty point",
 }
 _NUMBERED = {"liberties", "stones"}
-_SHAPE = re.compile(r"^(?:after\s+(?P<after>[^:]*):)?\s*(?P<kind>[a-z]+)\s*(?P<rest>.*)$")
+_POINTS = {"empty", "captured", "eye", "false-eye"}
+"""Claims about empty points (or none): every other names stones."""
+_SHAPE = re.compile(r"^(?:after\s+(?P<after>[^:]*):)?\s*(?P<kind>[a-z-]+)\s*(?P<rest>.*)$")
 _MOVE = re.compile(r"^[BW]$", re.IGNORECASE)
 
 
@@ -104,7 +109,9 @@ def claim_fault(claim: Claim, game: Game, name: Callable[[Point], str]) -> str |
             )
     board = game.board
     stones = [p for p in claim.points if board[p] is not None]
-    if claim.kind not in ("empty", "captured") and len(stones) < len(claim.points):
+    if claim.kind in _POINTS and stones:
+        return f"claim {claim.text!r} is false: there is a stone on {name(stones[0])}"
+    if claim.kind not in _POINTS and len(stones) < len(claim.points):
         missing = next(p for p in claim.points if board[p] is None)
         return f"claim {claim.text!r}: there is no stone on {name(missing)}"
     truth, said = _truth(claim, game, board)
@@ -121,7 +128,15 @@ def _truth(claim: Claim, game: Game, board: Board) -> tuple[bool, str]:
         return taken == claim.number, f"the last move captured {taken}"
     assert first is not None
     if kind == "empty":
-        return board[first] is None, "there is a stone"
+        return True, ""
+    if kind in ("eye", "false-eye"):
+        owners = {board[n] for n in board.neighbours(first)}
+        owner = owners.pop() if len(owners) == 1 else None
+        if owner is None:
+            return False, "it is not walled in by one colour"
+        if true_eye(board, first, owner):
+            return kind == "eye", "it is a true eye"
+        return kind == "false-eye" and false_eye(board, first, owner), "it is a false eye"
     if kind in ("atari", "liberties"):
         liberties = board.liberties(first)
         wanted = 1 if kind == "atari" else claim.number
