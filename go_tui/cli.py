@@ -228,9 +228,11 @@ def lessons_check(
     for file in lessons.files:
         chapter = by_file.get(file)
         if chapter is not None:
+            claims = sum(len(step.claims) for step in chapter.steps)
             typer.echo(
                 f"{file.name}: chapter {chapter.number} {chapter.title.en!r}: "
-                f"{len(chapter.steps)} steps, {len(chapter.exercises)} exercises"
+                f"{len(chapter.steps)} steps, {len(chapter.exercises)} exercises, "
+                f"{claims} claim{'' if claims == 1 else 's'} checked"
             )
     for problem in lessons.problems:
         typer.echo(str(problem), err=True)

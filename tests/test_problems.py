@@ -297,6 +297,26 @@ def test_checker_finds_illegal_moves_wrong_colours_and_missing_lines() -> None:
     assert problem_faults(problem(SIMPLE)) == []
 
 
+def test_checker_refuses_an_impossible_position_with_its_name_and_line() -> None:
+    """A9 is walled in by White at B9 and A8: a chain without liberties."""
+    text = "(;SZ[9]GN[en: Walled in\nnl: Ingesloten]PL[B]AB[aa][ee]AW[ba][ab]\n(;B[cc]C[RIGHT]))"
+    faults = problem_faults(problem("\n" + SIMPLE + text, 2))
+    assert faults == [
+        "line 9: the position of problem 'Walled in' is impossible: "
+        "the black chain at A9 has no liberties"
+    ]
+
+
+def test_checker_refuses_stones_off_the_board(tmp_path: Path) -> None:
+    path = tmp_path / "off.sgf"
+    path.write_text(SIMPLE + "(;SZ[9]PL[B]AB[jj](;B[aa]C[RIGHT]))")
+    result = CliRunner().invoke(app, ["problems", "check", str(path)])
+    assert result.exit_code == 1
+    assert "off.sgf: problem 2: line 8, column 2: [jj] is not a point on a 9x9 board" in (
+        result.output
+    )
+
+
 def test_checker_needs_a_player_to_move() -> None:
     loaded = problem("(;SZ[9](;B[aa];W[bb]C[RIGHT])(;W[cc]C[RIGHT]))")
     assert loaded.to_move is None

@@ -17,6 +17,7 @@ from go_tui.engine import Board, Color, Game, Point, Refused
 from go_tui.engine.eyes import false_eye, true_eye
 from go_tui.engine.life import Proposal, estimate_dead
 from go_tui.learn import goals
+from go_tui.learn.claims import claim_fault
 from go_tui.learn.forcing import SLACK, Forcing, learner_moves, sequence_area
 from go_tui.learn.goals import Goal
 from go_tui.learn.loader import LessonFault, builtin_lessons_dir, lesson_files, read_chapter
@@ -108,6 +109,7 @@ def prove_chapter(chapter: Chapter) -> list[LessonFault]:
 
 
 def prove_step(step: Step, report: Report) -> None:
+    _prove_claims(step, report)
     if not isinstance(step, Exercise):
         return
     if isinstance(step, MoveExercise):
@@ -120,6 +122,17 @@ def prove_step(step: Step, report: Report) -> None:
         _prove_count(step, report)
     elif isinstance(step, ChoiceExercise):
         _prove_choice(step, report)
+
+
+def _prove_claims(step: Step, report: Report) -> None:
+    """Every claim of the step holds on its position (the board after ``moves``)."""
+    if step.position is None:
+        return
+    game = step.position.game()
+    for claim in step.claims:
+        fault = claim_fault(claim, game, step.position.diagram.name)
+        if fault:
+            report("claims", fault)
 
 
 # ---- moves and sequences ------------------------------------------------------------
@@ -248,6 +261,7 @@ def _prove_sequence(ex: SequenceExercise, report: Report) -> None:
     for number, line in enumerate(ex.lines, 1):
         game = ex.position.game()
         taken: set[Point] = set()
+        reached = 0
         for i, point in enumerate(line):
             color = me if i % 2 == 0 else me.opponent
             move = game.play(point, color)
@@ -257,11 +271,24 @@ def _prove_sequence(ex: SequenceExercise, report: Report) -> None:
                 break
             if color is me:
                 taken.update(move.captured)
+                before_end = i < len(line) - 1 and ex.goal in _REACHED_AT_ONCE
+                if before_end and not reached and _line_reaches(ex, game.board, taken):
+                    reached = i + 1
         else:
-            if not _line_reaches(ex, game.board, taken):
+            if reached:
+                report(
+                    "lines",
+                    f"line {number} reaches the goal {ex.goal.value!r} at move {reached}: "
+                    "end it there",
+                )
+            elif not _line_reaches(ex, game.board, taken):
                 report("lines", f"line {number} does not reach the goal {ex.goal.value!r}")
     explained = _prove_wrong(ex, ex.wrong, report)
     _prove_other_first_moves(ex, explained, report)
+
+
+_REACHED_AT_ONCE = frozenset({Goal.CAPTURE, Goal.CONNECT, Goal.EYE})
+"""Goals a position shows without a search: a line must end where it reaches one."""
 
 
 def _prove_other_first_moves(

@@ -28,6 +28,7 @@ from go_tui.engine import (
     from_vertex,
     whole_number,
 )
+from go_tui.learn.claims import Claim, parse_claim
 from go_tui.learn.goals import Goal
 from go_tui.learn.messages import Text
 from go_tui.learn.model import (
@@ -303,7 +304,7 @@ def _enum(kind: Callable[[str], E], raw: Any, key: str, names: list[str]) -> E:
 
 # ---- steps -----------------------------------------------------------------------
 
-_COMMON = {"id", "kind", "title", "text", "board", "moves", "to_play", "prisoners"}
+_COMMON = {"id", "kind", "title", "text", "board", "moves", "to_play", "prisoners", "claims"}
 _EXERCISE = _COMMON | {"hint", "explain"}
 _COUNTING = {"dead", "komi", "scoring"}
 FIELDS: dict[str, set[str]] = {
@@ -391,6 +392,7 @@ class _StepReader:
         if kind == "game":
             return self._game(common)
         position = self._position()
+        common["claims"] = self._claims()
         if kind == "text":
             demo = self._demo(position) if "demo" in self.raw else ()
             return Explanation(position=position, demo=demo, **common)
@@ -429,6 +431,25 @@ class _StepReader:
         position = Position(self.diagram, to_play, (), (prisoners[0], prisoners[1]))
         _play_all(position.game(), moves, "moves")
         return Position(self.diagram, to_play, moves, position.prisoners)
+
+    def _claims(self) -> tuple[Claim, ...]:
+        """The step's ``claims``, read against its diagram (checked by ``lessons check``)."""
+        if "claims" not in self.raw:
+            return ()
+        raw = self.raw["claims"]
+        if self.diagram is None:
+            raise Bad("claims need a board", "claims")
+        if not isinstance(raw, list) or not all(isinstance(c, str) for c in raw):
+            raise Bad('claims must be a list like ["atari D4", "liberties C3 = 2"]', "claims")
+        diagram = self.diagram
+
+        def point(name: str) -> Point:
+            return parse_point(name, diagram, "claims")
+
+        try:
+            return tuple(parse_claim(c, point) for c in raw)
+        except ValueError as error:
+            raise Bad(str(error), "claims") from None
 
     def _demo(self, position: Position | None) -> tuple[Move, ...]:
         if position is None:

@@ -24,6 +24,7 @@ from go_tui.engine import Board, Color, Game, Move, Point, Refusal, Rules, Scori
 from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.learn import goals
+from go_tui.learn.claims import Claim
 from go_tui.learn.goals import Goal
 from go_tui.learn.messages import Phrase, Text, Words, feedback, joined, refusal
 
@@ -143,6 +144,8 @@ class Step:
     line: int = 0
     """The line of the step in its lesson file, for problem reports."""
     field_lines: Mapping[str, int] = field(default_factory=dict, compare=False, repr=False)
+    claims: tuple[Claim, ...] = ()
+    """What the step's texts say about its position, for ``lessons check`` to verify."""
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -9,33 +9,43 @@ board (:mod:`go_tui.problems.proof`).  ``go-tui problems check`` prints what thi
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from go_tui.engine import JAPANESE, Game, to_vertex
+from go_tui.engine import JAPANESE, Board, Color, Game, Point, Refused, to_vertex
+from go_tui.engine.life import estimate_dead
+from go_tui.learn.claims import Claim, claim_fault
 from go_tui.problems.judge import Judge
 from go_tui.problems.loader import builtin_collections, load_file, problem_files
 from go_tui.problems.model import Collection, LoadFault, Problem, TreeMove, Verdict
-from go_tui.problems.proof import tactical_faults
+from go_tui.problems.proof import LIFE_TOPICS, TACTICAL_TOPICS, life_faults, tactical_faults
 
 
 def problem_faults(problem: Problem) -> list[str]:
-    """Everything wrong with one loaded problem; empty when it is sound."""
+    """Everything wrong with one loaded problem; empty when it is sound.
+
+    Each proof runs only when the ones before pass: the position, the tree and its
+    claims, the reading of the first moves, then how the RIGHT lines end.
+    """
+    for proof in (position_faults, tree_faults):
+        faults = proof(problem)
+        if faults:
+            return faults
+    return tactical_faults(problem) + life_faults(problem) or line_faults(problem)
+
+
+def tree_faults(problem: Problem) -> list[str]:
+    """Every move legal and by the side to play, every claim true, a RIGHT end reachable,
+    and a first move that wins against every reply the tree holds."""
     if not problem.tree:
         return ["no solution tree: the file holds no moves after the position"]
     faults: list[str] = []
     learner = problem.to_move
     if learner is None:
         faults.append("no player to move: the root needs PL[B] or PL[W]")
-    game = Game(
-        size=problem.size,
-        komi=0,
-        rules=JAPANESE,
-        setup=problem.setup,
-        first=learner,
-        free_order=True,
-    )
+    game = _game(problem)
+    faults += _claim_faults(problem.claims, game, problem.size, "the position")
     reachable = 0
     stack: list[tuple[TreeMove, int]] = [(move, 0) for move in reversed(problem.tree)]
     while stack:
@@ -52,6 +62,7 @@ def problem_faults(problem: Problem) -> list[str]:
             faults.append(f"{where} is illegal: {refusal.value.replace('_', ' ')}")
             continue
         game.play(move.point, move.color)
+        faults += _claim_faults(move.claims, game, problem.size, where)
         reachable += move.verdict is Verdict.RIGHT
         stack += [(child, depth + 1) for child in reversed(move.children)]
     if not any(move.verdict is Verdict.RIGHT for move in problem.moves()):
@@ -60,9 +71,102 @@ def problem_faults(problem: Problem) -> list[str]:
         faults.append("no RIGHT end can be reached with legal moves")
     elif learner is not None and not Judge(problem).winning_moves(problem.tree):
         faults.append("no first move reaches RIGHT against every reply the tree holds")
-    if not faults:
-        faults += tactical_faults(problem)
     return faults
+
+
+def line_faults(problem: Problem) -> list[str]:
+    """What the RIGHT lines do beyond their goal or short of the topic.
+
+    A capture (or double-atari, ladder, net, snapback) line ends with the move that
+    takes marked stones, all of them still standing before it, or with a marked chain
+    in atari; every move of a
+    ladder line is an atari on the marked stones or that capture; a seki line ends
+    where the marked stones live in seki, as the engine's estimate finds it.
+    """
+    learner = problem.to_move
+    if learner is None or not problem.targets:
+        return []
+    capture = problem.capture_goal and problem.topic in TACTICAL_TOPICS
+    faults: list[str] = []
+    for path in _right_lines(problem.tree):
+        game = _game(problem)
+        end = path[-1]
+        where = f"{end.where}: the RIGHT line ending {_name(end, problem.size)}"
+        for move in path:
+            standing = all(game.board[t] is not None for t in problem.targets)
+            played = game.play(move.point, move.color)
+            assert not isinstance(played, Refused), "problem_faults replays every line first"
+            taken = set(played.captured) & set(problem.targets)
+            if capture and taken and move is not end:
+                faults.append(f"{where} goes on after the capture at {_name(move, problem.size)}")
+                break
+            ladder = problem.topic == "ladder" and move.color is learner and not taken
+            if ladder and not any(game.board.liberties(t) == 1 for t in problem.targets):
+                faults.append(f"{where}: {_name(move, problem.size)} is not atari, so no ladder")
+                break
+        else:
+            if capture and not (standing and taken) and not _caught(game.board, problem):
+                faults.append(
+                    f"{where} stops before the capture: end it with the move that takes the "
+                    "marked stones, or with them in atari"
+                )
+            if problem.topic == "seki":
+                seki = estimate_dead(game.board).seki
+                if not all(t in seki for t in problem.targets):
+                    faults.append(f"{where} does not end in seki (the engine's estimate)")
+    return faults
+
+
+def _caught(board: Board, problem: Problem) -> bool:
+    """Whether a marked chain stands in atari: the line may end at the atari that takes it
+    (the reader proves separately that the first move wins)."""
+    learner = problem.to_move
+    assert learner is not None
+    return any(board[t] is learner.opponent and board.liberties(t) == 1 for t in problem.targets)
+
+
+def _right_lines(tree: list[TreeMove]) -> Iterator[list[TreeMove]]:
+    """Every path from a first move down to a move whose comment says RIGHT."""
+    stack: list[list[TreeMove]] = [[move] for move in reversed(tree)]
+    while stack:
+        path = stack.pop()
+        if path[-1].verdict is Verdict.RIGHT:
+            yield path
+        stack += [[*path, child] for child in reversed(path[-1].children)]
+
+
+def _game(problem: Problem) -> Game:
+    """The start position, either colour free to move (the tree says who plays)."""
+    first = problem.to_move or Color.BLACK
+    return Game(
+        size=problem.size,
+        komi=0,
+        rules=JAPANESE,
+        setup=problem.setup,
+        first=first,
+        free_order=True,
+    )
+
+
+def _claim_faults(claims: tuple[Claim, ...], game: Game, size: int, where: str) -> list[str]:
+    def name(point: Point) -> str:
+        return to_vertex(point, size)
+
+    return [f"{where}: {fault}" for c in claims if (fault := claim_fault(c, game, name))]
+
+
+def position_faults(problem: Problem) -> list[str]:
+    """A start position no game can reach: a chain without liberties (stones off the board
+    are refused by the loader)."""
+    board = problem.start_game().board
+    place = f"line {problem.line}: " if problem.line else ""
+    name = f" {problem.title.en!r}" if problem.title.en else ""
+    return [
+        f"{place}the position of problem{name} is impossible: the {color.name.lower()} chain "
+        f"at {to_vertex(chain[0], problem.size)} has no liberties"
+        for color, chain, liberties in board.chains()
+        if not liberties
+    ]
 
 
 def collection_faults(collection: Collection) -> list[LoadFault]:
@@ -88,12 +192,22 @@ class Report:
         return loaded + sum(1 for c in self.collections for f in c.faults if f.number)
 
     def summary(self) -> str:
+        """The totals, and when nothing failed, what the engine proved of them."""
         counts = (
             f"{_count(self.problems, 'problem')} in {_count(len(self.collections), 'collection')}"
         )
         if self.faults:
             return f"{counts}; {_count(len(self.faults), 'fault')}"
-        return f"{counts}, all verified"
+        loaded = [p for c in self.collections for p in c.problems]
+        read = sum(_proven_by(p) == "read" for p in loaded)
+        searched = sum(_proven_by(p) == "searched" for p in loaded)
+        claims = sum(len(p.claims) + sum(len(m.claims) for m in p.moves()) for p in loaded)
+        return (
+            f"{counts}, all verified: every line replayed and judged as the trainer will; "
+            f"{read} read on the open board, {searched} searched to the end, "
+            f"{len(loaded) - read - searched} on their tree alone; "
+            f"{_count(claims, 'claim')} checked"
+        )
 
 
 def check_collections(collections: Iterable[Collection]) -> Report:
@@ -110,6 +224,15 @@ def check_paths(paths: list[Path]) -> Report:
         return check_collections(builtin_collections())
     files = [file for path in paths for file in (problem_files(path) if path.is_dir() else [path])]
     return check_collections(load_file(file) for file in files)
+
+
+def _proven_by(problem: Problem) -> str:
+    """Which proof beyond the tree a problem gets: ``read``, ``searched`` or ``tree``."""
+    if problem.to_move is None or not problem.targets:
+        return "tree"
+    if problem.topic in TACTICAL_TOPICS:
+        return "read"
+    return "searched" if problem.topic in LIFE_TOPICS else "tree"
 
 
 def _name(move: TreeMove, size: int) -> str:

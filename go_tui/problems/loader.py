@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from go_tui.engine import Color, Point
+from go_tui.engine import Color, CoordError, Point, from_vertex
 from go_tui.formats.sgf import (
     SgfError,
     board_size,
@@ -23,6 +23,7 @@ from go_tui.formats.sgf import (
     text_value,
 )
 from go_tui.formats.sgf_grammar import Node, locate, parse_collection
+from go_tui.learn.claims import Claim, parse_claim
 from go_tui.learn.loader import builtin_lessons_dir
 from go_tui.learn.messages import Text
 from go_tui.problems.model import EMPTY_TEXT, Collection, LoadFault, Problem, TreeMove, Verdict
@@ -167,6 +168,7 @@ def _problem(text: str, root: Node, key: str, number: int) -> Problem:
     try:
         _apply_setup(props, size, setup)
         targets = tuple(point_list_value(props.get("MA", []), size))
+        claims = _claims(props, size)
     except ValueError as error:
         raise _fail(text, root, str(error)) from None
     to_move: Color | None = None
@@ -201,6 +203,8 @@ def _problem(text: str, root: Node, key: str, number: int) -> Problem:
         level=simple_text_value(_first(props, "DI") or "").strip(),
         targets=targets,
         warnings=warnings,
+        line=locate(text, root.offset)[0] if root.offset >= 0 else 0,
+        claims=claims,
     )
 
 
@@ -249,8 +253,12 @@ def _tree(first_nodes: list[Node], size: int, text: str) -> list[TreeMove]:
             point = move_value(values[0], size)
         except ValueError as error:
             raise _fail(text, node, f"{color.letter}{error}") from None
+        try:
+            claims = _claims(props, size)
+        except ValueError as error:
+            raise _fail(text, node, str(error)) from None
         line, column = (0, 0) if node.offset < 0 else locate(text, node.offset)
-        move = TreeMove(color, point, verdict, comment, [], line, column)
+        move = TreeMove(color, point, verdict, comment, [], line, column, claims)
         siblings.append(move)
         stack += [(child, move.children, move) for child in reversed(node.children)]
     return top
@@ -264,6 +272,21 @@ def _apply_setup(props: dict[str, list[str]], size: int, setup: dict[Point, Colo
                 setup.pop(point, None)
             else:
                 setup[point] = color
+
+
+def _claims(props: dict[str, list[str]], size: int) -> tuple[Claim, ...]:
+    """``CL[...]``: one checked claim per value, vertices as in ``C4`` (see the README)."""
+
+    def point(name: str) -> Point:
+        try:
+            found = from_vertex(name, size)
+        except CoordError:
+            found = None
+        if found is None:
+            raise ValueError(f"CL: {name!r} is not a point on a {size}x{size} board")
+        return found
+
+    return tuple(parse_claim(simple_text_value(raw), point) for raw in props.get("CL", []))
 
 
 def _first(props: dict[str, list[str]], ident: str) -> str | None:

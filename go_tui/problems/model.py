@@ -16,6 +16,7 @@ from enum import StrEnum
 from pathlib import Path
 
 from go_tui.engine import Color, Game, Point, Rules
+from go_tui.learn.claims import Claim
 from go_tui.learn.messages import Text
 
 EMPTY_TEXT = Text("", "")
@@ -42,6 +43,8 @@ class TreeMove:
     line: int = 0
     """Where the node stands in its file (1-based), for messages; 0 when built in code."""
     column: int = 0
+    claims: tuple[Claim, ...] = ()
+    """``CL``: what the comment says about the position after this move, checked."""
 
     def __repr__(self) -> str:  # not the dataclass one: it would print the whole subtree
         return f"TreeMove({self.color.letter}, {self.point}, {self.verdict}, {len(self.children)})"
@@ -74,6 +77,10 @@ class Problem:
     targets: tuple[Point, ...] = ()
     """Stones marked ``MA`` in the root: what the problem is about (the stones to take or save)."""
     warnings: list[str] = field(default_factory=list)
+    line: int = 0
+    """Where the problem's root stands in its file (1-based), for messages; 0 when built in code."""
+    claims: tuple[Claim, ...] = ()
+    """``CL`` in the root: what the texts say about the start position, checked."""
 
     def start_game(self) -> Game:
         """A fresh game at the problem's position, the learner to move (Black if unknown)."""

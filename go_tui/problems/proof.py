@@ -15,18 +15,24 @@ A problem of a tactical topic (``capture``, ``escape``, ``double-atari``,
   already, and the problem would teach nothing).  These scans use a smaller
   budget; a move they cannot settle in it is not reported.
 
-Ko, life-and-death and seki problems are left to the exhaustive search of
-``go_tui.learn.goals``, which the test suite runs on them.
+Life-and-death problems (``two-eyes``, ``killing``, ``seki``) are small enclosed
+groups that the exhaustive search of :mod:`go_tui.learn.goals` settles
+(:func:`life_faults`): every right first move reaches the goal, every other move
+in the group's area fails, and a pass fails too.  Ko problems are checked by
+their tree only.
 """
 
 from __future__ import annotations
 
 from go_tui.engine import Board, Color, Point, to_vertex
+from go_tui.engine.reading import SearchTooBig
 from go_tui.engine.tactics import Limits, attacker_moves, read, read_any
+from go_tui.learn.goals import after, area, captured_anyway, legal
 from go_tui.problems.judge import Judge
 from go_tui.problems.model import Problem
 
 TACTICAL_TOPICS = frozenset({"capture", "escape", "double-atari", "ladder", "net", "snapback"})
+LIFE_TOPICS = frozenset({"two-eyes", "killing", "seki"})
 LIMITS = Limits()
 """For the tree's own first moves: what it cannot settle is a fault."""
 SCAN_LIMITS = Limits(max_nodes=8_000)
@@ -68,6 +74,41 @@ def tactical_faults(problem: Problem) -> list[str]:
         if _reaches(board, point, learner, problem.targets, saving, SCAN_LIMITS):
             name = _name(learner, point, problem.size)
             faults.append(f"{name} {goal} too but is not in the tree (add it, RIGHT or WRONG)")
+    return faults
+
+
+def life_faults(problem: Problem) -> list[str]:
+    """What the exhaustive search finds wrong with a life-and-death problem; empty for any other.
+
+    The first marked stone names the group: the opponent's (kill it) or the learner's
+    (keep it alive); the search plays inside the group's area.
+    """
+    learner = problem.to_move
+    if learner is None or not problem.targets or problem.topic not in LIFE_TOPICS:
+        return []
+    board = problem.start_game().board
+    target = problem.targets[0]
+    kill = board[target] is not learner
+    attacker = learner if kill else learner.opponent
+    goal = "kills the group" if kill else "saves the group"
+    try:
+        if captured_anyway(board, target, attacker, learner.opponent) is kill:
+            return [f"the goal is reached already: even a pass {goal}"]
+        judge = Judge(problem)
+        right = {m.point for m in problem.tree if judge.wins(m)}
+        faults: list[str] = []
+        for point in sorted(area(board, target, attacker)):
+            if board[point] is not None or not legal(board, learner, point):
+                continue
+            position, _ = after(board, learner, point)
+            reached = captured_anyway(position, target, attacker, learner.opponent) is kill
+            name = _name(learner, point, problem.size)
+            if point in right and not reached:
+                faults.append(f"{name} is a right first move, but the search refutes it")
+            elif point not in right and reached:
+                faults.append(f"{name} {goal} too but is not a right first move of the tree")
+    except SearchTooBig as error:
+        return [f"the search cannot settle it: {error}"]
     return faults
 
 
