@@ -434,7 +434,7 @@ def test_check_command_without_files_checks_the_builtin_collections(
     monkeypatch.setattr("go_tui.problems.check_paths", lambda paths: builtin_report())
     result = CliRunner().invoke(app, ["problems", "check"])
     assert result.exit_code == 0, result.output
-    assert f"{len(PROBLEMS)} problems in 10 collections, all verified" in result.output
+    assert f"{len(PROBLEMS)} problems in {len(BUILTIN)} collections, all verified" in result.output
 
 
 def test_builtin_collection_is_big_enough_and_sound() -> None:
