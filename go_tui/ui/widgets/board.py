@@ -48,7 +48,7 @@ every part of the board.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
@@ -57,13 +57,15 @@ from typing import ClassVar
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
+from textual.binding import Binding, BindingType
 from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from go_tui.engine import COLUMNS, Board, Color, Game, Point, star_points
+from go_tui.engine import COLUMNS, Board, Color, Game, Move, Point, star_points
+from go_tui.ui.text import localize_bindings
 
 
 class Mark(StrEnum):
@@ -78,6 +80,45 @@ class Mark(StrEnum):
     MARKED = "marked"
     RIGHT = "right"
     WRONG = "wrong"
+
+
+class Numbering(StrEnum):
+    """Which stones show the number of the move that put them there."""
+
+    OFF = "off"
+    LAST = "last"
+    """The stones of the last :data:`LAST_MOVES` moves."""
+    ALL = "all"
+
+
+LAST_MOVES = 10
+
+
+def move_numbers(moves: Sequence[Move], board: Board, numbering: Numbering) -> dict[Point, int]:
+    """The number of the move that put each stone standing on ``board`` there.
+
+    The last move played on a point is the stone there, if one stands there at all:
+    a stone captured and played again shows its newer number; a setup stone none.
+    """
+    if numbering is Numbering.OFF:
+        return {}
+    first = len(moves) - LAST_MOVES + 1 if numbering is Numbering.LAST else 1
+    numbers: dict[Point, int] = {}
+    for number, move in enumerate(moves, 1):
+        if move.point is not None:
+            numbers[move.point] = number
+    return {
+        point: number
+        for point, number in numbers.items()
+        if number >= first and board[point] is moves[number - 1].color
+    }
+
+
+def number_text(number: int, room: int) -> str:
+    """``number`` as it fits in ``room`` columns: its last two digits when too long,
+    as Go clients show move 123 as 23."""
+    text = str(number)
+    return text if len(text) <= room else text[-2:]
 
 
 @dataclass(frozen=True)
@@ -147,6 +188,8 @@ _NAME = {Color.BLACK: "black", Color.WHITE: "white"}
 Styles = tuple[str, ...]
 """Style names of one character, the stone or mark first, then the backgrounds laid behind it."""
 _WOOD: Styles = ("wood",)
+_NUMBER_STYLES: dict[Styles, Styles] = {(name,): (f"number-{name}",) for name in _NAME.values()}
+"""A plain stone's number: on the stone's colour, in a colour that reads on it."""
 
 
 @dataclass(frozen=True)
@@ -205,6 +248,8 @@ class _Scene:
     hover: Point | None
     ghost: Ghost | None
     ascii: bool
+    numbers: Mapping[Point, int]
+    """The move numbers shown on stones."""
 
     def cell(self, point: Point) -> tuple[str, Styles]:
         """The glyph and style names of one intersection, overlays included.
@@ -286,7 +331,18 @@ class BoardView(Widget, can_focus=True):
         "board--on-right",
         "board--on-wrong",
         "board--on-seki",
+        "board--number-black",
+        "board--number-white",
     }
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(
+            "number_sign",
+            "cycle_numbering",
+            "board.binding.numbers",
+            tooltip="board.command.numbers",
+            key_display="#",
+        )
+    ]
 
     DEFAULT_CSS = """
     BoardView {
@@ -319,6 +375,9 @@ class BoardView(Widget, can_focus=True):
     BoardView > .board--on-right { background: #49a85a; }
     BoardView > .board--on-wrong { background: #dd5a55; }
     BoardView > .board--on-seki { background: #93c49c; }
+    BoardView > .board--number-black { background: #000000; color: #f2e6cc; text-style: bold; }
+    BoardView > .board--number-white { background: #ffffff; color: #1a1208; text-style: bold; }
+    BoardView:nocolor > .board--number-black { text-style: bold reverse; }
     BoardView:nocolor > .board--cursor { text-style: reverse; }
     BoardView:nocolor > .board--coord-cursor { text-style: reverse; }
     BoardView:nocolor > .board--on-marked { text-style: underline; }
@@ -340,6 +399,8 @@ class BoardView(Widget, can_focus=True):
     ascii: reactive[bool] = reactive(False)
     ghost: reactive[Ghost | None] = reactive(None)
     hover: reactive[Point | None] = reactive(None, repaint=False)
+    moves: reactive[Sequence[Move]] = reactive(tuple, always_update=True)
+    numbering: reactive[Numbering] = reactive(Numbering.OFF)
 
     @dataclass
     class PointSelected(Message):
@@ -362,6 +423,8 @@ class BoardView(Widget, can_focus=True):
         classes: str | None = None,
     ) -> None:
         super().__init__(name=name, id=id, classes=classes)
+        localize_bindings(self)
+        self._numbered: Mapping[Point, int] | None = None
         if board is not None:
             self.set_reactive(BoardView.board, board)
             middle = board.size // 2
@@ -438,7 +501,14 @@ class BoardView(Widget, can_focus=True):
             self.hover,
             self.ghost,
             self.ascii,
+            self._numbers(),
         )
+
+    def _numbers(self) -> Mapping[Point, int]:
+        """The shown move numbers, worked out once per position (a line is drawn often)."""
+        if self._numbered is None:
+            self._numbered = move_numbers(self.moves, self.board, self.numbering)
+        return self._numbered
 
     def _row_cells(self, y: int) -> list[tuple[str, Styles]]:
         """Line ``y`` of the drawn board as (character, style names) pairs."""
@@ -457,12 +527,14 @@ class BoardView(Widget, can_focus=True):
                 for x in xs.values():
                     line.put(x, "│", ("grid",))
         else:
-            self._put_points(line, crop.top + (y - 1) // cell_h, xs, scene)
+            room = 2 if cell_w == 2 else 3
+            self._put_points(line, crop.top + (y - 1) // cell_h, xs, scene, room)
         return line.cells
 
     @staticmethod
-    def _put_points(line: _Line, row: int, xs: dict[int, int], scene: _Scene) -> None:
-        """Draw the points of ``row``, whose columns stand at ``xs``, and its numbers.
+    def _put_points(line: _Line, row: int, xs: dict[int, int], scene: _Scene, room: int) -> None:
+        """Draw the points of ``row``, whose columns stand at ``xs``, and its row numbers;
+        a move number takes up to ``room`` columns.
 
         Brackets beside a stone mark the last move, and a label on a stone stands
         beside it; neither is drawn past the board's edge, onto the coordinates.
@@ -488,7 +560,20 @@ class BoardView(Widget, can_focus=True):
                 overlay = scene.overlays.get(point)
                 if isinstance(overlay, Label) and overlay.text:
                     line.put(x + 1 if x < last else x - 1, overlay.text[0], ("label",))
+                number = scene.numbers.get(point)
+                if number is not None:
+                    BoardView._put_number(line, x, number, style, room)
+                    continue
             line.put(x, glyph, style)
+
+    @staticmethod
+    def _put_number(line: _Line, x: int, number: int, style: Styles, room: int) -> None:
+        """A move number in place of a stone's glyph: light on a black stone, dark on a
+        white one; what lies behind the stone (the cursor, a mark) keeps its background,
+        and the digits take the stone's own colour on it."""
+        text = number_text(number, room)
+        start = x if room <= 2 else x - (len(text) - 1) // 2
+        line.put(start, text, _NUMBER_STYLES.get(style, style))
 
     def render_line(self, y: int) -> Strip:
         """Line ``y``: Textual fills what is left of the width with the background."""
@@ -544,6 +629,20 @@ class BoardView(Widget, can_focus=True):
     def watch_hover(self, old: Point | None, new: Point | None) -> None:
         if self.ghost is not None:
             self._refresh_points(old, new)
+
+    def watch_board(self) -> None:
+        self._numbered = None
+
+    def watch_moves(self) -> None:
+        self._numbered = None
+
+    def watch_numbering(self) -> None:
+        self._numbered = None
+
+    def action_cycle_numbering(self) -> None:
+        """Move numbers on the stones: none, then the last few, then all."""
+        order = list(Numbering)
+        self.numbering = order[(order.index(self.numbering) + 1) % len(order)]
 
     def watch_crop(self, crop: Crop | None) -> None:
         self.cursor = self.cursor  # clamp it into the new region
