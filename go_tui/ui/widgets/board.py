@@ -24,6 +24,11 @@ Public API (stable; the play, marking, lesson and problem screens build on it):
     point they may play (:func:`ghost_of` makes one from a ``Game``); ``None``
     shows none.  ``hover``, the point under the mouse, the view keeps itself.
   - ``ascii``: draw with ``X O . +`` for terminals without good Unicode.
+  - ``moves``: the moves that led to ``board`` (``game.moves``), and
+    ``numbering``: whether their numbers show on the stones (:class:`Numbering`;
+    the ``#`` key, in the footer, cycles it: none, the last 10, all).
+  - ``board_theme``: the theme it is drawn in, taken from the app on mount
+    (:mod:`go_tui.ui.widgets.board_themes`).
 
 * Input: a mouse click on an intersection posts ``BoardView.PointSelected(point)``
   (``event.point``, ``event.board_view``); ``action_move_cursor`` moves the
@@ -42,8 +47,8 @@ move's brackets, a label); a dead stone is faded and struck through.
 Coordinates run A-T without I along the top and bottom, and the rows count
 up from the bottom on both sides, as GTP and SGF viewers show them.  The cells
 grow (2, 4 or 6 columns per point) when the widget has room.  Colours come from
-``COMPONENT_CLASSES`` styled in ``DEFAULT_CSS``, so an app theme can restyle
-every part of the board.
+``COMPONENT_CLASSES`` styled in ``DEFAULT_CSS`` for each board theme, so an app's
+stylesheet can restyle every part of the board.
 """
 
 from __future__ import annotations
@@ -65,7 +70,9 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from go_tui.engine import COLUMNS, Board, Color, Game, Move, Point, star_points
+from go_tui.preferences import DEFAULT_BOARD_THEME
 from go_tui.ui.text import localize_bindings
+from go_tui.ui.widgets.board_themes import COMPONENTS, THEMES_CSS, board_theme, theme_class
 
 
 class Mark(StrEnum):
@@ -306,34 +313,7 @@ class _Scene:
 class BoardView(Widget, can_focus=True):
     """A Go board drawn with the Line API; see the module docstring for its API."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = {
-        "board--wood",
-        "board--grid",
-        "board--star",
-        "board--coord",
-        "board--coord-cursor",
-        "board--black",
-        "board--white",
-        "board--ghost-black",
-        "board--ghost-white",
-        "board--dead-black",
-        "board--dead-white",
-        "board--last",
-        "board--territory-black",
-        "board--territory-white",
-        "board--neutral",
-        "board--marked",
-        "board--label",
-        "board--right",
-        "board--wrong",
-        "board--cursor",
-        "board--on-marked",
-        "board--on-right",
-        "board--on-wrong",
-        "board--on-seki",
-        "board--number-black",
-        "board--number-white",
-    }
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(COMPONENTS)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(
             "number_sign",
@@ -344,51 +324,15 @@ class BoardView(Widget, can_focus=True):
         )
     ]
 
-    DEFAULT_CSS = """
+    DEFAULT_CSS = (
+        """
     BoardView {
         width: 1fr;
         height: 1fr;
     }
-    BoardView > .board--wood { background: #d9a95b; color: #3d2b14; }
-    BoardView > .board--grid { background: #d9a95b; color: #5a4020; }
-    BoardView > .board--star { background: #d9a95b; color: #2b1d0c; text-style: bold; }
-    BoardView > .board--coord { background: #d9a95b; color: #4a3418; }
-    BoardView > .board--coord-cursor {
-        background: #d9a95b; color: #0b3d91; text-style: bold underline;
-    }
-    BoardView > .board--black { background: #d9a95b; color: #000000; text-style: bold; }
-    BoardView > .board--white { background: #d9a95b; color: #ffffff; text-style: bold; }
-    BoardView > .board--ghost-black { background: #d9a95b; color: #7b5a2c; }
-    BoardView > .board--ghost-white { background: #d9a95b; color: #f6e4c2; }
-    BoardView > .board--dead-black { background: #d9a95b; color: #6b5030; text-style: strike; }
-    BoardView > .board--dead-white { background: #d9a95b; color: #f6e4c2; text-style: strike; }
-    BoardView > .board--last { background: #d9a95b; color: #c0161d; text-style: bold; }
-    BoardView > .board--territory-black { background: #d9a95b; color: #000000; }
-    BoardView > .board--territory-white { background: #d9a95b; color: #ffffff; }
-    BoardView > .board--neutral { background: #d9a95b; color: #8a1c1c; text-style: bold; }
-    BoardView > .board--marked { background: #d9a95b; color: #6a1b9a; text-style: bold; }
-    BoardView > .board--label { background: #d9a95b; color: #0b3d91; text-style: bold; }
-    BoardView > .board--right { background: #d9a95b; color: #0a6e1e; text-style: bold; }
-    BoardView > .board--wrong { background: #d9a95b; color: #c0161d; text-style: bold; }
-    BoardView > .board--cursor { background: #3b82f6; }
-    BoardView > .board--on-marked { background: #b07cd8; }
-    BoardView > .board--on-right { background: #49a85a; }
-    BoardView > .board--on-wrong { background: #dd5a55; }
-    BoardView > .board--on-seki { background: #93c49c; }
-    BoardView > .board--number-black { background: #000000; color: #f2e6cc; text-style: bold; }
-    BoardView > .board--number-white { background: #ffffff; color: #1a1208; text-style: bold; }
-    BoardView:nocolor > .board--number-black { text-style: bold reverse; }
-    BoardView:nocolor > .board--cursor { text-style: reverse; }
-    BoardView:nocolor > .board--coord-cursor { text-style: reverse; }
-    BoardView:nocolor > .board--on-marked { text-style: underline; }
-    BoardView:nocolor > .board--on-right { text-style: underline; }
-    BoardView:nocolor > .board--on-wrong { text-style: underline; }
-    BoardView:nocolor > .board--on-seki { text-style: underline; }
-    BoardView:nocolor > .board--ghost-black { text-style: dim; }
-    BoardView:nocolor > .board--ghost-white { text-style: dim; }
-    BoardView:nocolor > .board--dead-black { text-style: dim strike; }
-    BoardView:nocolor > .board--dead-white { text-style: dim strike; }
     """
+        + THEMES_CSS
+    )
 
     board: reactive[Board] = reactive(lambda: Board(19), always_update=True, layout=True)
     last_move: reactive[Point | None] = reactive(None)
@@ -401,6 +345,8 @@ class BoardView(Widget, can_focus=True):
     hover: reactive[Point | None] = reactive(None, repaint=False)
     moves: reactive[Sequence[Move]] = reactive(tuple, always_update=True)
     numbering: reactive[Numbering] = reactive(Numbering.OFF)
+    board_theme: reactive[str] = reactive(DEFAULT_BOARD_THEME)
+    """The name of the theme it is drawn in; a board takes its app's when mounted."""
 
     @dataclass
     class PointSelected(Message):
@@ -629,6 +575,13 @@ class BoardView(Widget, can_focus=True):
     def watch_hover(self, old: Point | None, new: Point | None) -> None:
         if self.ghost is not None:
             self._refresh_points(old, new)
+
+    def on_mount(self) -> None:
+        self.board_theme = board_theme(self.app)
+
+    def watch_board_theme(self, old: str, new: str) -> None:
+        self.remove_class(theme_class(old))
+        self.add_class(theme_class(new))
 
     def watch_board(self) -> None:
         self._numbered = None
