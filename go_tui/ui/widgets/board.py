@@ -334,7 +334,7 @@ class BoardView(Widget, can_focus=True):
         + THEMES_CSS
     )
 
-    board: reactive[Board] = reactive(lambda: Board(19), always_update=True, layout=True)
+    board: reactive[Board] = reactive(lambda: Board(19), always_update=True)
     last_move: reactive[Point | None] = reactive(None)
     overlays: reactive[Mapping[Point, Overlay]] = reactive(dict, always_update=True)
     crop: reactive[Crop | None] = reactive(None, layout=True)
@@ -583,8 +583,12 @@ class BoardView(Widget, can_focus=True):
         self.remove_class(theme_class(old))
         self.add_class(theme_class(new))
 
-    def watch_board(self) -> None:
+    def watch_board(self, old: Board, new: Board) -> None:
+        """A new position repaints the board; only a new size needs a new layout (a
+        layout of the whole screen costs more than drawing the board)."""
         self._numbered = None
+        if old.size != new.size:
+            self.refresh(layout=True)
 
     def watch_moves(self) -> None:
         self._numbered = None
