@@ -154,10 +154,32 @@ class Crop:
         return bool(self.top <= row <= self.bottom and self.left <= col <= self.right)
 
 
-SCALES = ((6, 3), (4, 2), (2, 1))
+SCALES = ((10, 5), (8, 4), (6, 3), (4, 2), (2, 1))
 """Cell sizes (columns, rows per point), largest first; each keeps points square."""
+DISCS = {
+    6: (" ▄▄▄ ", "▐███▌", " ▀▀▀ "),
+    8: (" ▄███▄ ", "▐█████▌", " ▀███▀ "),
+    10: ("  ▗▄▄▄▖  ", " ▟█████▙ ", "▐███████▌", " ▜█████▛ ", "  ▝▀▀▀▘  "),
+}
+"""A stone as a disc of block characters, by cell width: about two thirds of the cell
+each way (a line is two columns high), so neighbours never touch.  The middle of the
+disc carries the stone's glyph in its own colour, or what is said on it (a number, a
+label, the last move's mark).  Discs need colour: without it the glyphs are drawn."""
+NUMBER_ROOM = {2: 2}
+"""Columns a move number may take, by cell width (otherwise 3)."""
 MARGIN = 3
 """Columns left of the first point: a row number of two digits and a space."""
+WIDE_MARGINS = {8: (6, 1), 10: (7, 2)}
+"""Columns and lines, by cell width, left between the coordinates and the edge stones
+for their discs (at 6 columns a point the disc's rim above the top row and below the
+bottom row is left out, the board one line from its letters)."""
+
+
+def margin(cell_w: int) -> tuple[int, int]:
+    """Columns from the row numbers' start to the first point, and lines between the
+    letters and the first row of points."""
+    return WIDE_MARGINS.get(cell_w, (MARGIN, 0))
+
 
 # Glyphs of the Unicode mode: black is filled and white hollow, so the two differ in shape.
 _GRID = ("┌┬┐", "├┼┤", "└┴┘")
@@ -165,6 +187,7 @@ _GRID = ("┌┬┐", "├┼┤", "└┴┘")
 _STONE = {Color.BLACK: "●", Color.WHITE: "○"}
 _NEUTRAL = "·"
 _MARKED = "△"
+_DEAD_MARK = "✕"
 _RIGHT = "✓"
 _WRONG = "✗"
 _TERRITORY = {Mark.BLACK_TERRITORY: "▪", Mark.WHITE_TERRITORY: "▫"}
@@ -244,6 +267,19 @@ class _Line:
 
 
 @dataclass(frozen=True)
+class _Disc:
+    """A stone drawn as a disc: its style, what lies behind it, and what its middle says."""
+
+    kind: str
+    """The style of its blocks: ``black``, ``dead-white``, ``ghost-black``..."""
+    behind: Styles
+    middle: str
+    middle_style: Styles
+    last: bool = False
+    """The last move: brackets around what its middle says, as beside a glyph."""
+
+
+@dataclass(frozen=True)
 class _Scene:
     """What the board shows, read from the widget once a line (a reactive is slow to read)."""
 
@@ -257,6 +293,8 @@ class _Scene:
     ascii: bool
     numbers: Mapping[Point, int]
     """The move numbers shown on stones."""
+    discs: bool
+    """Whether stones may be drawn as discs (there is colour, and Unicode)."""
 
     def cell(self, point: Point) -> tuple[str, Styles]:
         """The glyph and style names of one intersection, overlays included.
@@ -283,6 +321,35 @@ class _Scene:
         if point == self.cursor:
             style += ("cursor",)
         return glyph, style
+
+    def disc(self, point: Point) -> _Disc | None:
+        """How the stone (or the ghost) on ``point`` is drawn as a disc, if one is there."""
+        stone = self.board[point]
+        overlay = self.overlays.get(point)
+        behind: Styles = (
+            (_BEHIND[overlay],) if isinstance(overlay, Mark) and overlay in _BEHIND else ()
+        )
+        if point == self.cursor:
+            behind += ("cursor",)
+        if stone is None:
+            ghost = self._ghost_at(point)
+            if ghost is None:
+                return None
+            kind = f"ghost-{_NAME[ghost]}"
+            return _Disc(kind, behind, _STONE[ghost], (kind, f"disc-{kind}"))
+        name = _NAME[stone]
+        if overlay is Mark.DEAD:
+            kind = f"dead-{name}"
+            return _Disc(kind, behind, _DEAD_MARK, (f"number-{name}", f"disc-{kind}"))
+        number = self.numbers.get(point)
+        style: Styles
+        if number is not None:
+            text, style = number_text(number, 3), (f"number-{name}",)
+        elif isinstance(overlay, Label) and overlay.text:
+            text, style = overlay.text[0], (f"number-{name}",)
+        else:
+            text, style = _STONE[stone], (name, f"disc-{name}")
+        return _Disc(name, behind, text, style, last=point == self.last_move)
 
     def _ghost_at(self, point: Point) -> Color | None:
         """The colour of the faint stone on empty ``point``: under the cursor or the mouse,
@@ -389,8 +456,8 @@ class BoardView(Widget, can_focus=True):
         crop = self.shown
         width, height = cell
         return (
-            (crop.right - crop.left) * width + MARGIN + 4,
-            (crop.bottom - crop.top) * height + 3,
+            (crop.right - crop.left) * width + 2 * margin(width)[0] + 1,
+            (crop.bottom - crop.top) * height + 3 + 2 * margin(width)[1],
         )
 
     def _layout(self) -> tuple[int, int, int, int]:
@@ -421,15 +488,15 @@ class BoardView(Widget, can_focus=True):
         cell_w, cell_h, left, top = self._layout()
         crop = self.shown
         return (
-            left + MARGIN + (point[1] - crop.left) * cell_w,
-            top + 1 + (point[0] - crop.top) * cell_h,
+            left + margin(cell_w)[0] + (point[1] - crop.left) * cell_w,
+            top + 1 + margin(cell_w)[1] + (point[0] - crop.top) * cell_h,
         )
 
     def point_at(self, x: int, y: int) -> Point | None:
         """The intersection drawn at content offset ``(x, y)``, if any."""
         cell_w, cell_h, left, top = self._layout()
         crop = self.shown
-        dx, dy = x - left - MARGIN, y - top - 1
+        dx, dy = x - left - margin(cell_w)[0], y - top - 1 - margin(cell_w)[1]
         if dx < -(cell_w // 2) or dy < -(cell_h // 2):
             return None
         col = crop.left + (dx + cell_w // 2) // cell_w
@@ -448,6 +515,7 @@ class BoardView(Widget, can_focus=True):
             self.ghost,
             self.ascii,
             self._numbers(),
+            not (self.ascii or self.app.no_color),
         )
 
     def _numbers(self) -> Mapping[Point, int]:
@@ -462,20 +530,58 @@ class BoardView(Widget, can_focus=True):
         crop = self.shown
         width, height = self._extent((cell_w, cell_h))
         line = _Line(width)
-        xs = {col: MARGIN + (col - crop.left) * cell_w for col in range(crop.left, crop.right + 1)}
+        first, lines_above = margin(cell_w)
+        xs = {col: first + (col - crop.left) * cell_w for col in range(crop.left, crop.right + 1)}
         scene = self._scene()
+        offset = y - 1 - lines_above  # from the first row of points
         if y in (0, height - 1):
             cursor_col = None if scene.cursor is None else scene.cursor[1]
             for col, x in xs.items():
                 line.put(x, COLUMNS[col], ("coord-cursor" if col == cursor_col else "coord",))
-        elif (y - 1) % cell_h:  # between two rows of points
+        elif not 0 <= offset <= (crop.bottom - crop.top) * cell_h:
+            pass  # room for the rims of the discs of the edge rows
+        elif offset % cell_h:  # between two rows of points
             if not scene.ascii:
                 for x in xs.values():
                     line.put(x, "│", ("grid",))
         else:
-            room = 2 if cell_w == 2 else 3
-            self._put_points(line, crop.top + (y - 1) // cell_h, xs, scene, room)
+            room = NUMBER_ROOM.get(cell_w, 3)
+            self._put_points(line, crop.top + offset // cell_h, xs, scene, room)
+        art = DISCS.get(cell_w) if scene.discs else None
+        if art is not None and 0 < y < height - 1:  # the coordinates stay, over a disc too
+            reach = len(art) // 2
+            row, dy = divmod(offset + reach, cell_h)
+            if dy <= 2 * reach and crop.top + row <= crop.bottom:
+                self._put_discs(line, crop.top + row, xs, scene, art[dy], dy == reach)
         return line.cells
+
+    @staticmethod
+    def _put_discs(
+        line: _Line, row: int, xs: dict[int, int], scene: _Scene, art: str, middle: bool
+    ) -> None:
+        """Draw the slice ``art`` of the discs of the stones of ``row`` over what
+        :meth:`_put_points` drew; the ``middle`` slice says what is said on a stone."""
+        half = len(art) // 2
+        edges = range(2, len(line.cells) - 2)  # never over the row numbers
+        for col, x in xs.items():
+            disc = scene.disc((row, col))
+            if disc is None:
+                continue
+            for offset, char in enumerate(art, x - half):
+                if offset not in edges:
+                    continue
+                if char != " ":
+                    line.put(offset, char, (disc.kind, *disc.behind))
+                elif disc.behind:
+                    line.put(offset, " ", ("wood", *disc.behind))
+            if middle:
+                text = disc.middle
+                start = x - (len(text) - 1) // 2
+                line.put(start, text, disc.middle_style)
+                if disc.last:
+                    brackets: Styles = ("last", f"disc-{disc.kind}")
+                    line.put(start - 1, "(", brackets)
+                    line.put(start + len(text), ")", brackets)
 
     @staticmethod
     def _put_points(line: _Line, row: int, xs: dict[int, int], scene: _Scene, room: int) -> None:
@@ -491,7 +597,7 @@ class BoardView(Widget, can_focus=True):
         cursor = scene.cursor
         numbers: Styles = ("coord-cursor",) if cursor and cursor[0] == row else ("coord",)
         line.put(0, label.rjust(2), numbers)
-        line.put(last + 2, label, numbers)
+        line.put(len(line.cells) - 2, label, numbers)
         if not scene.ascii:
             line.put(first, "─" * (last - first), ("grid",))
         for col, x in xs.items():
@@ -552,12 +658,17 @@ class BoardView(Widget, can_focus=True):
         return ["".join(char for char, _ in self._row_cells(y)).rstrip() for y in range(height)]
 
     def _refresh_points(self, *points: Point | None) -> None:
-        """Repaint only the lines of these points and the coordinates that name them."""
+        """Repaint only the lines of these points (all lines of a disc) and the
+        coordinates that name them."""
         cell_w, cell_h, _, top = self._layout()
         crop = self.shown
         height = self._extent((cell_w, cell_h))[1]
+        reach = len(DISCS.get(cell_w, "-")) // 2
         ys = {top, top + height - 1}
-        ys.update(top + 1 + (p[0] - crop.top) * cell_h for p in points if p is not None)
+        for point in points:
+            if point is not None:
+                middle = top + 1 + margin(cell_w)[1] + (point[0] - crop.top) * cell_h
+                ys.update(range(middle - reach, middle + reach + 1))
         width = self.size.width
         self.refresh(*(Region(0, y, width, 1) for y in sorted(ys)))
 
