@@ -42,21 +42,24 @@ A stone is always drawn in its own colour and shape, black filled (``●``,
 ``X``) and white hollow (``○``, ``O``), so the two differ without colour too.
 Everything said about a stone lies behind it (the cursor, a mark, seki: a cell
 background, with a text style where there is no colour) or beside it (the last
-move's brackets, a label); a dead stone is faded and struck through.
+move's brackets, a label); a dead stone is faded and struck through (on a disc:
+faded, with a cross).  On a disc the brackets, a label or a move number stand in
+its middle, the stone's colour around them.
 
 Coordinates run A-T without I along the top and bottom, and the rows count
 up from the bottom on both sides, as GTP and SGF viewers show them.  The cells
-grow (2, 4 or 6 columns per point) when the widget has room.  Colours come from
-``COMPONENT_CLASSES`` styled in ``DEFAULT_CSS`` for each board theme, so an app's
+grow (2 to 10 columns and 1 to 5 lines a point, always square) when the widget
+has room; from 6 columns on a stone is a disc of block characters filling most
+of its cell (:data:`DISCS`), where colour is.  What each point shows is worked
+out in :mod:`go_tui.ui.widgets.board_scene`; this module lays it out and draws it.
+Colours come from ``COMPONENT_CLASSES`` styled in ``DEFAULT_CSS`` for each board theme, so an app's
 stylesheet can restyle every part of the board.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
-from functools import cache
 from typing import ClassVar
 
 from rich.segment import Segment
@@ -69,89 +72,41 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from go_tui.engine import COLUMNS, Board, Color, Game, Move, Point, star_points
+from go_tui.engine import COLUMNS, Board, Move, Point
 from go_tui.preferences import DEFAULT_BOARD_THEME
 from go_tui.ui.text import localize_bindings
+from go_tui.ui.widgets.board_scene import (
+    LAST_MOVES,
+    NUMBER_STYLES,
+    WOOD,
+    Cells,
+    Crop,
+    Ghost,
+    Label,
+    Mark,
+    Numbering,
+    Overlay,
+    Scene,
+    Styles,
+    ghost_of,
+    move_numbers,
+    number_text,
+)
 from go_tui.ui.widgets.board_themes import COMPONENTS, THEMES_CSS, board_theme, theme_class
 
-
-class Mark(StrEnum):
-    """What an overlay says about a point."""
-
-    DEAD = "dead"
-    BLACK_TERRITORY = "black_territory"
-    WHITE_TERRITORY = "white_territory"
-    NEUTRAL = "neutral"
-    SEKI = "seki"
-    """A stone of a group living in seki (its neighbouring empty points are neutral)."""
-    MARKED = "marked"
-    RIGHT = "right"
-    WRONG = "wrong"
-
-
-class Numbering(StrEnum):
-    """Which stones show the number of the move that put them there."""
-
-    OFF = "off"
-    LAST = "last"
-    """The stones of the last :data:`LAST_MOVES` moves."""
-    ALL = "all"
-
-
-LAST_MOVES = 10
-
-
-def move_numbers(moves: Sequence[Move], board: Board, numbering: Numbering) -> dict[Point, int]:
-    """The number of the move that put each stone standing on ``board`` there.
-
-    The last move played on a point is the stone there, if one stands there at all:
-    a stone captured and played again shows its newer number; a setup stone none.
-    """
-    if numbering is Numbering.OFF:
-        return {}
-    first = len(moves) - LAST_MOVES + 1 if numbering is Numbering.LAST else 1
-    numbers: dict[Point, int] = {}
-    for number, move in enumerate(moves, 1):
-        if move.point is not None:
-            numbers[move.point] = number
-    return {
-        point: number
-        for point, number in numbers.items()
-        if number >= first and board[point] is moves[number - 1].color
-    }
-
-
-def number_text(number: int, room: int) -> str:
-    """``number`` as it fits in ``room`` columns: its last two digits when too long,
-    as Go clients show move 123 as 23."""
-    text = str(number)
-    return text if len(text) <= room else text[-2:]
-
-
-@dataclass(frozen=True)
-class Label:
-    """A letter (or short text; its first character is drawn) on a point."""
-
-    text: str
-
-
-Overlay = Mark | Label
-
-
-@dataclass(frozen=True)
-class Crop:
-    """Part of the board, rows ``top..bottom`` and columns ``left..right`` inclusive."""
-
-    top: int
-    left: int
-    bottom: int
-    right: int
-
-    def __contains__(self, point: object) -> bool:
-        if not isinstance(point, tuple) or len(point) != 2:
-            return False
-        row, col = point
-        return bool(self.top <= row <= self.bottom and self.left <= col <= self.right)
+__all__ = [
+    "LAST_MOVES",
+    "BoardView",
+    "Crop",
+    "Ghost",
+    "Label",
+    "Mark",
+    "Numbering",
+    "Overlay",
+    "ghost_of",
+    "move_numbers",
+    "number_text",
+]
 
 
 SCALES = ((10, 5), (8, 4), (6, 3), (4, 2), (2, 1))
@@ -182,201 +137,6 @@ def margin(cell_w: int) -> tuple[int, int]:
 
 
 # Glyphs of the Unicode mode: black is filled and white hollow, so the two differ in shape.
-_GRID = ("┌┬┐", "├┼┤", "└┴┘")
-"""The grid by [row][column], each 0 on the top or left edge, 2 on the other edge, else 1."""
-_STONE = {Color.BLACK: "●", Color.WHITE: "○"}
-_NEUTRAL = "·"
-_MARKED = "△"
-_DEAD_MARK = "✕"
-_RIGHT = "✓"
-_WRONG = "✗"
-_TERRITORY = {Mark.BLACK_TERRITORY: "▪", Mark.WHITE_TERRITORY: "▫"}
-"""Smaller than a stone, filled for Black and hollow for White as the stones are."""
-# And of the ASCII mode.
-_ASCII_STONE = {Color.BLACK: "X", Color.WHITE: "O"}
-_ASCII_FAINT = {Color.BLACK: "x", Color.WHITE: "o"}
-"""A dead stone, or the ghost of the stone the player to move would put down."""
-_ASCII_MARK = {
-    Mark.BLACK_TERRITORY: "b",
-    Mark.WHITE_TERRITORY: "w",
-    Mark.NEUTRAL: "-",
-    Mark.MARKED: "^",
-    Mark.RIGHT: "*",
-    Mark.WRONG: "#",
-}
-_MARK_STYLES = {Mark.BLACK_TERRITORY: "territory-black", Mark.WHITE_TERRITORY: "territory-white"}
-"""Style names of the marks on empty points not named like the mark itself."""
-_BEHIND = {
-    Mark.MARKED: "on-marked",
-    Mark.RIGHT: "on-right",
-    Mark.WRONG: "on-wrong",
-    Mark.SEKI: "on-seki",
-}
-"""Marks on a stone, drawn as a background behind it: the stone keeps its own glyph and colour."""
-_NAME = {Color.BLACK: "black", Color.WHITE: "white"}
-
-Styles = tuple[str, ...]
-"""Style names of one character, the stone or mark first, then the backgrounds laid behind it."""
-_WOOD: Styles = ("wood",)
-_NUMBER_STYLES: dict[Styles, Styles] = {(name,): (f"number-{name}",) for name in _NAME.values()}
-"""A plain stone's number: on the stone's colour, in a colour that reads on it."""
-
-
-@dataclass(frozen=True)
-class Ghost:
-    """Who moves next and where they may play: a faint stone of theirs shows under the
-    cursor and the mouse on a point they may play, so a click lands where they expect."""
-
-    color: Color
-    allows: Callable[[Point], bool]
-
-
-def ghost_of(game: Game, color: Color | None = None) -> Ghost:
-    """The ghost of ``color`` (default: the side to move), on the points ``game`` allows."""
-    mover = game.to_move if color is None else color
-    return Ghost(mover, lambda point: game.check(point, mover) is None)
-
-
-def _grid_glyph(point: Point, size: int) -> str:
-    """The grid where no stone stands: a corner, an edge or a crossing."""
-
-    def place(index: int) -> int:
-        return 0 if index == 0 else 2 if index == size - 1 else 1
-
-    row, col = point
-    return _GRID[place(row)][place(col)]
-
-
-@cache
-def _stars(size: int) -> frozenset[Point]:
-    return frozenset(star_points(size))
-
-
-class _Line:
-    """One line of the drawn board, (character, style names) a column, written piece by piece."""
-
-    def __init__(self, width: int) -> None:
-        self.cells: list[tuple[str, Styles]] = [(" ", _WOOD)] * width
-
-    def put(self, x: int, text: str, style: Styles) -> None:
-        """Write ``text`` from column ``x`` on; what falls off the line is left out."""
-        cells = self.cells
-        for offset, char in enumerate(text):
-            if 0 <= x + offset < len(cells):
-                cells[x + offset] = (char, style)
-
-
-@dataclass(frozen=True)
-class _Disc:
-    """A stone drawn as a disc: its style, what lies behind it, and what its middle says."""
-
-    kind: str
-    """The style of its blocks: ``black``, ``dead-white``, ``ghost-black``..."""
-    behind: Styles
-    middle: str
-    middle_style: Styles
-    last: bool = False
-    """The last move: brackets around what its middle says, as beside a glyph."""
-
-
-@dataclass(frozen=True)
-class _Scene:
-    """What the board shows, read from the widget once a line (a reactive is slow to read)."""
-
-    board: Board
-    overlays: Mapping[Point, Overlay]
-    last_move: Point | None
-    cursor: Point | None
-    """The cursor's point, ``None`` while it is hidden."""
-    hover: Point | None
-    ghost: Ghost | None
-    ascii: bool
-    numbers: Mapping[Point, int]
-    """The move numbers shown on stones."""
-    discs: bool
-    """Whether stones may be drawn as discs (there is colour, and Unicode)."""
-
-    def cell(self, point: Point) -> tuple[str, Styles]:
-        """The glyph and style names of one intersection, overlays included.
-
-        A stone is always drawn with its own glyph and colour; what an overlay says of it
-        lies behind it (a background) or beside it (see :meth:`BoardView._put_points`).
-        """
-        stone = self.board[point]
-        overlay = self.overlays.get(point)
-        ascii = self.ascii
-        if stone is not None:
-            glyph, style = self._stone_cell(stone, overlay)
-        elif isinstance(overlay, Label) and overlay.text:
-            glyph, style = overlay.text[0], ("label",)
-        elif isinstance(overlay, Mark) and overlay not in (Mark.DEAD, Mark.SEKI):
-            glyph, style = self._mark_glyph(overlay), (_MARK_STYLES.get(overlay, str(overlay)),)
-        elif (ghost := self._ghost_at(point)) is not None:
-            glyph = _ASCII_FAINT[ghost] if ascii else _STONE[ghost]
-            style = (f"ghost-{_NAME[ghost]}",)
-        elif point in _stars(self.board.size):
-            glyph, style = ("+" if ascii else "╋"), ("star",)
-        else:
-            glyph, style = ("." if ascii else _grid_glyph(point, self.board.size)), ("grid",)
-        if point == self.cursor:
-            style += ("cursor",)
-        return glyph, style
-
-    def disc(self, point: Point) -> _Disc | None:
-        """How the stone (or the ghost) on ``point`` is drawn as a disc, if one is there."""
-        stone = self.board[point]
-        overlay = self.overlays.get(point)
-        behind: Styles = (
-            (_BEHIND[overlay],) if isinstance(overlay, Mark) and overlay in _BEHIND else ()
-        )
-        if point == self.cursor:
-            behind += ("cursor",)
-        if stone is None:
-            ghost = self._ghost_at(point)
-            if ghost is None:
-                return None
-            kind = f"ghost-{_NAME[ghost]}"
-            return _Disc(kind, behind, _STONE[ghost], (kind, f"disc-{kind}"))
-        name = _NAME[stone]
-        if overlay is Mark.DEAD:
-            kind = f"dead-{name}"
-            return _Disc(kind, behind, _DEAD_MARK, (f"number-{name}", f"disc-{kind}"))
-        number = self.numbers.get(point)
-        style: Styles
-        if number is not None:
-            text, style = number_text(number, 3), (f"number-{name}",)
-        elif isinstance(overlay, Label) and overlay.text:
-            text, style = overlay.text[0], (f"number-{name}",)
-        else:
-            text, style = _STONE[stone], (name, f"disc-{name}")
-        return _Disc(name, behind, text, style, last=point == self.last_move)
-
-    def _ghost_at(self, point: Point) -> Color | None:
-        """The colour of the faint stone on empty ``point``: under the cursor or the mouse,
-        where the player to move may play."""
-        ghost = self.ghost
-        if ghost is None or point not in (self.cursor, self.hover):
-            return None
-        return ghost.color if ghost.allows(point) else None
-
-    def _stone_cell(self, stone: Color, overlay: Overlay | None) -> tuple[str, Styles]:
-        """A stone's glyph, and its style with what an overlay lays behind it."""
-        name = _NAME[stone]
-        if overlay is Mark.DEAD:
-            return (_ASCII_FAINT[stone] if self.ascii else _STONE[stone]), (f"dead-{name}",)
-        glyph = _ASCII_STONE[stone] if self.ascii else _STONE[stone]
-        if isinstance(overlay, Mark) and overlay in _BEHIND:
-            return glyph, (name, _BEHIND[overlay])
-        return glyph, (name,)
-
-    def _mark_glyph(self, mark: Mark) -> str:
-        if self.ascii:
-            return _ASCII_MARK[mark]
-        if mark in _TERRITORY:
-            return _TERRITORY[mark]
-        return {Mark.NEUTRAL: _NEUTRAL, Mark.MARKED: _MARKED, Mark.RIGHT: _RIGHT}.get(mark, _WRONG)
-
-
 class BoardView(Widget, can_focus=True):
     """A Go board drawn with the Line API; see the module docstring for its API."""
 
@@ -438,6 +198,10 @@ class BoardView(Widget, can_focus=True):
         super().__init__(name=name, id=id, classes=classes)
         localize_bindings(self)
         self._numbered: Mapping[Point, int] | None = None
+        self._layouts: dict[tuple[Size, int, Crop | None], tuple[int, int, int, int]] = {}
+        self._styles: dict[Styles, Style] = {}
+        """Rich styles by style names, until the CSS changes (a theme, say)."""
+        self._pad: Style | None = None
         if board is not None:
             self.set_reactive(BoardView.board, board)
             middle = board.size // 2
@@ -461,8 +225,15 @@ class BoardView(Widget, can_focus=True):
         )
 
     def _layout(self) -> tuple[int, int, int, int]:
-        """Cell width, cell height, and the left and top offsets of the drawn board."""
+        """Cell width, cell height, and the left and top offsets of the drawn board
+        (kept for the size, the board's size and the crop: every line asks)."""
         room = self.content_size
+        key = (room, self.board.size, self.crop)
+        if key not in self._layouts:
+            self._layouts = {key: self._fit(room)}
+        return self._layouts[key]
+
+    def _fit(self, room: Size) -> tuple[int, int, int, int]:
         for cell in SCALES:
             width, height = self._extent(cell)
             if width <= room.width and height <= room.height:
@@ -505,8 +276,8 @@ class BoardView(Widget, can_focus=True):
         return point if point in crop else None
 
     # ---- drawing -------------------------------------------------------------
-    def _scene(self) -> _Scene:
-        return _Scene(
+    def _scene(self) -> Scene:
+        return Scene(
             self.board,
             self.overlays,
             self.last_move,
@@ -529,7 +300,7 @@ class BoardView(Widget, can_focus=True):
         cell_w, cell_h, _, _ = self._layout()
         crop = self.shown
         width, height = self._extent((cell_w, cell_h))
-        line = _Line(width)
+        line = Cells(width)
         first, lines_above = margin(cell_w)
         xs = {col: first + (col - crop.left) * cell_w for col in range(crop.left, crop.right + 1)}
         scene = self._scene()
@@ -557,7 +328,7 @@ class BoardView(Widget, can_focus=True):
 
     @staticmethod
     def _put_discs(
-        line: _Line, row: int, xs: dict[int, int], scene: _Scene, art: str, middle: bool
+        line: Cells, row: int, xs: dict[int, int], scene: Scene, art: str, middle: bool
     ) -> None:
         """Draw the slice ``art`` of the discs of the stones of ``row`` over what
         :meth:`_put_points` drew; the ``middle`` slice says what is said on a stone."""
@@ -584,7 +355,7 @@ class BoardView(Widget, can_focus=True):
                     line.put(start + len(text), ")", brackets)
 
     @staticmethod
-    def _put_points(line: _Line, row: int, xs: dict[int, int], scene: _Scene, room: int) -> None:
+    def _put_points(line: Cells, row: int, xs: dict[int, int], scene: Scene, room: int) -> None:
         """Draw the points of ``row``, whose columns stand at ``xs``, and its row numbers;
         a move number takes up to ``room`` columns.
 
@@ -619,13 +390,13 @@ class BoardView(Widget, can_focus=True):
             line.put(x, glyph, style)
 
     @staticmethod
-    def _put_number(line: _Line, x: int, number: int, style: Styles, room: int) -> None:
+    def _put_number(line: Cells, x: int, number: int, style: Styles, room: int) -> None:
         """A move number in place of a stone's glyph: light on a black stone, dark on a
         white one; what lies behind the stone (the cursor, a mark) keeps its background,
         and the digits take the stone's own colour on it."""
         text = number_text(number, room)
         start = x if room <= 2 else x - (len(text) - 1) // 2
-        line.put(start, text, _NUMBER_STYLES.get(style, style))
+        line.put(start, text, NUMBER_STYLES.get(style, style))
 
     def render_line(self, y: int) -> Strip:
         """Line ``y``: Textual fills what is left of the width with the background."""
@@ -633,8 +404,10 @@ class BoardView(Widget, can_focus=True):
         height = self._extent((cell_w, cell_h))[1]
         if not 0 <= y - top < height:
             return Strip([])
-        segments = [Segment(" " * left, self.rich_style)] if left else []
-        run, run_style = "", _WOOD
+        if self._pad is None:
+            self._pad = self.rich_style
+        segments = [Segment(" " * left, self._pad)] if left else []
+        run, run_style = "", WOOD
         for char, style in self._row_cells(y - top):
             if style != run_style and run:
                 segments.append(Segment(run, self._style(run_style)))
@@ -647,10 +420,18 @@ class BoardView(Widget, can_focus=True):
     def _style(self, names: Styles) -> Style:
         """The Rich style of a character: its first component class, and what the others
         set (a background, say) laid on top in turn."""
-        style = self.get_component_rich_style(f"board--{names[0]}")
-        for name in names[1:]:
-            style += self.get_component_rich_style(f"board--{name}", partial=True)
+        style = self._styles.get(names)
+        if style is None:
+            style = self.get_component_rich_style(f"board--{names[0]}")
+            for name in names[1:]:
+                style += self.get_component_rich_style(f"board--{name}", partial=True)
+            self._styles[names] = style
         return style
+
+    def notify_style_update(self) -> None:
+        self._styles.clear()
+        self._pad = None
+        super().notify_style_update()
 
     def lines(self) -> list[str]:
         """The drawn board (coordinates included) as plain text rows."""
