@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from rich.style import Style
+from textual.app import App, ComposeResult
+from textual.color import Color as TextualColor
+from textual.filter import NoColor
 from textual.widgets._footer import FooterKey
 from ui_support import enter, game_screen, v
 
@@ -131,3 +135,26 @@ async def test_numbers_show_on_a_lesson_board(data_dir: Path) -> None:
         assert view.render_line(y).crop(x, x + 1).text == "1"
         footer = {key.key_display for key in screen.query(FooterKey)}
         assert "#" in footer
+
+
+async def test_numbered_stones_differ_without_colour() -> None:
+    game = played("C3", "G7")
+
+    class Numbered(App[None]):
+        def compose(self) -> ComposeResult:
+            yield BoardView(game.board)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("NO_COLOR", "1")
+        app = Numbered()
+    async with app.run_test(size=(25, 11)) as pilot:
+        view = app.query_one(BoardView)
+        view.moves = game.moves
+        view.numbering = Numbering.ALL
+        await pilot.pause()
+        seen = [
+            NoColor().apply(list(view.render_line(y).crop(x, x + 1)), TextualColor(0, 0, 0))[0]
+            for x, y in (view.offset_of(v("C3")), view.offset_of(v("G7")))
+        ]
+    assert [segment.text for segment in seen] == ["1", "2"]
+    assert seen[0].style != seen[1].style  # black's number reversed, white's plain
