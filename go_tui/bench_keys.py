@@ -35,6 +35,8 @@ from textual.widgets import Static
 
 from go_tui.engine import to_vertex
 
+TMUX = ("tmux", "-L", "go-tui-bench-keys")
+"""A tmux server of the bench's own, so no other session is touched."""
 QUIET = 0.25
 """Seconds without output after which the screen counts as drawn."""
 STARTUP = 20.0
@@ -58,14 +60,17 @@ class Pane:
     def __init__(self, name: str, command: str, size: tuple[int, int]) -> None:
         self.name = name
         width, height = size
-        session = ["tmux", "new-session", "-d", "-s", name, "-x", str(width), "-y", str(height)]
-        subprocess.run([*session, command], check=True)
-        subprocess.run(
-            ["tmux", "set-option", "-w", "-t", name, "window-size", "manual"], check=True
-        )
+        session = [*TMUX, "new-session", "-d", "-s", name, "-x", str(width), "-y", str(height)]
+        for attempt in range(3):  # the server of the last pane may still be shutting down
+            if subprocess.run([*session, command], check=False).returncode == 0:
+                break
+            time.sleep(0.5 * (attempt + 1))
+        else:
+            raise RuntimeError(f"tmux could not start {command}")
+        subprocess.run([*TMUX, "set-option", "-w", "-t", name, "window-size", "manual"], check=True)
         self.outputs: queue.Queue[float] = queue.Queue()
         self.client = subprocess.Popen(
-            ["tmux", "-C", "attach-session", "-t", name],
+            [*TMUX, "-C", "attach-session", "-t", name],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
         )
@@ -109,11 +114,11 @@ class Pane:
     def close(self) -> None:
         self.client.terminate()
         self.client.wait()
-        subprocess.run(["tmux", "kill-session", "-t", self.name], check=False)
+        subprocess.run([*TMUX, "kill-session", "-t", self.name], check=False)
 
     def shows(self, text: str) -> bool:
         shown = subprocess.run(
-            ["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True
+            [*TMUX, "capture-pane", "-p", "-t", self.name], capture_output=True, text=True
         )
         return text in shown.stdout
 
