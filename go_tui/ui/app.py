@@ -2,7 +2,7 @@
 
 Screens own the game; the app only chooses where to start (start screen, a new
 game, or the last game), keeps the terminal-too-small message up to date, and
-lists the active screen's bindings in the command palette.
+lists the active screen's bindings and the board themes in the command palette.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from textual.widgets.option_list import Option
 from go_tui.i18n import set_language, t
 from go_tui.play import DamagedSave, Session, Settings, load_autosave
 from go_tui.play.autosave import AUTOSAVE_NAME, claim_autosave, keep_left_games, kept_path
+from go_tui.preferences import load_preferences
 from go_tui.ui import textual_fixes  # noqa: F401  (patches Textual on import)
 from go_tui.ui.screens.too_small import TooSmallScreen, needed_size
 
@@ -55,6 +56,8 @@ class GoApp(App[None]):
         """Opens a screen above the start screen (``go-tui learn``, ``go-tui problems``)."""
         self.notices = list(notices)
         """Shown at the start: where this window saves, games kept from closed windows."""
+        self.board_theme = load_preferences().board_theme
+        """The theme every board is drawn in; the palette changes it."""
 
     def on_mount(self) -> None:
         from go_tui.ui.screens.start import StartScreen
@@ -174,6 +177,9 @@ class GoApp(App[None]):
                 binding.tooltip or binding.description,
                 lambda node=active.node, action=binding.action: self._run(node, action),
             )
+        from go_tui.ui.theme_commands import theme_commands
+
+        yield from theme_commands(self)
 
     def _run(self, node: object, action: str) -> None:
         self.call_later(self.run_action, action, node)

@@ -168,6 +168,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         view.board = shown.board
         last = shown.last_move
         view.last_move = last.point if last else None
+        view.moves = shown.moves
         view.ghost = ghost_of(self.game) if self.match.person_to_move else None
         self.query_one(GamePanel).show(self.session, shown, ascii=self.ascii)
         self.query_one(MoveList).show(

@@ -231,6 +231,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
             view.board = game.board
             last = game.last_move
             view.last_move = last.point if last else None
+            view.moves = game.moves
             view.overlays = self.controller.overlays() | (extra or {})
         self.query_one("#lesson-status", Static).update(self.controller.status())
 

@@ -225,6 +225,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         view.board = game.board
         last = game.last_move
         view.last_move = last.point if last and not start else None
+        view.moves = game.moves
         playing = not start and not self.attempt.finished
         view.ghost = ghost_of(game, self.attempt.learner) if playing else None
         overlays: dict[Point, Overlay] = {

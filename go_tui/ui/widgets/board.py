@@ -24,6 +24,11 @@ Public API (stable; the play, marking, lesson and problem screens build on it):
     point they may play (:func:`ghost_of` makes one from a ``Game``); ``None``
     shows none.  ``hover``, the point under the mouse, the view keeps itself.
   - ``ascii``: draw with ``X O . +`` for terminals without good Unicode.
+  - ``moves``: the moves that led to ``board`` (``game.moves``), and
+    ``numbering``: whether their numbers show on the stones (:class:`Numbering`;
+    the ``#`` key, in the footer, cycles it: none, the last 10, all).
+  - ``board_theme``: the theme it is drawn in, taken from the app on mount
+    (:mod:`go_tui.ui.widgets.board_themes`).
 
 * Input: a mouse click on an intersection posts ``BoardView.PointSelected(point)``
   (``event.point``, ``event.board_view``); ``action_move_cursor`` moves the
@@ -37,301 +42,126 @@ A stone is always drawn in its own colour and shape, black filled (``●``,
 ``X``) and white hollow (``○``, ``O``), so the two differ without colour too.
 Everything said about a stone lies behind it (the cursor, a mark, seki: a cell
 background, with a text style where there is no colour) or beside it (the last
-move's brackets, a label); a dead stone is faded and struck through.
+move's brackets, a label); a dead stone is faded and struck through (on a disc:
+faded, with a cross).  On a disc the brackets, a label or a move number stand in
+its middle, the stone's colour around them.
 
 Coordinates run A-T without I along the top and bottom, and the rows count
 up from the bottom on both sides, as GTP and SGF viewers show them.  The cells
-grow (2, 4 or 6 columns per point) when the widget has room.  Colours come from
-``COMPONENT_CLASSES`` styled in ``DEFAULT_CSS``, so an app theme can restyle
-every part of the board.
+grow (2 to 10 columns and 1 to 5 lines a point, always square) when the widget
+has room; from 6 columns on a stone is a disc of block characters filling most
+of its cell (:data:`DISCS`), where colour is.  What each point shows is worked
+out in :mod:`go_tui.ui.widgets.board_scene`; this module lays it out and draws it.
+Colours come from ``COMPONENT_CLASSES`` styled in ``DEFAULT_CSS`` for each board theme, so an app's
+stylesheet can restyle every part of the board.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
-from functools import cache
 from typing import ClassVar
 
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
+from textual.binding import Binding, BindingType
 from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from go_tui.engine import COLUMNS, Board, Color, Game, Point, star_points
+from go_tui.engine import COLUMNS, Board, Move, Point
+from go_tui.preferences import DEFAULT_BOARD_THEME
+from go_tui.ui.text import localize_bindings
+from go_tui.ui.widgets.board_scene import (
+    LAST_MOVES,
+    NUMBER_STYLES,
+    WOOD,
+    Cells,
+    Crop,
+    Ghost,
+    Label,
+    Mark,
+    Numbering,
+    Overlay,
+    Scene,
+    Styles,
+    ghost_of,
+    move_numbers,
+    number_text,
+)
+from go_tui.ui.widgets.board_themes import COMPONENTS, THEMES_CSS, board_theme, theme_class
+
+__all__ = [
+    "LAST_MOVES",
+    "BoardView",
+    "Crop",
+    "Ghost",
+    "Label",
+    "Mark",
+    "Numbering",
+    "Overlay",
+    "ghost_of",
+    "move_numbers",
+    "number_text",
+]
 
 
-class Mark(StrEnum):
-    """What an overlay says about a point."""
-
-    DEAD = "dead"
-    BLACK_TERRITORY = "black_territory"
-    WHITE_TERRITORY = "white_territory"
-    NEUTRAL = "neutral"
-    SEKI = "seki"
-    """A stone of a group living in seki (its neighbouring empty points are neutral)."""
-    MARKED = "marked"
-    RIGHT = "right"
-    WRONG = "wrong"
-
-
-@dataclass(frozen=True)
-class Label:
-    """A letter (or short text; its first character is drawn) on a point."""
-
-    text: str
-
-
-Overlay = Mark | Label
-
-
-@dataclass(frozen=True)
-class Crop:
-    """Part of the board, rows ``top..bottom`` and columns ``left..right`` inclusive."""
-
-    top: int
-    left: int
-    bottom: int
-    right: int
-
-    def __contains__(self, point: object) -> bool:
-        if not isinstance(point, tuple) or len(point) != 2:
-            return False
-        row, col = point
-        return bool(self.top <= row <= self.bottom and self.left <= col <= self.right)
-
-
-SCALES = ((6, 3), (4, 2), (2, 1))
+SCALES = ((10, 5), (8, 4), (6, 3), (4, 2), (2, 1))
 """Cell sizes (columns, rows per point), largest first; each keeps points square."""
+DISCS = {
+    6: (" ▄▄▄ ", "▐███▌", " ▀▀▀ "),
+    8: (" ▄███▄ ", "▐█████▌", " ▀███▀ "),
+    10: ("  ▗▄▄▄▖  ", " ▟█████▙ ", "▐███████▌", " ▜█████▛ ", "  ▝▀▀▀▘  "),
+}
+"""A stone as a disc of block characters, by cell width: about two thirds of the cell
+each way (a line is two columns high), so neighbours never touch.  The middle of the
+disc carries the stone's glyph in its own colour, or what is said on it (a number, a
+label, the last move's mark).  Discs need colour: without it the glyphs are drawn."""
+NUMBER_ROOM = {2: 2}
+"""Columns a move number may take, by cell width (otherwise 3)."""
 MARGIN = 3
 """Columns left of the first point: a row number of two digits and a space."""
+WIDE_MARGINS = {8: (6, 1), 10: (7, 2)}
+"""Columns and lines, by cell width, left between the coordinates and the edge stones
+for their discs (at 6 columns a point the disc's rim above the top row and below the
+bottom row is left out, the board one line from its letters)."""
+
+
+def margin(cell_w: int) -> tuple[int, int]:
+    """Columns from the row numbers' start to the first point, and lines between the
+    letters and the first row of points."""
+    return WIDE_MARGINS.get(cell_w, (MARGIN, 0))
+
 
 # Glyphs of the Unicode mode: black is filled and white hollow, so the two differ in shape.
-_GRID = ("┌┬┐", "├┼┤", "└┴┘")
-"""The grid by [row][column], each 0 on the top or left edge, 2 on the other edge, else 1."""
-_STONE = {Color.BLACK: "●", Color.WHITE: "○"}
-_NEUTRAL = "·"
-_MARKED = "△"
-_RIGHT = "✓"
-_WRONG = "✗"
-_TERRITORY = {Mark.BLACK_TERRITORY: "▪", Mark.WHITE_TERRITORY: "▫"}
-"""Smaller than a stone, filled for Black and hollow for White as the stones are."""
-# And of the ASCII mode.
-_ASCII_STONE = {Color.BLACK: "X", Color.WHITE: "O"}
-_ASCII_FAINT = {Color.BLACK: "x", Color.WHITE: "o"}
-"""A dead stone, or the ghost of the stone the player to move would put down."""
-_ASCII_MARK = {
-    Mark.BLACK_TERRITORY: "b",
-    Mark.WHITE_TERRITORY: "w",
-    Mark.NEUTRAL: "-",
-    Mark.MARKED: "^",
-    Mark.RIGHT: "*",
-    Mark.WRONG: "#",
-}
-_MARK_STYLES = {Mark.BLACK_TERRITORY: "territory-black", Mark.WHITE_TERRITORY: "territory-white"}
-"""Style names of the marks on empty points not named like the mark itself."""
-_BEHIND = {
-    Mark.MARKED: "on-marked",
-    Mark.RIGHT: "on-right",
-    Mark.WRONG: "on-wrong",
-    Mark.SEKI: "on-seki",
-}
-"""Marks on a stone, drawn as a background behind it: the stone keeps its own glyph and colour."""
-_NAME = {Color.BLACK: "black", Color.WHITE: "white"}
-
-Styles = tuple[str, ...]
-"""Style names of one character, the stone or mark first, then the backgrounds laid behind it."""
-_WOOD: Styles = ("wood",)
-
-
-@dataclass(frozen=True)
-class Ghost:
-    """Who moves next and where they may play: a faint stone of theirs shows under the
-    cursor and the mouse on a point they may play, so a click lands where they expect."""
-
-    color: Color
-    allows: Callable[[Point], bool]
-
-
-def ghost_of(game: Game, color: Color | None = None) -> Ghost:
-    """The ghost of ``color`` (default: the side to move), on the points ``game`` allows."""
-    mover = game.to_move if color is None else color
-    return Ghost(mover, lambda point: game.check(point, mover) is None)
-
-
-def _grid_glyph(point: Point, size: int) -> str:
-    """The grid where no stone stands: a corner, an edge or a crossing."""
-
-    def place(index: int) -> int:
-        return 0 if index == 0 else 2 if index == size - 1 else 1
-
-    row, col = point
-    return _GRID[place(row)][place(col)]
-
-
-@cache
-def _stars(size: int) -> frozenset[Point]:
-    return frozenset(star_points(size))
-
-
-class _Line:
-    """One line of the drawn board, (character, style names) a column, written piece by piece."""
-
-    def __init__(self, width: int) -> None:
-        self.cells: list[tuple[str, Styles]] = [(" ", _WOOD)] * width
-
-    def put(self, x: int, text: str, style: Styles) -> None:
-        """Write ``text`` from column ``x`` on; what falls off the line is left out."""
-        cells = self.cells
-        for offset, char in enumerate(text):
-            if 0 <= x + offset < len(cells):
-                cells[x + offset] = (char, style)
-
-
-@dataclass(frozen=True)
-class _Scene:
-    """What the board shows, read from the widget once a line (a reactive is slow to read)."""
-
-    board: Board
-    overlays: Mapping[Point, Overlay]
-    last_move: Point | None
-    cursor: Point | None
-    """The cursor's point, ``None`` while it is hidden."""
-    hover: Point | None
-    ghost: Ghost | None
-    ascii: bool
-
-    def cell(self, point: Point) -> tuple[str, Styles]:
-        """The glyph and style names of one intersection, overlays included.
-
-        A stone is always drawn with its own glyph and colour; what an overlay says of it
-        lies behind it (a background) or beside it (see :meth:`BoardView._put_points`).
-        """
-        stone = self.board[point]
-        overlay = self.overlays.get(point)
-        ascii = self.ascii
-        if stone is not None:
-            glyph, style = self._stone_cell(stone, overlay)
-        elif isinstance(overlay, Label) and overlay.text:
-            glyph, style = overlay.text[0], ("label",)
-        elif isinstance(overlay, Mark) and overlay not in (Mark.DEAD, Mark.SEKI):
-            glyph, style = self._mark_glyph(overlay), (_MARK_STYLES.get(overlay, str(overlay)),)
-        elif (ghost := self._ghost_at(point)) is not None:
-            glyph = _ASCII_FAINT[ghost] if ascii else _STONE[ghost]
-            style = (f"ghost-{_NAME[ghost]}",)
-        elif point in _stars(self.board.size):
-            glyph, style = ("+" if ascii else "╋"), ("star",)
-        else:
-            glyph, style = ("." if ascii else _grid_glyph(point, self.board.size)), ("grid",)
-        if point == self.cursor:
-            style += ("cursor",)
-        return glyph, style
-
-    def _ghost_at(self, point: Point) -> Color | None:
-        """The colour of the faint stone on empty ``point``: under the cursor or the mouse,
-        where the player to move may play."""
-        ghost = self.ghost
-        if ghost is None or point not in (self.cursor, self.hover):
-            return None
-        return ghost.color if ghost.allows(point) else None
-
-    def _stone_cell(self, stone: Color, overlay: Overlay | None) -> tuple[str, Styles]:
-        """A stone's glyph, and its style with what an overlay lays behind it."""
-        name = _NAME[stone]
-        if overlay is Mark.DEAD:
-            return (_ASCII_FAINT[stone] if self.ascii else _STONE[stone]), (f"dead-{name}",)
-        glyph = _ASCII_STONE[stone] if self.ascii else _STONE[stone]
-        if isinstance(overlay, Mark) and overlay in _BEHIND:
-            return glyph, (name, _BEHIND[overlay])
-        return glyph, (name,)
-
-    def _mark_glyph(self, mark: Mark) -> str:
-        if self.ascii:
-            return _ASCII_MARK[mark]
-        if mark in _TERRITORY:
-            return _TERRITORY[mark]
-        return {Mark.NEUTRAL: _NEUTRAL, Mark.MARKED: _MARKED, Mark.RIGHT: _RIGHT}.get(mark, _WRONG)
-
-
 class BoardView(Widget, can_focus=True):
     """A Go board drawn with the Line API; see the module docstring for its API."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = {
-        "board--wood",
-        "board--grid",
-        "board--star",
-        "board--coord",
-        "board--coord-cursor",
-        "board--black",
-        "board--white",
-        "board--ghost-black",
-        "board--ghost-white",
-        "board--dead-black",
-        "board--dead-white",
-        "board--last",
-        "board--territory-black",
-        "board--territory-white",
-        "board--neutral",
-        "board--marked",
-        "board--label",
-        "board--right",
-        "board--wrong",
-        "board--cursor",
-        "board--on-marked",
-        "board--on-right",
-        "board--on-wrong",
-        "board--on-seki",
-    }
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(COMPONENTS)
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(
+            "number_sign",
+            "cycle_numbering",
+            "board.binding.numbers",
+            tooltip="board.command.numbers",
+            key_display="#",
+        )
+    ]
 
-    DEFAULT_CSS = """
+    DEFAULT_CSS = (
+        """
     BoardView {
         width: 1fr;
         height: 1fr;
     }
-    BoardView > .board--wood { background: #d9a95b; color: #3d2b14; }
-    BoardView > .board--grid { background: #d9a95b; color: #5a4020; }
-    BoardView > .board--star { background: #d9a95b; color: #2b1d0c; text-style: bold; }
-    BoardView > .board--coord { background: #d9a95b; color: #4a3418; }
-    BoardView > .board--coord-cursor {
-        background: #d9a95b; color: #0b3d91; text-style: bold underline;
-    }
-    BoardView > .board--black { background: #d9a95b; color: #000000; text-style: bold; }
-    BoardView > .board--white { background: #d9a95b; color: #ffffff; text-style: bold; }
-    BoardView > .board--ghost-black { background: #d9a95b; color: #7b5a2c; }
-    BoardView > .board--ghost-white { background: #d9a95b; color: #f6e4c2; }
-    BoardView > .board--dead-black { background: #d9a95b; color: #6b5030; text-style: strike; }
-    BoardView > .board--dead-white { background: #d9a95b; color: #f6e4c2; text-style: strike; }
-    BoardView > .board--last { background: #d9a95b; color: #c0161d; text-style: bold; }
-    BoardView > .board--territory-black { background: #d9a95b; color: #000000; }
-    BoardView > .board--territory-white { background: #d9a95b; color: #ffffff; }
-    BoardView > .board--neutral { background: #d9a95b; color: #8a1c1c; text-style: bold; }
-    BoardView > .board--marked { background: #d9a95b; color: #6a1b9a; text-style: bold; }
-    BoardView > .board--label { background: #d9a95b; color: #0b3d91; text-style: bold; }
-    BoardView > .board--right { background: #d9a95b; color: #0a6e1e; text-style: bold; }
-    BoardView > .board--wrong { background: #d9a95b; color: #c0161d; text-style: bold; }
-    BoardView > .board--cursor { background: #3b82f6; }
-    BoardView > .board--on-marked { background: #b07cd8; }
-    BoardView > .board--on-right { background: #49a85a; }
-    BoardView > .board--on-wrong { background: #dd5a55; }
-    BoardView > .board--on-seki { background: #93c49c; }
-    BoardView:nocolor > .board--cursor { text-style: reverse; }
-    BoardView:nocolor > .board--coord-cursor { text-style: reverse; }
-    BoardView:nocolor > .board--on-marked { text-style: underline; }
-    BoardView:nocolor > .board--on-right { text-style: underline; }
-    BoardView:nocolor > .board--on-wrong { text-style: underline; }
-    BoardView:nocolor > .board--on-seki { text-style: underline; }
-    BoardView:nocolor > .board--ghost-black { text-style: dim; }
-    BoardView:nocolor > .board--ghost-white { text-style: dim; }
-    BoardView:nocolor > .board--dead-black { text-style: dim strike; }
-    BoardView:nocolor > .board--dead-white { text-style: dim strike; }
     """
+        + THEMES_CSS
+    )
 
-    board: reactive[Board] = reactive(lambda: Board(19), always_update=True, layout=True)
+    board: reactive[Board] = reactive(lambda: Board(19), always_update=True)
     last_move: reactive[Point | None] = reactive(None)
     overlays: reactive[Mapping[Point, Overlay]] = reactive(dict, always_update=True)
     crop: reactive[Crop | None] = reactive(None, layout=True)
@@ -340,6 +170,10 @@ class BoardView(Widget, can_focus=True):
     ascii: reactive[bool] = reactive(False)
     ghost: reactive[Ghost | None] = reactive(None)
     hover: reactive[Point | None] = reactive(None, repaint=False)
+    moves: reactive[Sequence[Move]] = reactive(tuple, always_update=True)
+    numbering: reactive[Numbering] = reactive(Numbering.OFF)
+    board_theme: reactive[str] = reactive(DEFAULT_BOARD_THEME)
+    """The name of the theme it is drawn in; a board takes its app's when mounted."""
 
     @dataclass
     class PointSelected(Message):
@@ -362,6 +196,12 @@ class BoardView(Widget, can_focus=True):
         classes: str | None = None,
     ) -> None:
         super().__init__(name=name, id=id, classes=classes)
+        localize_bindings(self)
+        self._numbered: Mapping[Point, int] | None = None
+        self._layouts: dict[tuple[Size, int, Crop | None], tuple[int, int, int, int]] = {}
+        self._styles: dict[Styles, Style] = {}
+        """Rich styles by style names, until the CSS changes (a theme, say)."""
+        self._pad: Style | None = None
         if board is not None:
             self.set_reactive(BoardView.board, board)
             middle = board.size // 2
@@ -380,13 +220,20 @@ class BoardView(Widget, can_focus=True):
         crop = self.shown
         width, height = cell
         return (
-            (crop.right - crop.left) * width + MARGIN + 4,
-            (crop.bottom - crop.top) * height + 3,
+            (crop.right - crop.left) * width + 2 * margin(width)[0] + 1,
+            (crop.bottom - crop.top) * height + 3 + 2 * margin(width)[1],
         )
 
     def _layout(self) -> tuple[int, int, int, int]:
-        """Cell width, cell height, and the left and top offsets of the drawn board."""
+        """Cell width, cell height, and the left and top offsets of the drawn board
+        (kept for the size, the board's size and the crop: every line asks)."""
         room = self.content_size
+        key = (room, self.board.size, self.crop)
+        if key not in self._layouts:
+            self._layouts = {key: self._fit(room)}
+        return self._layouts[key]
+
+    def _fit(self, room: Size) -> tuple[int, int, int, int]:
         for cell in SCALES:
             width, height = self._extent(cell)
             if width <= room.width and height <= room.height:
@@ -412,15 +259,15 @@ class BoardView(Widget, can_focus=True):
         cell_w, cell_h, left, top = self._layout()
         crop = self.shown
         return (
-            left + MARGIN + (point[1] - crop.left) * cell_w,
-            top + 1 + (point[0] - crop.top) * cell_h,
+            left + margin(cell_w)[0] + (point[1] - crop.left) * cell_w,
+            top + 1 + margin(cell_w)[1] + (point[0] - crop.top) * cell_h,
         )
 
     def point_at(self, x: int, y: int) -> Point | None:
         """The intersection drawn at content offset ``(x, y)``, if any."""
         cell_w, cell_h, left, top = self._layout()
         crop = self.shown
-        dx, dy = x - left - MARGIN, y - top - 1
+        dx, dy = x - left - margin(cell_w)[0], y - top - 1 - margin(cell_w)[1]
         if dx < -(cell_w // 2) or dy < -(cell_h // 2):
             return None
         col = crop.left + (dx + cell_w // 2) // cell_w
@@ -429,8 +276,8 @@ class BoardView(Widget, can_focus=True):
         return point if point in crop else None
 
     # ---- drawing -------------------------------------------------------------
-    def _scene(self) -> _Scene:
-        return _Scene(
+    def _scene(self) -> Scene:
+        return Scene(
             self.board,
             self.overlays,
             self.last_move,
@@ -438,31 +285,79 @@ class BoardView(Widget, can_focus=True):
             self.hover,
             self.ghost,
             self.ascii,
+            self._numbers(),
+            not (self.ascii or self.app.no_color),
         )
+
+    def _numbers(self) -> Mapping[Point, int]:
+        """The shown move numbers, worked out once per position (a line is drawn often)."""
+        if self._numbered is None:
+            self._numbered = move_numbers(self.moves, self.board, self.numbering)
+        return self._numbered
 
     def _row_cells(self, y: int) -> list[tuple[str, Styles]]:
         """Line ``y`` of the drawn board as (character, style names) pairs."""
         cell_w, cell_h, _, _ = self._layout()
         crop = self.shown
         width, height = self._extent((cell_w, cell_h))
-        line = _Line(width)
-        xs = {col: MARGIN + (col - crop.left) * cell_w for col in range(crop.left, crop.right + 1)}
+        line = Cells(width)
+        first, lines_above = margin(cell_w)
+        xs = {col: first + (col - crop.left) * cell_w for col in range(crop.left, crop.right + 1)}
         scene = self._scene()
+        offset = y - 1 - lines_above  # from the first row of points
         if y in (0, height - 1):
             cursor_col = None if scene.cursor is None else scene.cursor[1]
             for col, x in xs.items():
                 line.put(x, COLUMNS[col], ("coord-cursor" if col == cursor_col else "coord",))
-        elif (y - 1) % cell_h:  # between two rows of points
+        elif not 0 <= offset <= (crop.bottom - crop.top) * cell_h:
+            pass  # room for the rims of the discs of the edge rows
+        elif offset % cell_h:  # between two rows of points
             if not scene.ascii:
                 for x in xs.values():
                     line.put(x, "│", ("grid",))
         else:
-            self._put_points(line, crop.top + (y - 1) // cell_h, xs, scene)
+            room = NUMBER_ROOM.get(cell_w, 3)
+            self._put_points(line, crop.top + offset // cell_h, xs, scene, room)
+        art = DISCS.get(cell_w) if scene.discs else None
+        if art is not None and 0 < y < height - 1:  # the coordinates stay, over a disc too
+            reach = len(art) // 2
+            row, dy = divmod(offset + reach, cell_h)
+            if dy <= 2 * reach and crop.top + row <= crop.bottom:
+                self._put_discs(line, crop.top + row, xs, scene, art[dy], dy == reach)
         return line.cells
 
     @staticmethod
-    def _put_points(line: _Line, row: int, xs: dict[int, int], scene: _Scene) -> None:
-        """Draw the points of ``row``, whose columns stand at ``xs``, and its numbers.
+    def _put_discs(
+        line: Cells, row: int, xs: dict[int, int], scene: Scene, art: str, middle: bool
+    ) -> None:
+        """Draw the slice ``art`` of the discs of the stones of ``row`` over what
+        :meth:`_put_points` drew; the ``middle`` slice says what is said on a stone."""
+        half = len(art) // 2
+        edges = range(2, len(line.cells) - 2)  # never over the row numbers
+        for col, x in xs.items():
+            disc = scene.disc((row, col))
+            if disc is None:
+                continue
+            for offset, char in enumerate(art, x - half):
+                if offset not in edges:
+                    continue
+                if char != " ":
+                    line.put(offset, char, (disc.kind, *disc.behind))
+                elif disc.behind:
+                    line.put(offset, " ", ("wood", *disc.behind))
+            if middle:
+                text = disc.middle
+                start = x - (len(text) - 1) // 2
+                line.put(start, text, disc.middle_style)
+                if disc.last:
+                    brackets: Styles = ("last", f"disc-{disc.kind}")
+                    line.put(start - 1, "(", brackets)
+                    line.put(start + len(text), ")", brackets)
+
+    @staticmethod
+    def _put_points(line: Cells, row: int, xs: dict[int, int], scene: Scene, room: int) -> None:
+        """Draw the points of ``row``, whose columns stand at ``xs``, and its row numbers;
+        a move number takes up to ``room`` columns.
 
         Brackets beside a stone mark the last move, and a label on a stone stands
         beside it; neither is drawn past the board's edge, onto the coordinates.
@@ -473,7 +368,7 @@ class BoardView(Widget, can_focus=True):
         cursor = scene.cursor
         numbers: Styles = ("coord-cursor",) if cursor and cursor[0] == row else ("coord",)
         line.put(0, label.rjust(2), numbers)
-        line.put(last + 2, label, numbers)
+        line.put(len(line.cells) - 2, label, numbers)
         if not scene.ascii:
             line.put(first, "─" * (last - first), ("grid",))
         for col, x in xs.items():
@@ -488,7 +383,20 @@ class BoardView(Widget, can_focus=True):
                 overlay = scene.overlays.get(point)
                 if isinstance(overlay, Label) and overlay.text:
                     line.put(x + 1 if x < last else x - 1, overlay.text[0], ("label",))
+                number = scene.numbers.get(point)
+                if number is not None:
+                    BoardView._put_number(line, x, number, style, room)
+                    continue
             line.put(x, glyph, style)
+
+    @staticmethod
+    def _put_number(line: Cells, x: int, number: int, style: Styles, room: int) -> None:
+        """A move number in place of a stone's glyph: light on a black stone, dark on a
+        white one; what lies behind the stone (the cursor, a mark) keeps its background,
+        and the digits take the stone's own colour on it."""
+        text = number_text(number, room)
+        start = x if room <= 2 else x - (len(text) - 1) // 2
+        line.put(start, text, NUMBER_STYLES.get(style, style))
 
     def render_line(self, y: int) -> Strip:
         """Line ``y``: Textual fills what is left of the width with the background."""
@@ -496,8 +404,10 @@ class BoardView(Widget, can_focus=True):
         height = self._extent((cell_w, cell_h))[1]
         if not 0 <= y - top < height:
             return Strip([])
-        segments = [Segment(" " * left, self.rich_style)] if left else []
-        run, run_style = "", _WOOD
+        if self._pad is None:
+            self._pad = self.rich_style
+        segments = [Segment(" " * left, self._pad)] if left else []
+        run, run_style = "", WOOD
         for char, style in self._row_cells(y - top):
             if style != run_style and run:
                 segments.append(Segment(run, self._style(run_style)))
@@ -510,10 +420,18 @@ class BoardView(Widget, can_focus=True):
     def _style(self, names: Styles) -> Style:
         """The Rich style of a character: its first component class, and what the others
         set (a background, say) laid on top in turn."""
-        style = self.get_component_rich_style(f"board--{names[0]}")
-        for name in names[1:]:
-            style += self.get_component_rich_style(f"board--{name}", partial=True)
+        style = self._styles.get(names)
+        if style is None:
+            style = self.get_component_rich_style(f"board--{names[0]}")
+            for name in names[1:]:
+                style += self.get_component_rich_style(f"board--{name}", partial=True)
+            self._styles[names] = style
         return style
+
+    def notify_style_update(self) -> None:
+        self._styles.clear()
+        self._pad = None
+        super().notify_style_update()
 
     def lines(self) -> list[str]:
         """The drawn board (coordinates included) as plain text rows."""
@@ -521,12 +439,17 @@ class BoardView(Widget, can_focus=True):
         return ["".join(char for char, _ in self._row_cells(y)).rstrip() for y in range(height)]
 
     def _refresh_points(self, *points: Point | None) -> None:
-        """Repaint only the lines of these points and the coordinates that name them."""
+        """Repaint only the lines of these points (all lines of a disc) and the
+        coordinates that name them."""
         cell_w, cell_h, _, top = self._layout()
         crop = self.shown
         height = self._extent((cell_w, cell_h))[1]
+        reach = len(DISCS.get(cell_w, "-")) // 2
         ys = {top, top + height - 1}
-        ys.update(top + 1 + (p[0] - crop.top) * cell_h for p in points if p is not None)
+        for point in points:
+            if point is not None:
+                middle = top + 1 + margin(cell_w)[1] + (point[0] - crop.top) * cell_h
+                ys.update(range(middle - reach, middle + reach + 1))
         width = self.size.width
         self.refresh(*(Region(0, y, width, 1) for y in sorted(ys)))
 
@@ -544,6 +467,31 @@ class BoardView(Widget, can_focus=True):
     def watch_hover(self, old: Point | None, new: Point | None) -> None:
         if self.ghost is not None:
             self._refresh_points(old, new)
+
+    def on_mount(self) -> None:
+        self.board_theme = board_theme(self.app)
+
+    def watch_board_theme(self, old: str, new: str) -> None:
+        self.remove_class(theme_class(old))
+        self.add_class(theme_class(new))
+
+    def watch_board(self, old: Board, new: Board) -> None:
+        """A new position repaints the board; only a new size needs a new layout (a
+        layout of the whole screen costs more than drawing the board)."""
+        self._numbered = None
+        if old.size != new.size:
+            self.refresh(layout=True)
+
+    def watch_moves(self) -> None:
+        self._numbered = None
+
+    def watch_numbering(self) -> None:
+        self._numbered = None
+
+    def action_cycle_numbering(self) -> None:
+        """Move numbers on the stones: none, then the last few, then all."""
+        order = list(Numbering)
+        self.numbering = order[(order.index(self.numbering) + 1) % len(order)]
 
     def watch_crop(self, crop: Crop | None) -> None:
         self.cursor = self.cursor  # clamp it into the new region

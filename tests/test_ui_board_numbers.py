@@ -1,0 +1,160 @@
+"""Move numbers on the stones: which stones, how they fit the cell, and the key."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rich.style import Style
+from textual.app import App, ComposeResult
+from textual.color import Color as TextualColor
+from textual.filter import NoColor
+from textual.widgets._footer import FooterKey
+from ui_support import enter, game_screen, v
+
+from go_tui.engine import Board, Color, Game, Move
+from go_tui.play import Settings
+from go_tui.ui.app import GoApp
+from go_tui.ui.screens.lessons import LessonListScreen, LessonScreen
+from go_tui.ui.widgets.board import BoardView, Numbering, move_numbers, number_text
+
+
+def played(*vertices: str | None, size: int = 9) -> Game:
+    game = Game(size)
+    for vertex in vertices:
+        game.play(None if vertex is None else v(vertex, size))
+    return game
+
+
+def test_a_stone_shows_the_number_of_the_move_that_put_it_there() -> None:
+    # White's A1 (move 2) is taken by A2 (move 3), and Black plays A1 itself (move 5).
+    game = played("B1", "A1", "A2", "C1", "A1")
+    assert game.board[v("A1")] is Color.BLACK
+    numbers = move_numbers(game.moves, game.board, Numbering.ALL)
+    assert numbers == {v("B1"): 1, v("A2"): 3, v("C1"): 4, v("A1"): 5}
+    assert move_numbers(game.moves, game.board, Numbering.OFF) == {}
+
+
+def test_a_captured_stone_and_a_setup_stone_show_no_number() -> None:
+    game = Game(9, setup={v("E5"): Color.BLACK})
+    for vertex in ("B1", "A1", "A2"):
+        game.play(v(vertex))
+    assert game.board[v("A1")] is None
+    assert move_numbers(game.moves, game.board, Numbering.ALL) == {v("B1"): 1, v("A2"): 3}
+
+
+def test_the_last_ten_moves_only() -> None:
+    vertices = [f"{column}{row}" for row in (1, 3, 5, 7) for column in "ABCDEFGHJ"][:14]
+    game = played(*vertices)
+    numbers = move_numbers(game.moves, game.board, Numbering.LAST)
+    assert sorted(numbers.values()) == list(range(5, 15))
+
+
+def test_a_number_fits_its_cell_by_its_last_two_digits() -> None:
+    assert number_text(7, 2) == "7"
+    assert number_text(42, 2) == "42"
+    assert number_text(123, 2) == "23"
+    assert number_text(100, 2) == "00"
+    assert number_text(123, 3) == "123"
+
+
+def number_cells(view: BoardView, vertex: str) -> list[tuple[str, Style]]:
+    x, y = view.offset_of(v(vertex, view.board.size))
+    return [
+        (char, segment.style or Style())
+        for segment in view.render_line(y).crop(x, x + 2)
+        for char in segment.text
+    ]
+
+
+async def test_the_key_cycles_the_numbers_on_the_game_screen(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        view = screen.board_view
+        vertices = ["C3", "G7", "C7", "G3", "E5", "E3", "E7", "C5", "G5", "D4", "F6", "D6"]
+        await enter(pilot, *[vertex.lower() for vertex in vertices])
+        assert view.numbering is Numbering.OFF
+        assert "●" in "".join(view.lines())
+        await pilot.press("number_sign")
+        await pilot.pause()
+        assert view.numbering is Numbering.LAST
+        assert number_cells(view, "D6")[0][0] == "1"  # move 12, a white stone
+        assert [char for char, _ in number_cells(view, "D6")] == ["1", "2"]
+        assert number_cells(view, "G7")[0][0] == "○"  # move 2: not among the last 10
+        await pilot.press("number_sign")
+        await pilot.pause()
+        assert view.numbering is Numbering.ALL
+        assert number_cells(view, "G7")[0][0] == "2"
+        black, white = number_cells(view, "C3")[0][1], number_cells(view, "G7")[0][1]
+        assert black.bgcolor == view.get_component_rich_style("board--black").color
+        assert white.bgcolor == view.get_component_rich_style("board--white").color
+        assert black.color != white.color  # light on black, dark on white
+        await pilot.press("number_sign")
+        await pilot.pause()
+        assert view.numbering is Numbering.OFF
+        assert number_cells(view, "C3")[0][0] == "●"
+        footer = {key.key_display: key.description for key in screen.query(FooterKey)}
+        assert footer.get("#") == "Numbers"
+
+
+async def test_review_numbers_the_position_it_shows(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        view = game_screen(app).board_view
+        await enter(pilot, "c3", "g7", "e5")
+        await pilot.press("number_sign", "number_sign", "left_square_bracket")
+        await pilot.pause()
+        assert number_cells(view, "G7")[0][0] == "2"
+        assert number_cells(view, "E5")[0][0] == "╋"  # a star point: not yet played there
+
+
+async def test_numbers_show_on_a_lesson_board(data_dir: Path) -> None:
+    app = GoApp(opening=lambda app: app.push_screen(LessonListScreen()))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        while not screen.board_view.display:
+            await pilot.press("pagedown")
+            await pilot.pause()
+        view = screen.board_view
+        await pilot.press("number_sign", "number_sign")
+        await pilot.pause()
+        assert view.numbering is Numbering.ALL
+        point = next(point for point in view.board.empty_points() if point in view.shown)
+        view.moves = [Move(Color.BLACK, point)]
+        view.board = Board(view.board.size)
+        view.board.play(Color.BLACK, point)
+        view.board = view.board
+        await pilot.pause()
+        x, y = view.offset_of(point)
+        assert view.render_line(y).crop(x, x + 1).text == "1"
+        footer = {key.key_display for key in screen.query(FooterKey)}
+        assert "#" in footer
+
+
+async def test_numbered_stones_differ_without_colour() -> None:
+    game = played("C3", "G7")
+
+    class Numbered(App[None]):
+        def compose(self) -> ComposeResult:
+            yield BoardView(game.board)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("NO_COLOR", "1")
+        app = Numbered()
+    async with app.run_test(size=(25, 11)) as pilot:
+        view = app.query_one(BoardView)
+        view.moves = game.moves
+        view.numbering = Numbering.ALL
+        await pilot.pause()
+        seen = [
+            NoColor().apply(list(view.render_line(y).crop(x, x + 1)), TextualColor(0, 0, 0))[0]
+            for x, y in (view.offset_of(v("C3")), view.offset_of(v("G7")))
+        ]
+    assert [segment.text for segment in seen] == ["1", "2"]
+    assert seen[0].style != seen[1].style  # black's number reversed, white's plain
