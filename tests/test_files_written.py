@@ -44,6 +44,14 @@ def test_printsgf_refuses_a_symbolic_link_and_leaves_its_target(tmp_path: Path) 
     assert target.read_text() == "keep me"
 
 
+def test_printsgf_refuses_a_pipe_and_never_replaces_it(tmp_path: Path) -> None:
+    pipe = tmp_path / "game.sgf"
+    os.mkfifo(pipe)  # stands for a device such as /dev/null, which a root engine would replace
+    gtp = GtpEngine(Rules())
+    assert gtp.respond(f"printsgf {pipe}") == f"? cannot write '{pipe}'\n\n"
+    assert stat.S_ISFIFO(pipe.stat().st_mode)
+
+
 def test_printsgf_writes_the_game_whole(tmp_path: Path) -> None:
     gtp = GtpEngine(Rules())
     gtp.respond("boardsize 9")

@@ -386,7 +386,8 @@ class GtpEngine:
         if not args:
             return text
         path = Path(args[0])
-        if path.is_symlink() or path.is_dir() or not path.parent.is_dir():
+        other = path.exists() and not path.is_file()  # a device such as /dev/null, a pipe
+        if path.is_symlink() or other or not path.parent.is_dir():
             raise CommandFailed(f"cannot write '{args[0]}'")
         try:
             write_atomic(path, text + "\n")
