@@ -604,15 +604,20 @@ def test_listed_points_limit_counts_what_rectangles_cover(monkeypatch: pytest.Mo
         load_collection("(;SZ[19]AE[aa:gg])(;SZ[19]MA[ss:mm][aa][bb][cc])")  # for the whole text
 
 
-def test_repeated_rectangles_expand_once_and_stay_small() -> None:
-    assert len(point_list_value(["aa:ss", "ss:aa", "jj"] * 1000, 19)) == 361
-    text = "(;SZ[19]AB" + "[aa:ss]" * 1000 + ")"  # 361,000 points listed, 7 KB
+def loaded_with_peak(text: str) -> tuple[SgfGame, int]:
+    """The loaded file, and the most memory loading it held at once (bytes)."""
     tracemalloc.start()
     try:
         loaded = load_sgf(text)
-        peak = tracemalloc.get_traced_memory()[1]
+        return loaded, tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
+
+
+def test_repeated_rectangles_expand_once_and_stay_small() -> None:
+    assert len(point_list_value(["aa:ss", "ss:aa", "jj"] * 1000, 19)) == 361
+    text = "(;SZ[19]AB" + "[aa:ss]" * 1000 + ")"  # 361,000 points listed, 7 KB
+    loaded, peak = loaded_with_peak(text)
     assert len(loaded.game.setup) == 361
     assert peak < 2_000_000, f"{peak:,} bytes at the peak"  # it was 23 MB
     with pytest.raises(SgfError, match=r"too many points in point lists such as AB"):
@@ -621,12 +626,7 @@ def test_repeated_rectangles_expand_once_and_stay_small() -> None:
 
 def test_escaped_brackets_take_memory_near_their_size() -> None:
     text = "(;C[" + "\\]" * 500_000 + "])"
-    tracemalloc.start()
-    try:
-        loaded = load_sgf(text)
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    loaded, peak = loaded_with_peak(text)
     assert loaded.info.extra["C"] == ["\\]" * 500_000]
     assert peak < 4 * len(text), f"{peak:,} bytes at the peak for {len(text):,}"  # it was 38 MB
     assert text_value(loaded.info.extra["C"][0]) == "]" * 500_000
