@@ -88,6 +88,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         """The game in play: it decides, this screen words and draws."""
         self.fresh = fresh
         """A game that takes over the autosave (new or opened), rather than resumes it."""
+        self._allowed: tuple[bool, ...] | None = None
+        """What the footer last showed as allowed (see :meth:`update_bindings`)."""
 
     # ---- layout --------------------------------------------------------------------
     @property
@@ -174,7 +176,22 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.query_one(MoveList).show(
             self.game.moves, self.game.size, shown.move_number, ascii=self.ascii
         )
-        self.refresh_bindings()
+        self.update_bindings()
+
+    def update_bindings(self) -> None:
+        """Have the footer drawn again when what :meth:`check_action` allows has changed;
+        every refresh rebuilds the footer whole, which is most of a move's time on screen."""
+        match = self.match
+        allowed = (
+            match.person_to_move,
+            match.can_undo,
+            match.is_live,
+            match.can_review(-1),
+            match.can_review(1),
+        )
+        if allowed != self._allowed:
+            self._allowed = allowed
+            self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """What the match allows now; a command not allowed is shown greyed out."""
@@ -225,7 +242,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         if task is not None:
             self.say(event_text(task.announce, self.game.size) or "")
             self.run_worker(task.run, thread=True, exit_on_error=False)
-        self.refresh_bindings()
+        self.update_bindings()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         outcome = event.worker.result if event.state is WorkerState.SUCCESS else None
