@@ -324,3 +324,23 @@ async def test_the_start_screen_offers_continue_only_with_a_saved_game(data_dir:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert not app.screen.query_one("#continue", Button).disabled
+
+
+async def test_the_footer_is_rebuilt_only_when_what_is_allowed_changes(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        refreshes: list[int] = []
+        monkeypatch.setattr(screen, "refresh_bindings", lambda: refreshes.append(1))
+        await enter(pilot, "d4")  # undo and stepping back become possible
+        assert len(refreshes) == 1
+        await enter(pilot, "e5", "c3", "f6")  # nothing new is allowed or refused
+        assert len(refreshes) == 1
+        await enter(pilot, "u")  # still something to undo
+        assert len(refreshes) == 1
+        await type_keys(pilot, "left_square_bracket")  # reviewing: forward and back to the game
+        assert len(refreshes) == 2
+        assert screen.check_action("live", ()) is True
