@@ -16,6 +16,7 @@ from go_tui.engine import Board, Color, Game, Move
 from go_tui.play import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.lessons import LessonListScreen, LessonScreen
+from go_tui.ui.screens.marking import MarkingScreen
 from go_tui.ui.widgets.board import BoardView, Numbering, move_numbers, number_text
 
 
@@ -158,3 +159,18 @@ async def test_numbered_stones_differ_without_colour() -> None:
         ]
     assert [segment.text for segment in seen] == ["1", "2"]
     assert seen[0].style != seen[1].style  # black's number reversed, white's plain
+
+
+async def test_numbers_show_on_the_marking_board(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await enter(pilot, "c3", "g7", "p", "p")
+        screen = app.screen
+        assert isinstance(screen, MarkingScreen)
+        view = screen.query_one(BoardView)
+        await pilot.press("number_sign", "number_sign")
+        await pilot.pause()
+        assert view.numbering is Numbering.ALL
+        assert number_cells(view, "C3")[0][0] == "1"
+        assert number_cells(view, "G7")[0][0] == "2"

@@ -94,7 +94,9 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
 
     @when_attached
     def on_mount(self) -> None:
-        self.query_one(BoardView).focus()
+        view = self.query_one(BoardView)
+        view.moves = self.session.game.moves  # for the move numbers (the # key)
+        view.focus()
         self.show()
         self.show_entry()
         if self.opinion is not None:
