@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.pilot import Pilot
 from textual.widgets import Input
 from ui_support import click_point, enter, type_keys
 
@@ -52,6 +53,14 @@ def panel_text(screen: MarkingScreen) -> str:
     return screen.query_one(ScorePanel).text
 
 
+async def pass_twice(pilot: Pilot[None]) -> MarkingScreen:
+    """Both players pass: the marking screen opens."""
+    await enter(pilot, "p", "p")
+    marking = pilot.app.screen
+    assert isinstance(marking, MarkingScreen)
+    return marking
+
+
 async def test_two_passes_open_marking_with_the_proposal(data_dir: Path) -> None:
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
@@ -85,9 +94,7 @@ async def test_toggling_a_group_changes_the_score_at_once(data_dir: Path) -> Non
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
         await open_game(app, pilot, walls_session())
-        await enter(pilot, "p", "p")
-        marking = app.screen
-        assert isinstance(marking, MarkingScreen)
+        marking = await pass_twice(pilot)
         await click_point(pilot, "H5")  # alive after all: White's side is no territory
         assert marking.count.dead == frozenset()
         assert marking.score.white.territory == 0
@@ -200,9 +207,7 @@ async def test_a_seki_scores_its_shared_points_as_neutral(data_dir: Path) -> Non
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
         await open_game(app, pilot, session)
-        await enter(pilot, "p", "p")
-        marking = app.screen
-        assert isinstance(marking, MarkingScreen)
+        marking = await pass_twice(pilot)
         assert not marking.count.dead
         assert {(0, 0), (0, 2), (0, 4)} <= marking.score.neutral
         overlays = marking.query_one(BoardView).overlays
@@ -246,9 +251,7 @@ async def test_marking_shows_where_a_border_is_still_open(data_dir: Path) -> Non
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
         game_screen = await open_game(app, pilot, session)
-        await enter(pilot, "p", "p")
-        marking = app.screen
-        assert isinstance(marking, MarkingScreen)
+        marking = await pass_twice(pilot)
         open_ = marking.count.needs_sealing()
         assert v("E5") in open_
         overlays = marking.query_one(BoardView).overlays
@@ -265,7 +268,5 @@ async def test_a_finished_game_says_nothing_about_sealing(data_dir: Path) -> Non
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
         await open_game(app, pilot, walls_session())
-        await enter(pilot, "p", "p")
-        marking = app.screen
-        assert isinstance(marking, MarkingScreen)
+        marking = await pass_twice(pilot)
         assert not marking.query_one("#sealing").display
