@@ -545,3 +545,19 @@ def test_a_counted_game_step_ends_after_two_passes_with_the_count() -> None:
     assert host.said[-1] == t("lessons.game_over_again")
     controller.retry()
     assert controller.game.move_number == 0
+
+
+async def test_the_learner_sees_a_ghost_stone_where_a_click_plays(lessons: Lessons) -> None:
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "intro")
+        assert screen.board_view.ghost is None  # an explanation: a click plays nothing
+        screen = await open_step(pilot, "move")
+        ghost = screen.board_view.ghost
+        assert ghost is not None
+        assert ghost.color is Color.BLACK
+        assert not ghost.allows(from_vertex("B3", 5))  # a stone stands there
+        assert ghost.allows(from_vertex("C4", 5))
+        await click(pilot, screen, "C4")
+        assert screen.message.startswith("Right!")
+        assert screen.board_view.ghost is None  # solved: the board takes no more stones

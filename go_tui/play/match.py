@@ -101,10 +101,16 @@ class Match:
         *,
         autosave: Autosave | None = write_autosave,
         computers: Mapping[Color, Computer] | None = None,
+        save_later: bool = False,
     ) -> None:
-        """``computers``: the engines at each colour; by default the session's choices."""
+        """``computers``: the engines at each colour; by default the session's choices.
+        ``save_later``: a move leaves its autosave to :meth:`save_pending`, which a screen
+        calls once the move is drawn (writing the file safely takes longer than drawing)."""
         self.session = session
         self.autosave = autosave
+        self.save_later = save_later
+        self.unsaved = False
+        """A move waits for :meth:`save_pending`."""
         if computers is None:
             computers = {color: Computer(choice) for color, choice in session.computers.items()}
         self.computers: dict[Color, Computer] = dict(computers)
@@ -275,7 +281,9 @@ class Match:
         return Opinion(computer.name, partial(computer.dead_stones, position))
 
     def close(self) -> None:
-        """Stop the engines: one that is working is killed, so nothing waits for it."""
+        """Save a move still waiting, and stop the engines: one that is working is
+        killed, so nothing waits for it."""
+        self.save_pending()
         for color, computer in self.computers.items():
             if color == self.thinking:
                 computer.kill()
@@ -295,8 +303,13 @@ class Match:
             return [PreviousNotKept(error)]
         return self.save()
 
+    def save_pending(self) -> list[Event]:
+        """The autosave a move left for later (see ``save_later``), if it still waits."""
+        return self.save() if self.unsaved else []
+
     def save(self) -> list[Event]:
         """Autosave the session; a failure is reported, never raised."""
+        self.unsaved = False
         if self.autosave is None:
             return []
         try:
@@ -325,6 +338,9 @@ class Match:
         else:
             events = [Played(color, point, captured, by_computer)]
         ending = self._ending()  # records the result before the autosave writes it
+        if self.save_later:
+            self.unsaved = True
+            return [*events, *ending]
         return [*events, *ending, *self.save()]
 
     def _ending(self) -> list[Event]:

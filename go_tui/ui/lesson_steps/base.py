@@ -18,7 +18,7 @@ from go_tui.engine import Game, Move, Point
 from go_tui.i18n import t
 from go_tui.learn import Status, Step
 from go_tui.ui.text import color_name, point_name
-from go_tui.ui.widgets.board import Label, Mark, Overlay
+from go_tui.ui.widgets.board import Ghost, Label, Mark, Overlay
 
 Overlays = dict[Point, Overlay]
 
@@ -77,6 +77,10 @@ class StepController(Generic[S]):
         return {point: Mark.MARKED for point in diagram.marks} | {
             point: Label(text) for point, text in diagram.labels.items()
         }
+
+    def ghost(self) -> Ghost | None:
+        """The faint stone under the cursor and the mouse, where a click plays a stone."""
+        return None
 
     def status(self) -> str:
         """The line under the text."""

@@ -17,6 +17,7 @@ from go_tui.ui.lesson_steps.base import LessonHost, Overlays, StepController, pl
 from go_tui.ui.match_text import event_text
 from go_tui.ui.screens.result import margin_text
 from go_tui.ui.text import color_name
+from go_tui.ui.widgets.board import Ghost, ghost_of
 
 
 class GameController(StepController[GameStep]):
@@ -54,6 +55,9 @@ class GameController(StepController[GameStep]):
 
     def entry_hint(self) -> str:
         return t("entry.hint")
+
+    def ghost(self) -> Ghost | None:
+        return None if self.game.is_over else ghost_of(self.game)
 
     def point_chosen(self, point: Point) -> None:
         self.play(point)

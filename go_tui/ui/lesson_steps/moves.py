@@ -8,7 +8,7 @@ from go_tui.learn import Feedback, MoveExercise, SequenceExercise, Solution
 from go_tui.ui.lesson_steps.base import Overlays, move_text
 from go_tui.ui.lesson_steps.exercise import ExerciseController
 from go_tui.ui.text import color_name
-from go_tui.ui.widgets.board import Mark
+from go_tui.ui.widgets.board import Ghost, Mark, ghost_of
 
 
 class MoveController(ExerciseController[MoveExercise | SequenceExercise]):
@@ -21,6 +21,9 @@ class MoveController(ExerciseController[MoveExercise | SequenceExercise]):
 
     def entry_hint(self) -> str:
         return t("entry.hint")
+
+    def ghost(self) -> Ghost | None:
+        return None if self.attempt.finished else ghost_of(self.attempt.game, self.step.to_play)
 
     def point_chosen(self, point: Point) -> None:
         self.submit(point)

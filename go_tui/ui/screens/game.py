@@ -46,6 +46,7 @@ from go_tui.ui.widgets.board import BoardView, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import GamePanel
 from go_tui.ui.widgets.move_list import MoveList
+from go_tui.ui.widgets.steady_text import SteadyText
 
 PANEL_WIDTH = 36
 PANEL_MIN_HEIGHT = 20
@@ -84,7 +85,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     def __init__(self, session: Session, *, fresh: bool = True) -> None:
         super().__init__()
         localize_bindings(self)
-        self.match = Match(session)
+        self.match = Match(session, save_later=True)
         """The game in play: it decides, this screen words and draws."""
         self.fresh = fresh
         """A game that takes over the autosave (new or opened), rather than resumes it."""
@@ -125,7 +126,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             yield BoardView(self.game.board, ascii=self.ascii, id="board")
             with Vertical(id="side"):
                 yield GamePanel(id="panel")
-                yield Static("", id="message")
+                yield SteadyText(id="message")
                 yield MoveList(id="moves")
                 yield EntryLine(id="entry")
         yield Footer(compact=True, show_command_palette=False)
@@ -154,7 +155,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
 
     def say(self, text: str) -> None:
         """Put ``text`` on the message line."""
-        self.query_one("#message", Static).update(text)
+        self.query_one("#message", SteadyText).show_text(text)
 
     @property
     def message(self) -> str:
@@ -166,17 +167,22 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     def show(self) -> None:
         """Draw the live game, or the reviewed position."""
         shown = self.shown_game()
-        view = self.board_view
-        view.board = shown.board
         last = shown.last_move
-        view.last_move = last.point if last else None
-        view.moves = shown.moves
-        view.ghost = ghost_of(self.game) if self.match.person_to_move else None
-        self.query_one(GamePanel).show(self.session, shown, ascii=self.ascii)
-        self.query_one(MoveList).show(
-            self.game.moves, self.game.size, shown.move_number, ascii=self.ascii
+        self.board_view.show_position(
+            shown.board,
+            last_move=last.point if last else None,
+            moves=shown.moves,
+            ghost=ghost_of(self.game) if self.match.person_to_move else None,
         )
+        self.query_one(GamePanel).show(self.session, shown, ascii=self.ascii)
+        self.list_moves()
         self.update_bindings()
+
+    def list_moves(self) -> None:
+        """The moves of the game, the shown one highlighted."""
+        self.query_one(MoveList).show(
+            self.game.moves, self.game.size, self.match.shown_number, ascii=self.ascii
+        )
 
     def update_bindings(self) -> None:
         """Have the footer drawn again when what :meth:`check_action` allows has changed;
@@ -217,12 +223,18 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         """Word and draw what the match did, set an engine to work, then open any end screen."""
         self.tell(events)
         self.show()
+        if self.match.unsaved:
+            self.call_after_refresh(self.save_pending)
         self.next_turn()
         for event in events:
             if isinstance(event, NeedsMarking):
                 self.open_marking()
             elif isinstance(event, GameEnded):
                 self.open_result()
+
+    def save_pending(self) -> None:
+        """The move's autosave, once the move is on the screen."""
+        self.tell(self.match.save_pending())
 
     def tell(self, events: list[Event]) -> None:
         """Put the events in words: on the message line, or a failed autosave as a notice."""

@@ -227,12 +227,14 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         self.show_entry()
         game = self.controller.shown_game()
         if game is not None:
-            view = self.board_view
-            view.board = game.board
             last = game.last_move
-            view.last_move = last.point if last else None
-            view.moves = game.moves
-            view.overlays = self.controller.overlays() | (extra or {})
+            self.board_view.show_position(
+                game.board,
+                last_move=last.point if last else None,
+                moves=game.moves,
+                ghost=self.controller.ghost(),
+                overlays=self.controller.overlays() | (extra or {}),
+            )
         self.query_one("#lesson-status", Static).update(self.controller.status())
 
     def record(self, status: Status) -> None:

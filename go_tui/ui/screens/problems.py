@@ -221,17 +221,18 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
     def draw(self, extra: dict[Point, Overlay] | None = None, *, start: bool = False) -> None:
         """Draw the attempt's board (or the start position), the targets and ``extra``."""
         game = self.problem.start_game() if start else self.attempt.game
-        view = self.board_view
-        view.board = game.board
         last = game.last_move
-        view.last_move = last.point if last and not start else None
-        view.moves = game.moves
         playing = not start and not self.attempt.finished
-        view.ghost = ghost_of(game, self.attempt.learner) if playing else None
         overlays: dict[Point, Overlay] = {
             point: Mark.MARKED for point in self.problem.targets if game.board[point] is not None
         }
-        view.overlays = overlays | (extra or {})
+        self.board_view.show_position(
+            game.board,
+            last_move=last.point if last and not start else None,
+            moves=game.moves,
+            ghost=ghost_of(game, self.attempt.learner) if playing else None,
+            overlays=overlays | (extra or {}),
+        )
         self.query_one("#problem-status", Static).update(self._status())
 
     def _status(self) -> str:

@@ -198,6 +198,8 @@ class BoardView(Widget, can_focus=True):
         super().__init__(name=name, id=id, classes=classes)
         localize_bindings(self)
         self._numbered: Mapping[Point, int] | None = None
+        self._drawn_rows: list[str] | None = None
+        """The stones of the position :meth:`show_position` drew last, as text rows."""
         self._layouts: dict[tuple[Size, int, Crop | None], tuple[int, int, int, int]] = {}
         self._styles: dict[Styles, Style] = {}
         """Rich styles by style names, until the CSS changes (a theme, say)."""
@@ -475,10 +477,56 @@ class BoardView(Widget, can_focus=True):
         self.remove_class(theme_class(old))
         self.add_class(theme_class(new))
 
+    def show_position(
+        self,
+        board: Board,
+        *,
+        last_move: Point | None = None,
+        moves: Sequence[Move] = (),
+        ghost: Ghost | None = None,
+        overlays: Mapping[Point, Overlay] | None = None,
+    ) -> None:
+        """Draw ``board`` with all that is said about it, repainting only the rows that
+        changed since the last call: a move costs a few lines, not the whole board."""
+        before = self._drawn_rows
+        rows = board.rows()
+        overlays = {} if overlays is None else overlays
+        if before is None or len(before) != len(rows):
+            self.board, self.last_move, self.moves = board, last_move, moves
+            self.ghost, self.overlays = ghost, overlays
+            self._drawn_rows = rows
+            return
+        old_numbers, old_overlays = self._numbers(), self.overlays
+        changed = {row for row, text in enumerate(rows) if text != before[row]}
+        changed.update(point[0] for point in (self.last_move, last_move) if point is not None)
+        if ghost is not None or self.ghost is not None:
+            changed.update(point[0] for point in (self.cursor, self.hover) if point is not None)
+        for point in {**old_overlays, **overlays}:
+            if old_overlays.get(point) != overlays.get(point):
+                changed.add(point[0])
+        for name, value in (
+            ("board", board),
+            ("last_move", last_move),
+            ("moves", moves),
+            ("ghost", ghost),
+            ("overlays", overlays),
+        ):
+            self.set_reactive(getattr(BoardView, name), value)
+        self._numbered = None
+        new_numbers = self._numbers()
+        changed.update(
+            point[0]
+            for point in {**old_numbers, **new_numbers}
+            if old_numbers.get(point) != new_numbers.get(point)
+        )
+        self._drawn_rows = rows
+        self._refresh_points(*((row, 0) for row in sorted(changed)))
+
     def watch_board(self, old: Board, new: Board) -> None:
         """A new position repaints the board; only a new size needs a new layout (a
         layout of the whole screen costs more than drawing the board)."""
         self._numbered = None
+        self._drawn_rows = None
         if old.size != new.size:
             self.refresh(layout=True)
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from textual.widgets import Static
-
 from go_tui.i18n import plain
+from go_tui.ui.widgets.steady_text import SteadyText
 
 
-class EntryLine(Static):
+class EntryLine(SteadyText):
     """Idle: how to type; typing: the text and its meaning; refused: the reason, in red."""
 
     DEFAULT_CSS = """
@@ -23,15 +22,15 @@ class EntryLine(Static):
 
     def idle(self, hint: str) -> None:
         self._state("")
-        self.update(hint)
+        self.show_text(hint)
 
     def typing(self, text: str, meaning: str) -> None:
         self._state("-typing")
-        self.update(f"> {plain(text)}▏ [dim]{meaning}[/]")
+        self.show_text(f"> {plain(text)}▏ [dim]{meaning}[/]")
 
     def refused(self, text: str, reason: str) -> None:
         self._state("-refused")
-        self.update(f"{plain(text)}: {reason}")
+        self.show_text(f"{plain(text)}: {reason}")
 
     def _state(self, name: str) -> None:
         self.remove_class("-typing", "-refused")

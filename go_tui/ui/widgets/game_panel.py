@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from textual.widgets import Static
-
 from go_tui.engine import Color, Game
 from go_tui.i18n import number, plain, t
 from go_tui.play import Session, Variant
 from go_tui.ui.text import color_name, point_name
+from go_tui.ui.widgets.steady_text import SteadyText
 
 STONES = {Color.BLACK: "●", Color.WHITE: "○"}
 ASCII_STONES = {Color.BLACK: "X", Color.WHITE: "O"}
 
 
-class GamePanel(Static):
+class GamePanel(SteadyText):
     """The facts of the game as it stands (or at the reviewed move)."""
 
     DEFAULT_CSS = """
@@ -51,7 +50,7 @@ class GamePanel(Static):
             lines.append(f"{t('game.rules')}: {t(f'rules.{_rules_key(game)}')}")
         if session.variant is not Variant.NORMAL:
             lines.append(f"{t('game.variant')}: {t(f'variant.{session.variant.value}')}")
-        self.update("\n".join(lines))
+        self.show_text("\n".join(lines))
 
 
 def _rules_key(game: Game) -> str:

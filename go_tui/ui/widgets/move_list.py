@@ -9,6 +9,8 @@ latest move stays visible however long the game.  Choosing an option posts
 from __future__ import annotations
 
 from rich.text import Text
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.widgets import OptionList
 
 from go_tui.engine import Move
@@ -27,6 +29,10 @@ class MoveList(OptionList):
     MoveList:focus { border: none; }
     """
 
+    virtual_size = Reactive(Size(0, 0), layout=False)
+    """A longer list needs its scroll bar redrawn, not the screen laid out again (which
+    costs more than the move it lists); the bar appearing still asks for a layout."""
+
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, compact=True)
         self._listed: list[str] = []
@@ -40,9 +46,12 @@ class MoveList(OptionList):
             if move.captured:
                 line += f"  x{len(move.captured)}"
             lines.append(line)
-        if lines != self._listed:
-            self._listed = lines
+        listed = self._listed
+        if lines[: len(listed)] == listed:  # the game went on: add the new moves alone
+            self.add_options(Text(line) for line in lines[len(listed) :])
+        elif lines != listed:
             self.set_options(Text(line) for line in lines)
+        self._listed = lines
         self.highlighted = current - 1 if current else None
         if current:
             self.call_after_refresh(self.scroll_to_highlight)
