@@ -307,6 +307,13 @@ class Clock:
                 return color
         return None
 
+    def warning(self, color: Color) -> bool:
+        """Whether ``color``'s time is in its last seconds with something to lose: the last
+        seconds of a period, or of a main time no period follows."""
+        left = self.left(color)
+        last = left.overtime or self.control.system in (System.ABSOLUTE, System.FISCHER)
+        return last and not left.lost and left.seconds <= WARN_SECONDS
+
     def _charge(self) -> None:
         """Book the time used so far to the running colour."""
         at = self.now()

@@ -301,8 +301,9 @@ class Match:
         if computer is None or game.is_over:
             return None
         position = game.replayed(game.move_number)  # the thread's own copy
-        clock = None if self.clock is None else (self.clock.control, self.clock.times())
-        work = partial(computer.genmove, position, to_move, clock)
+        work = partial(computer.genmove, position, to_move)
+        if self.clock is not None:
+            work = partial(work, (self.clock.control, self.clock.times()))
         self.task = EngineTask(to_move, EngineThinking(to_move, computer.name), work)
         return self.task
 
