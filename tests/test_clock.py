@@ -46,8 +46,8 @@ def at(vertex: str, size: int = 9) -> Point:
     return point
 
 
-def clocked(spec: str, time: FakeTime, **settings: object) -> Match:
-    session = Session.start(Settings(size=9, clock=parse_clock(spec), **settings))  # type: ignore[arg-type]
+def clocked(spec: str, time: FakeTime) -> Match:
+    session = Session.start(Settings(size=9, clock=parse_clock(spec)))
     return Match(session, autosave=None, now=time)
 
 
@@ -124,7 +124,8 @@ def test_byoyomi_keeps_a_period_used_in_time_and_loses_one_run_out() -> None:
     assert clock is not None
     time.advance(70)  # main time gone, 10 s into the first period
     left = clock.left(B)
-    assert left.overtime and left.periods == 3 and left.period == 20
+    assert left == TimeLeft(0, 20, periods=3)
+    assert left.overtime
     match.play(at("E5"))
     assert clock.left(B) == TimeLeft(0, 30, periods=3)  # the period is kept, full again
     match.play(at("C3"))

@@ -48,14 +48,14 @@ async def test_the_panel_counts_down_for_the_player_to_move(time: FakeTime) -> N
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = game_screen(app)
-        assert clock_lines(screen) == ["● 10:00  then 5×30s", "○ 10:00  then 5×30s"]
+        assert clock_lines(screen) == ["● 10:00  then 5x30s", "○ 10:00  then 5x30s"]
         time.advance(62.5)
         screen.tick()
-        assert clock_lines(screen)[0] == "● 8:58  then 5×30s"
+        assert clock_lines(screen)[0] == "● 8:58  then 5x30s"
         await click_point(pilot, "E5")
         time.advance(3)
         screen.tick()
-        assert clock_lines(screen) == ["● 8:58  then 5×30s", "○ 9:57  then 5×30s"]
+        assert clock_lines(screen) == ["● 8:58  then 5x30s", "○ 9:57  then 5x30s"]
         time.advance(600)  # White into byo-yomi: 3 s into the first period
         screen.tick()
         assert clock_lines(screen)[1] == "○ 0:27  5 periods left"
@@ -139,9 +139,7 @@ async def test_a_game_is_lost_on_time(time: FakeTime, data_dir: Path) -> None:
         assert screen.session.info.result == "B+T"
 
 
-async def test_a_resumed_game_goes_on_with_the_time_left(
-    time: FakeTime, data_dir: Path
-) -> None:
+async def test_a_resumed_game_goes_on_with_the_time_left(time: FakeTime, data_dir: Path) -> None:
     app = clocked_app("2m")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -168,7 +166,7 @@ async def test_a_19x19_game_on_the_clock_fits_80x24(time: FakeTime) -> None:
         panel = screen.query_one(ClockPanel)
         assert panel.region.height == 2
         assert panel.region.right <= 80
-        assert clock_lines(screen)[1] == "○ 10:00  then 5×30s"
+        assert clock_lines(screen)[1] == "○ 10:00  then 5x30s"
 
 
 async def test_the_new_game_dialog_chooses_a_clock(time: FakeTime) -> None:
