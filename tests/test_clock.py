@@ -4,12 +4,13 @@ SGF, resuming, and what a GTP engine is told.  Time is moved by hand, never slep
 from __future__ import annotations
 
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
 from engine_support import needs_gnugo
 
-from go_tui.engine import Color, Point, from_vertex
+from go_tui.engine import Color, Game, Point, from_vertex
 from go_tui.formats.sgf import load_sgf
 from go_tui.play import Session, Settings
 from go_tui.play.clock import (
@@ -390,3 +391,38 @@ def test_gnu_go_accepts_the_time_commands_and_moves() -> None:
         assert computer.gtp.knows("time_left")
     finally:
         computer.close()
+
+
+class SlowComputer(Computer):
+    """An engine that answers E5 whenever asked, however long the test says it thought."""
+
+    def start(self) -> str:
+        self.name = "Slow"
+        return self.name
+
+    def genmove(
+        self,
+        game: Game,
+        color: Color,
+        clock: tuple[TimeControl, Mapping[Color, TimeLeft]] | None = None,
+    ) -> Point | str | None:
+        return at("E5")
+
+    def kill(self) -> None:
+        """Nothing runs."""
+
+
+def test_an_engine_that_runs_out_while_thinking_loses_and_its_move_is_dropped() -> None:
+    time = FakeTime()
+    session = Session.start(Settings(size=9, clock=parse_clock("1m")))
+    match = Match(session, autosave=None, now=time, computers={B: SlowComputer(EngineChoice())})
+    start = match.next_task()
+    assert start is not None
+    match.task_done(start.run())
+    thinking = match.next_task()
+    assert thinking is not None
+    outcome = thinking.run()
+    time.advance(61)  # the answer comes after the time ran out
+    assert match.check_time()[:2] == [LostOnTime(B), GameEnded("W+T")]
+    assert match.task_done(outcome) == []
+    assert match.game.move_number == 0
