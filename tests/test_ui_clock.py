@@ -5,9 +5,11 @@ source is replaced), never by sleeping."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from test_clock import FakeTime
+from textual.widget import Widget
 from textual.widgets import Input, Static
 from typer.testing import CliRunner
 from ui_support import click_point, game_screen, type_keys
@@ -236,3 +238,31 @@ async def test_the_bell_rings_in_the_last_seconds_only_when_asked(time: FakeTime
             time.advance(1)
             screen.tick()
         assert len(rung) == rings
+
+
+async def test_a_tick_redraws_the_clock_and_leaves_the_board_alone(time: FakeTime) -> None:
+    app = clocked_app("10m")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        refreshed: list[str] = []
+
+        def counted(widget: Widget) -> None:
+            original = widget.refresh
+
+            def counting(*args: Any, **kwargs: Any) -> Widget:
+                refreshed.append(widget.id or "")
+                return original(*args, **kwargs)
+
+            widget.refresh = counting  # type: ignore[method-assign]
+
+        counted(screen.board_view)
+        counted(screen.query_one(ClockPanel))
+        time.advance(1)
+        screen.tick()
+        assert "clock" in refreshed
+        assert "board" not in refreshed
+        refreshed.clear()
+        time.advance(0.2)  # the same second: nothing to draw
+        screen.tick()
+        assert refreshed == []
