@@ -275,6 +275,13 @@ def test_a_game_lost_on_time_opens_at_its_end() -> None:
     assert reopened.where_it_stands() == [GameEnded("W+T")]
 
 
+@pytest.mark.parametrize("result", ["B+T", "B+Time"])
+def test_a_file_lost_on_time_elsewhere_opens_as_lost(result: str) -> None:
+    session = Session.from_sgf(load_sgf(f"(;GM[1]SZ[9]RE[{result}];B[ee];W[cc])"))
+    assert session.lost_on_time is W
+    assert session.game.is_over
+
+
 @pytest.mark.parametrize(
     ("tm_ot", "control"),
     [

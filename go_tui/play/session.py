@@ -43,7 +43,7 @@ PAIR_SEPARATOR = " & "
 CLOCK_PROPERTY = "GOTUICLOCK"
 """Private SGF root property holding the clock's spec (``10m+5x30s``), read before TM/OT."""
 TIME_LOSS = "+T"
-"""How RE ends for a game lost on time: ``W+T``."""
+"""How RE ends for a game lost on time: ``W+T`` (read also as SGF's long form ``W+Time``)."""
 
 
 class Variant(StrEnum):
@@ -212,7 +212,7 @@ class Session:
         except ValueError:
             self.clock = self._clock_of_tm_ot()
         result = self.info.result.strip().upper()
-        if result.endswith(TIME_LOSS) and result[:1] in ("B", "W"):
+        if result[:1] in ("B", "W") and result[1:] in (TIME_LOSS, TIME_LOSS + "IME"):
             self.game.resign(Color.parse(result[0]).opponent)
         if self.clock is None or self.tree is None:
             return
@@ -245,7 +245,9 @@ class Session:
     def lost_on_time(self) -> Color | None:
         """The colour that lost on time, once the game has ended so."""
         loser = self.game.resigned
-        if loser is not None and self.info.result == loser.opponent.letter + TIME_LOSS:
+        result = self.info.result.strip().upper()
+        winner = loser.opponent.letter if loser is not None else ""
+        if loser is not None and result in (winner + TIME_LOSS, winner + TIME_LOSS + "IME"):
             return loser
         return None
 
