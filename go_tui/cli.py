@@ -118,10 +118,21 @@ def play(
     ] = None,
     level: Annotated[int, typer.Option(help="GNU Go's level, 1 (weakest) to 10")] = GNUGO_LEVEL,
     resume: Annotated[bool, typer.Option(help="Continue the last game")] = False,
+    clock: Annotated[
+        str | None,
+        typer.Option(
+            help="Time per player: 20m (absolute), 10m+5x30s (byo-yomi), "
+            "10m+25/5m (Canadian), 5m+10s (Fischer)"
+        ),
+    ] = None,
+    bell: Annotated[
+        bool, typer.Option(help="Ring the terminal bell in a player's last 10 seconds")
+    ] = False,
 ) -> None:
     """Start a game straight away (or continue the last one); against a computer with gnugo."""
     from go_tui.engine import handicap_points
     from go_tui.play import Settings, Variant
+    from go_tui.play.clock import ClockSpecError, parse_clock
     from go_tui.play.computer import EngineChoice
     from go_tui.ui.app import run
 
@@ -141,6 +152,10 @@ def play(
         raise typer.BadParameter("choose 9, 13 or 19", param_hint="--size")
     if not 1 <= level <= 10:
         raise typer.BadParameter("choose 1 to 10", param_hint="--level")
+    try:
+        time_control = None if clock is None else parse_clock(clock)
+    except ClockSpecError as error:
+        raise typer.BadParameter(str(error), param_hint="--clock") from error
 
     def engine(names: list[str] | None, command: str | None) -> EngineChoice | None:
         """``--black-engine CMD`` or ``--black gnugo``: who the computer is."""
@@ -169,6 +184,7 @@ def play(
         white=names[1],
         black_engine=engines[0],
         white_engine=engines[1],
+        clock=time_control,
     )
     options = ctx.obj or {}
     run(
@@ -176,6 +192,7 @@ def play(
         ascii=options.get("ascii", False),
         settings=settings,
         resume=resume,
+        bell=bell,
     )
 
 

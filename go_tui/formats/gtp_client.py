@@ -270,6 +270,17 @@ class GtpClient:
     def undo(self) -> None:
         self.send("undo")
 
+    def time_settings(self, main: int, period: int, stones: int) -> None:
+        """Seconds of main time, then ``stones`` moves in each ``period`` (GTP's Canadian)."""
+        self.send(f"time_settings {main} {period} {stones}")
+
+    def kgs_time_settings(self, system: str, *values: str) -> None:
+        """KGS's form: ``none``, ``absolute M``, ``byoyomi M P N``, ``canadian M P S``."""
+        self.send(" ".join(("kgs-time_settings", system, *values)))
+
+    def time_left(self, color: Color, seconds: int, stones: int) -> None:
+        self.send(f"time_left {color.letter} {seconds} {stones}")
+
     def final_status_list(self, status: str, size: int) -> list[Point]:
         """The stones the engine lists under ``status`` (``dead``, ``alive``, ``seki``)."""
         command = f"final_status_list {status}"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import pairwise
 
@@ -510,14 +511,21 @@ def _player(raw: str, warnings: list[str]) -> Color | None:
 # ---- writing ----------------------------------------------------------------
 
 
-def dump_sgf(game: Game, info: GameInfo | None = None, tree: Node | None = None) -> str:
+def dump_sgf(
+    game: Game,
+    info: GameInfo | None = None,
+    tree: Node | None = None,
+    marks: Mapping[int, Mapping[str, list[str]]] | None = None,
+) -> str:
     """The game as FF[4] SGF text (to be saved as UTF-8).
 
     The main line is ``game.record``, moves beyond the cursor included.  With
     ``tree`` (from :func:`load_sgf`) its nodes are kept while they agree with
     the record, comments and markup included, and every side branch hanging
     from them is written back, the old main line too where the record leaves
-    it.  Root properties come from ``game`` and ``info`` alone.
+    it.  Root properties come from ``game`` and ``info`` alone.  ``marks`` adds
+    properties to the node of a move by its number (``0``: the root), such as
+    the time left in BL/WL.
     """
     info = info or GameInfo()
     root = Node(_root_props(game, info))
@@ -532,7 +540,21 @@ def dump_sgf(game: Game, info: GameInfo | None = None, tree: Node | None = None)
     for parent, child in pairwise([at, *chain]):
         parent.children.append(child)
     at.children += side
+    if marks:
+        _mark_moves(root, len(game.record), marks)
     return serialise([root])
+
+
+def _mark_moves(root: Node, moves: int, marks: Mapping[int, Mapping[str, list[str]]]) -> None:
+    """Add each move's ``marks`` to its node on the main line (the root is move 0)."""
+    root.props |= {k: list(v) for k, v in marks.get(0, {}).items()}
+    number = 0
+    for node in root.main_line():
+        if number == moves:
+            return
+        if node is not root and ("B" in node.props or "W" in node.props):
+            number += 1
+            node.props |= {k: list(v) for k, v in marks.get(number, {}).items()}
 
 
 def _root_props(game: Game, info: GameInfo) -> dict[str, list[str]]:

@@ -14,6 +14,7 @@ text is a command line that starts a GTP engine.
 from __future__ import annotations
 
 import shutil
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,6 +24,13 @@ from go_tui.formats.gtp_client import (
     DEFAULT_TIMEOUT,
     GtpClient,
     GtpFailure,
+)
+from go_tui.play.clock import (
+    TimeControl,
+    TimeLeft,
+    gtp_time_left,
+    gtp_time_settings,
+    kgs_time_settings,
 )
 
 GNUGO = "gnugo"
@@ -73,6 +81,8 @@ class Computer:
         self.known: list[tuple[Color, Point | None]] | None = None
         """The moves on the engine's board; ``None`` before it has been set up."""
         self.setup_key: tuple[object, ...] = ()
+        self.told_clock: TimeControl | None = None
+        """The time control the engine has been told."""
 
     def start(self) -> str:
         """Start the engine and learn its name; raises the client's errors."""
@@ -145,6 +155,7 @@ class Computer:
         gtp.clear_board()
         gtp.komi(game.komi)
         self.known = []
+        self.told_clock = None
         stones = set(game.setup)
         all_black = all(color is Color.BLACK for color in game.setup.values())
         if game.handicap and all_black:
@@ -159,12 +170,35 @@ class Computer:
             gtp.play(color, point, size)
 
     # ---- questions --------------------------------------------------------------------
-    def genmove(self, game: Game, color: Color) -> Point | str | None:
+    def tell_time(self, control: TimeControl, times: Mapping[Color, TimeLeft]) -> None:
+        """The time control (once; KGS's form too where the engine knows it) and each
+        player's time left, so the engine can plan its thinking."""
+        gtp = self.gtp
+        kgs = gtp.knows("kgs-time_settings")
+        if control != self.told_clock:
+            if gtp.knows("time_settings"):
+                gtp.time_settings(*gtp_time_settings(control))
+            if kgs:
+                gtp.kgs_time_settings(*kgs_time_settings(control))
+            self.told_clock = control
+        if gtp.knows("time_left"):
+            for color, left in times.items():
+                gtp.time_left(color, *gtp_time_left(left, kgs=kgs))
+
+    def genmove(
+        self,
+        game: Game,
+        color: Color,
+        clock: tuple[TimeControl, Mapping[Color, TimeLeft]] | None = None,
+    ) -> Point | str | None:
         """The engine's move for ``color`` in ``game``: a point, ``None`` (pass) or ``resign``.
 
-        The move is not played in ``game``: the caller judges it first.
+        ``clock``: the time control and the time left, told before the question.  The
+        move is not played in ``game``: the caller judges it first.
         """
         self.sync(game)
+        if clock is not None:
+            self.tell_time(*clock)
         answer = self.gtp.genmove(color, game.size)
         if isinstance(answer, str):
             return answer

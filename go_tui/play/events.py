@@ -111,6 +111,20 @@ class EngineFailed:
 
 
 @dataclass(frozen=True)
+class LostOnTime:
+    """``color``'s time ran out: the game is lost (also the answer to undo after it)."""
+
+    color: Color
+
+
+@dataclass(frozen=True)
+class ClockPaused:
+    """Both clocks stopped (``paused``) or the running one goes on."""
+
+    paused: bool
+
+
+@dataclass(frozen=True)
 class NeedsMarking:
     """Both players passed in a game counted after agreeing on the dead stones."""
 
@@ -159,6 +173,8 @@ Event = (
     | EngineResigned
     | EngineFailed
     | NeedsMarking
+    | LostOnTime
+    | ClockPaused
     | GameEnded
     | PlayResumed
     | AutosaveFailed

@@ -13,6 +13,11 @@ its :class:`TaskOutcome` back.  The engine's move is judged by our own
 :class:`~go_tui.engine.Game` like anyone's; when the engine fails (missing,
 crashed, silent, or an illegal move) the game is kept and a person takes that
 colour over.
+
+A game on the clock has a :class:`~go_tui.play.clock.Clock` that runs for the
+player to move while the game goes on (not while marking).  Time runs out when
+the caller asks (:meth:`Match.check_time`, once a second) or when the player
+moves; either way the game is lost on time, ``W+T``, and that cannot be undone.
 """
 
 from __future__ import annotations
@@ -27,9 +32,11 @@ from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.formats.gtp_client import RESIGN
 from go_tui.play.autosave import keep_previous, write_autosave
+from go_tui.play.clock import Clock
 from go_tui.play.computer import Computer
 from go_tui.play.events import (
     AutosaveFailed,
+    ClockPaused,
     EngineFailed,
     EngineReady,
     EngineResigned,
@@ -39,6 +46,7 @@ from go_tui.play.events import (
     Event,
     GameEnded,
     Live,
+    LostOnTime,
     NeedsMarking,
     NothingToUndo,
     Passed,
@@ -49,7 +57,7 @@ from go_tui.play.events import (
     Reviewing,
     Undone,
 )
-from go_tui.play.session import Session
+from go_tui.play.session import TIME_LOSS, Session
 
 Autosave = Callable[[Session], object]
 """Writes the session somewhere safe; raises ``OSError`` when it cannot."""
@@ -102,10 +110,12 @@ class Match:
         autosave: Autosave | None = write_autosave,
         computers: Mapping[Color, Computer] | None = None,
         save_later: bool = False,
+        now: Callable[[], float] | None = None,
     ) -> None:
         """``computers``: the engines at each colour; by default the session's choices.
         ``save_later``: a move leaves its autosave to :meth:`save_pending`, which a screen
-        calls once the move is drawn (writing the file safely takes longer than drawing)."""
+        calls once the move is drawn (writing the file safely takes longer than drawing).
+        ``now``: the clock's time source (a monotonic clock by default)."""
         self.session = session
         self.autosave = autosave
         self.save_later = save_later
@@ -123,6 +133,11 @@ class Match:
         """The move number shown while stepping through the game; ``None``: live."""
         self.counted: Score | None = None
         """The agreed count, once the game has been counted."""
+        self.clock: Clock | None = None
+        """The players' time, in a game on the clock."""
+        if session.clock is not None:
+            self.clock = Clock(session.clock, session.time_left, now=now)
+            self._run_clock()
 
     # ---- state -------------------------------------------------------------------
     @property
@@ -155,7 +170,12 @@ class Match:
 
     @property
     def can_undo(self) -> bool:
-        return self.is_live and self.task is None
+        return self.is_live and self.task is None and self.session.lost_on_time is None
+
+    @property
+    def can_pause(self) -> bool:
+        """Whether there is a clock to stop or start: a game on the clock, still going on."""
+        return self.clock is not None and not self.game.is_over
 
     def can_review(self, step: int) -> bool:
         return 0 <= self.shown_number + step <= self.game.move_number
@@ -163,7 +183,7 @@ class Match:
     # ---- a person's actions ------------------------------------------------------------
     def play(self, point: Point | None) -> list[Event]:
         """A person's move at ``point`` (``None``: a pass), judged by the game."""
-        refused = self._not_now()
+        refused = self._not_now() or self.check_time()
         if refused:
             return refused
         result = self.game.play(point)
@@ -173,7 +193,7 @@ class Match:
 
     def resign(self) -> list[Event]:
         """The person to move gives up."""
-        refused = self._not_now()
+        refused = self._not_now() or self.check_time()
         if refused:
             return refused
         if self.game.is_over:
@@ -182,18 +202,24 @@ class Match:
         return [Resigned(color), *self._resigned(color)]
 
     def undo(self) -> list[Event]:
-        """Take back the last move for good; against one computer, its reply and your move."""
+        """Take back the last move for good; against one computer, its reply and your move.
+        Time used stays used, and a game lost on time stays lost."""
+        loser = self.session.lost_on_time
+        if loser is not None:
+            return [LostOnTime(loser)]
         if not self.session.undo():
             return [NothingToUndo()]
         person_plays = len(self.computers) < 2
         while person_plays and self.game.to_move in self.computers and self.session.undo():
             pass
         self.counted = None
+        self._run_clock()
         return [Undone(), *self.save()]
 
     def resume(self) -> list[Event]:
         """Marking was cancelled: drop the passes, the player who passed first moves again."""
         self.session.resume_play()
+        self._run_clock()
         return [PlayResumed(), *self.save()]
 
     def count(self) -> Count:
@@ -220,6 +246,35 @@ class Match:
         if result:
             return [GameEnded(result, self.counted)]
         return self._ending()
+
+    # ---- the clock -----------------------------------------------------------------
+    def check_time(self) -> list[Event]:
+        """The game lost by a player whose time has run out, if one has."""
+        clock = self.clock
+        if clock is None or self.game.is_over:
+            return []
+        self.session.time_left = clock.times()  # what a save now writes
+        loser = clock.flagged
+        if loser is None:
+            return []
+        clock.run(None)
+        self.game.resign(loser)  # the engine's one way to end a game for a player
+        result = loser.opponent.letter + TIME_LOSS
+        self.session.set_result(result)
+        return [LostOnTime(loser), GameEnded(result), *self.save()]
+
+    def pause(self) -> list[Event]:
+        """Stop both clocks, or start the running one again."""
+        clock = self.clock
+        if clock is None or not self.can_pause:
+            return []
+        clock.pause(not clock.paused)
+        return [ClockPaused(clock.paused), *self.save()]
+
+    def _run_clock(self) -> None:
+        """The clock runs for the player to move while the game goes on."""
+        if self.clock is not None:
+            self.clock.run(None if self.game.is_over else self.game.to_move)
 
     # ---- review ------------------------------------------------------------------
     def review(self, step: int) -> list[Event]:
@@ -253,6 +308,8 @@ class Match:
             return None
         position = game.replayed(game.move_number)  # the thread's own copy
         work = partial(computer.genmove, position, to_move)
+        if self.clock is not None:
+            work = partial(work, (self.clock.control, self.clock.times()))
         self.task = EngineTask(to_move, EngineThinking(to_move, computer.name), work)
         return self.task
 
@@ -270,6 +327,8 @@ class Match:
             self.ready.add(color)
             self.session.set_names(color, (computer.name,))
             return [EngineReady(color, computer.name), *self.save()]
+        if self.game.is_over:  # its time ran out while it thought
+            return []
         return self._engine_moved(color, outcome.answer)
 
     def opinion(self) -> Opinion | None:
@@ -310,6 +369,8 @@ class Match:
     def save(self) -> list[Event]:
         """Autosave the session; a failure is reported, never raised."""
         self.unsaved = False
+        if self.clock is not None:
+            self.session.time_left = self.clock.times()
         if self.autosave is None:
             return []
         try:
@@ -332,12 +393,15 @@ class Match:
         self, color: Color, point: Point | None, captured: int, *, by_computer: bool = False
     ) -> list[Event]:
         """What the move did, the end it brought if any, and the autosave."""
+        if self.clock is not None:
+            self.session.timed(self.clock.moved(color))
         events: list[Event]
         if point is None:
             events = [Passed(color, again=self.game.passes >= 2)]
         else:
             events = [Played(color, point, captured, by_computer)]
         ending = self._ending()  # records the result before the autosave writes it
+        self._run_clock()
         if self.save_later:
             self.unsaved = True
             return [*events, *ending]
@@ -362,6 +426,7 @@ class Match:
 
     def _resigned(self, color: Color) -> list[Event]:
         self.game.resign(color)
+        self._run_clock()
         result = f"{color.opponent.letter}+R"
         self.session.set_result(result)
         return [GameEnded(result), *self.save()]
@@ -369,6 +434,9 @@ class Match:
     def _engine_moved(self, color: Color, answer: object) -> list[Event]:
         """Judge the engine's answer as any move is judged, then play it."""
         name = self.computers[color].name
+        lost = self.check_time()
+        if lost:
+            return lost
         if answer == RESIGN:
             return [EngineResigned(color, name), *self._resigned(color)]
         point = answer if isinstance(answer, tuple) else None

@@ -10,7 +10,10 @@ The variants are the ones the booklets play:
 
 A session is written to SGF with the names in PB/PW (``Ann & Bob`` for a pair)
 and the variant in a private root property, so a saved game comes back as it
-was and other SGF viewers still read it.
+was and other SGF viewers still read it.  A game on the clock keeps its time
+control in TM/OT (and our own spec in a private property) and each player's
+time left in BL/WL (OB/OW in overtime) on the moves, so it goes on with the
+time each player had.
 """
 
 from __future__ import annotations
@@ -23,11 +26,24 @@ from go_tui.engine import Color, Game, Rules, to_sgf
 from go_tui.engine.scoring import Score
 from go_tui.formats.sgf import GameInfo, SgfGame, dump_sgf
 from go_tui.formats.sgf_grammar import Node
+from go_tui.play.clock import (
+    TimeControl,
+    TimeLeft,
+    overtime_control,
+    parse_clock,
+    read_time,
+    seconds_text,
+    sgf_properties,
+)
 from go_tui.play.computer import EngineChoice
 
 VARIANT_PROPERTY = "GOTUIVARIANT"
 """Private SGF root property holding the variant (SGF allows private properties)."""
 PAIR_SEPARATOR = " & "
+CLOCK_PROPERTY = "GOTUICLOCK"
+"""Private SGF root property holding the clock's spec (``10m+5x30s``), read before TM/OT."""
+TIME_LOSS = "+T"
+"""How RE ends for a game lost on time: ``W+T`` (read also as SGF's long form ``W+Time``)."""
 
 
 class Variant(StrEnum):
@@ -60,6 +76,8 @@ class Settings:
     black_engine: EngineChoice | None = None
     """The computer playing Black; ``None``: a person."""
     white_engine: EngineChoice | None = None
+    clock: TimeControl | None = None
+    """The time control; ``None``: no clock."""
 
     def computers(self) -> dict[Color, EngineChoice]:
         """The colours a computer plays, and which one."""
@@ -97,6 +115,12 @@ class Session:
     """The loaded file's tree, so that comments and variations survive a save."""
     computers: dict[Color, EngineChoice] = field(default_factory=dict)
     """The colours a GTP engine plays; the match starts the engines."""
+    clock: TimeControl | None = None
+    """The time control the game is played with; ``None``: no clock."""
+    time_left: dict[Color, TimeLeft] = field(default_factory=dict)
+    """Each player's time to go on with: as saved, or as the clock last said."""
+    move_times: list[TimeLeft | None] = field(default_factory=list)
+    """The mover's time after each move played here (``None``: as the file has it)."""
 
     @classmethod
     def start(cls, settings: Settings) -> Session:
@@ -104,7 +128,13 @@ class Session:
         variant = settings.variant
         info = GameInfo(date=time.strftime("%Y-%m-%d"))
         session = cls(
-            game, variant, settings.black, settings.white, info, computers=settings.computers()
+            game,
+            variant,
+            settings.black,
+            settings.white,
+            info,
+            computers=settings.computers(),
+            clock=settings.clock,
         )
         session.sync_info()
         return session
@@ -126,7 +156,9 @@ class Session:
 
         black = tuple(name.strip() for name in names(info.black))
         white = tuple(name.strip() for name in names(info.white))
-        return cls(loaded.game, variant, black, white, info, loaded.tree)
+        session = cls(loaded.game, variant, black, white, info, loaded.tree)
+        session.read_clock()
+        return session
 
     # ---- players -------------------------------------------------------------
     def player(self, color: Color) -> str:
@@ -159,13 +191,89 @@ class Session:
         return self.variant in (Variant.NORMAL, Variant.RENGO)
 
     def sync_info(self) -> None:
-        """Copy the names and variant into the SGF root properties."""
+        """Copy the names, variant and time control into the SGF root properties."""
+        extra = {**self.info.extra, VARIANT_PROPERTY: [self.variant.value]}
+        clock = self.clock
+        if clock is not None:
+            extra |= {"TM": [seconds_text(clock.main)], CLOCK_PROPERTY: [clock.spec]}
+            if clock.overtime_text:
+                extra["OT"] = [clock.overtime_text]
         self.info = replace(
-            self.info,
-            black=self.names(Color.BLACK),
-            white=self.names(Color.WHITE),
-            extra={**self.info.extra, VARIANT_PROPERTY: [self.variant.value]},
+            self.info, black=self.names(Color.BLACK), white=self.names(Color.WHITE), extra=extra
         )
+
+    # ---- the clock -----------------------------------------------------------------
+    def read_clock(self) -> None:
+        """The time control and time left of an opened game; a game lost on time is over."""
+        extra = self.info.extra
+        spec = extra.get(CLOCK_PROPERTY, [""])[0]
+        try:
+            self.clock = parse_clock(spec) if spec else self._clock_of_tm_ot()
+        except ValueError:
+            self.clock = self._clock_of_tm_ot()
+        result = self.info.result.strip().upper()
+        if result[:1] in ("B", "W") and result[1:] in (TIME_LOSS, TIME_LOSS + "IME"):
+            self.game.resign(Color.parse(result[0]).opponent)
+        if self.clock is None or self.tree is None:
+            return
+        self.move_times = [None] * self.game.move_number
+        moves = 0
+        for node in self.tree.main_line():
+            if moves > self.game.move_number:
+                break
+            moves += "B" in node.props or "W" in node.props
+            if moves <= self.game.move_number:
+                self._read_node_time(node.props)
+
+    def _clock_of_tm_ot(self) -> TimeControl | None:
+        extra = self.info.extra
+        main_raw, overtime = extra.get("TM", [""])[0], extra.get("OT", [""])[0]
+        try:
+            main = float(main_raw) if main_raw else 0.0
+        except ValueError:
+            return None
+        return overtime_control(main, overtime) if main >= 0 else None
+
+    def _read_node_time(self, props: dict[str, list[str]]) -> None:
+        assert self.clock is not None
+        for color in (Color.BLACK, Color.WHITE):
+            left = read_time(self.clock, color, props)
+            if left is not None:
+                self.time_left[color] = left
+
+    @property
+    def lost_on_time(self) -> Color | None:
+        """The colour that lost on time, once the game has ended so."""
+        loser = self.game.resigned
+        result = self.info.result.strip().upper()
+        winner = loser.opponent.letter if loser is not None else ""
+        if loser is not None and result in (winner + TIME_LOSS, winner + TIME_LOSS + "IME"):
+            return loser
+        return None
+
+    def timed(self, left: TimeLeft) -> None:
+        """The time the player of the last move had left after it."""
+        number = self.game.move_number
+        del self.move_times[number - 1 :]
+        self.move_times += [None] * (number - 1 - len(self.move_times))
+        self.move_times.append(left)
+
+    def time_marks(self) -> dict[int, dict[str, list[str]]]:
+        """BL/WL (OB/OW) for the SGF: each timed move, and the player to move's time
+        now on the last move (the root before the first), so a resumed game loses none."""
+        if self.clock is None:
+            return {}
+        marks: dict[int, dict[str, list[str]]] = {}
+        timed = zip(self.game.moves, self.move_times, strict=False)  # no time: not timed
+        for number, (move, left) in enumerate(timed, 1):
+            if left is not None:
+                marks[number] = sgf_properties(move.color, left)
+        to_move = self.game.to_move
+        now = self.time_left.get(to_move)
+        if now is not None and not self.game.is_over:
+            last = self.game.move_number
+            marks[last] = marks.get(last, {}) | sgf_properties(to_move, now)
+        return marks
 
     def set_result(self, result: str, territory: dict[str, list[str]] | None = None) -> None:
         """Record the result (``B+R``, ``W+4.5``) and, after counting, TB/TW."""
@@ -198,6 +306,7 @@ class Session:
         if not self.game.move_number:
             return False
         self.game.cut(self.game.move_number - 1)
+        del self.move_times[self.game.move_number :]
         self.clear_result()
         return True
 
@@ -209,4 +318,4 @@ class Session:
     def sgf(self) -> str:
         """The game as SGF text."""
         self.sync_info()
-        return dump_sgf(self.game, self.info, self.tree)
+        return dump_sgf(self.game, self.info, self.tree, self.time_marks())

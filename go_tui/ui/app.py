@@ -46,6 +46,7 @@ class GoApp(App[None]):
         resume: bool = False,
         opening: Callable[[GoApp], None] | None = None,
         notices: Iterable[str] = (),
+        bell: bool = False,
     ) -> None:
         super().__init__()
         self._localize_palette_key()
@@ -58,6 +59,8 @@ class GoApp(App[None]):
         """Shown at the start: where this window saves, games kept from closed windows."""
         self.board_theme = load_preferences().board_theme
         """The theme every board is drawn in; the palette changes it."""
+        self.bell_on_time = bell
+        """Ring the terminal bell in a player's last seconds on the clock (``--bell``)."""
 
     def on_mount(self) -> None:
         from go_tui.ui.screens.start import StartScreen
@@ -192,11 +195,19 @@ def run(
     settings: Settings | None = None,
     resume: bool = False,
     opening: Callable[[GoApp], None] | None = None,
+    bell: bool = False,
 ) -> None:
     """Start the app (the ``go-tui`` command)."""
     set_language(lang)
     notices = window_notices(claim_autosave(), keep_left_games())
-    GoApp(ascii=ascii, settings=settings, resume=resume, opening=opening, notices=notices).run()
+    GoApp(
+        ascii=ascii,
+        settings=settings,
+        resume=resume,
+        opening=opening,
+        notices=notices,
+        bell=bell,
+    ).run()
 
 
 def window_notices(save: Path, kept: int) -> list[str]:

@@ -6,6 +6,7 @@ from go_tui.engine import Refused
 from go_tui.i18n import t
 from go_tui.play.events import (
     AutosaveFailed,
+    ClockPaused,
     EngineFailed,
     EngineReady,
     EngineResigned,
@@ -15,6 +16,7 @@ from go_tui.play.events import (
     Event,
     GameEnded,
     Live,
+    LostOnTime,
     NeedsMarking,
     NothingToUndo,
     Passed,
@@ -62,7 +64,17 @@ def event_text(event: Event, size: int) -> str | None:
             return ""
         case Resigned() | GameEnded():
             return None
-    return engine_text(event, size)
+    return engine_text(event, size) or clock_event_text(event)
+
+
+def clock_event_text(event: Event) -> str | None:
+    """A loss on time, or the clocks stopped or started."""
+    match event:
+        case LostOnTime(color):
+            return t("clock.lost", color=color_name(color))
+        case ClockPaused(paused):
+            return t("clock.paused" if paused else "clock.running")
+    return None
 
 
 def engine_text(event: Event, size: int) -> str | None:

@@ -5,6 +5,10 @@ the match decides the turns, the computers, undo, review and the end.  An
 engine's work (starting, choosing a move) is handed out by the match and run
 here in a thread worker, so the screen stays live: the game can be reviewed,
 saved or quit meanwhile.
+
+A game on the clock shows each player's time in a :class:`ClockPanel` that a
+one-second timer redraws on its own (the board is not touched); the same timer
+asks the match whether a player's time has run out.
 """
 
 from __future__ import annotations
@@ -44,7 +48,7 @@ from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings
 from go_tui.ui.widgets.board import BoardView, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
-from go_tui.ui.widgets.game_panel import GamePanel
+from go_tui.ui.widgets.game_panel import ClockPanel, GamePanel
 from go_tui.ui.widgets.move_list import MoveList
 from go_tui.ui.widgets.steady_text import SteadyText
 
@@ -80,6 +84,13 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             show=False,
         ),
         Binding("end", "live", "binding.live", tooltip="command.live", show=False),
+        Binding(
+            "full_stop",
+            "pause_clock",
+            "clock.binding_pause",
+            tooltip="clock.command_pause",
+            key_display=".",
+        ),
     ]
 
     def __init__(self, session: Session, *, fresh: bool = True) -> None:
@@ -126,6 +137,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             yield BoardView(self.game.board, ascii=self.ascii, id="board")
             with Vertical(id="side"):
                 yield GamePanel(id="panel")
+                if self.match.clock is not None:
+                    yield ClockPanel(id="clock")
                 yield SteadyText(id="message")
                 yield MoveList(id="moves")
                 yield EntryLine(id="entry")
@@ -145,6 +158,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.go_app.check_size()
         self.show_entry()
         self.apply(self.match.where_it_stands())
+        if self.match.clock is not None:
+            self.set_interval(1.0, self.tick)
 
     def on_unmount(self) -> None:
         self.match.close()
@@ -176,6 +191,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         )
         self.query_one(GamePanel).show(self.session, shown, ascii=self.ascii)
         self.list_moves()
+        self.show_clock()
         self.update_bindings()
 
     def list_moves(self) -> None:
@@ -183,6 +199,28 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.query_one(MoveList).show(
             self.game.moves, self.game.size, self.match.shown_number, ascii=self.ascii
         )
+
+    def show_clock(self) -> None:
+        """Draw the players' time as it stands now."""
+        clock = self.match.clock
+        if clock is not None:
+            self.query_one(ClockPanel).show(clock, ascii=self.ascii)
+
+    def tick(self) -> None:
+        """Once a second: end the game if a player's time ran out (while this screen is on
+        top), else redraw only the clock; the bell rings in the last seconds if asked."""
+        clock = self.match.clock
+        if clock is None:
+            return
+        events = self.match.check_time() if self.is_current else []
+        if events:
+            self.apply(events)
+            return
+        self.show_clock()
+        running = clock.running
+        ring = bool(getattr(self.app, "bell_on_time", False))
+        if ring and running is not None and not clock.paused and clock.warning(running):
+            self.app.bell()
 
     def update_bindings(self) -> None:
         """Have the footer drawn again when what :meth:`check_action` allows has changed;
@@ -194,6 +232,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             match.is_live,
             match.can_review(-1),
             match.can_review(1),
+            match.can_pause,
         )
         if allowed != self._allowed:
             self._allowed = allowed
@@ -208,6 +247,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             return True if match.can_undo else None
         if action == "live":
             return not match.is_live
+        if action == "pause_clock":
+            return True if match.can_pause else (None if match.clock else False)
         if action == "review" and parameters:
             return True if match.can_review(int(str(parameters[0]))) else None
         return True
@@ -351,3 +392,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
 
     def action_live(self) -> None:
         self.apply(self.match.live())
+
+    def action_pause_clock(self) -> None:
+        """Stop both clocks, or start the running one again."""
+        self.apply(self.match.pause())

@@ -1,5 +1,6 @@
-"""The new-game dialog: size, komi, handicap, variant, rules, the players' names,
-and for each colour whether a person or a computer (GNU Go or another GTP engine) plays it."""
+"""The new-game dialog: size, komi, handicap, variant, rules, the clock, the players'
+names, and for each colour whether a person or a computer (GNU Go or another GTP engine)
+plays it."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 from go_tui.engine import decimal_number, whole_number
 from go_tui.i18n import number, t
 from go_tui.play import Settings, Variant, default_komi
+from go_tui.play.clock import ClockSpecError, TimeControl, parse_clock
 from go_tui.play.computer import GNUGO, GNUGO_LEVEL, EngineChoice
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.text import localize_bindings
@@ -86,6 +88,13 @@ class NewGameScreen(ModalScreen[Settings | None]):
                     allow_blank=False,
                     compact=True,
                     id="rules",
+                )
+                yield Label(t("clock.label"))
+                yield Input(
+                    start.clock.spec if start.clock else "",
+                    placeholder=t("clock.placeholder"),
+                    compact=True,
+                    id="clock",
                 )
                 yield Label(t("new.black"), classes="black-name")
                 yield Input(black[0], compact=True, id="black", classes="black-name")
@@ -181,6 +190,23 @@ class NewGameScreen(ModalScreen[Settings | None]):
         if settings is not None:
             self.dismiss(settings)
 
+    def _clock(self) -> TimeControl | None:
+        """The clock typed (none when empty); :class:`ClockSpecError` for a bad one."""
+        spec = self.query_one("#clock", Input).value.strip()
+        return parse_clock(spec) if spec else None
+
+    def _engines(self, kinds: dict[str, str], level: int) -> dict[str, EngineChoice | None] | None:
+        """The computer at each colour (``None``: a person); ``None`` when a command is
+        missing."""
+        engines: dict[str, EngineChoice | None] = {}
+        for color, kind in kinds.items():
+            typed = self.query_one(f"#{color}_command", Input).value.strip()
+            command = GNUGO if kind == GNUGO else typed
+            if kind == OTHER and not command:
+                return None
+            engines[color] = None if kind == PERSON else EngineChoice(command, level)
+        return engines
+
     def settings(self) -> Settings | None:
         """The settings as entered, or ``None`` after showing what is wrong."""
         error = self.query_one("#error", Static)
@@ -202,6 +228,11 @@ class NewGameScreen(ModalScreen[Settings | None]):
             if goal < 1:
                 error.update(t("new.bad_goal"))
                 return None
+        try:
+            clock = self._clock()
+        except ClockSpecError as bad:
+            error.update(t("clock.bad_spec", spec=bad.spec))
+            return None
         size, handicap = int(str(chosen("#size"))), int(str(chosen("#handicap")))
         black = tuple(name for name in (text("#black"), text("#black2")) if name)
         white = tuple(name for name in (text("#white"), text("#white2")) if name)
@@ -213,13 +244,10 @@ class NewGameScreen(ModalScreen[Settings | None]):
         if not 1 <= level <= 10:
             error.update(t("engine.bad_level"))
             return None
-        engines: dict[str, EngineChoice | None] = {}
-        for color, kind in kinds.items():
-            command = GNUGO if kind == GNUGO else text(f"#{color}_command")
-            if kind == OTHER and not command:
-                error.update(t("engine.no_command"))
-                return None
-            engines[color] = None if kind == PERSON else EngineChoice(command, level)
+        engines = self._engines(kinds, level)
+        if engines is None:
+            error.update(t("engine.no_command"))
+            return None
         if engines["black"]:
             black = ()
         if engines["white"]:
@@ -235,4 +263,5 @@ class NewGameScreen(ModalScreen[Settings | None]):
             white=white,
             black_engine=engines["black"],
             white_engine=engines["white"],
+            clock=clock,
         )

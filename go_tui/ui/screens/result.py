@@ -28,6 +28,9 @@ from go_tui.ui.widgets.score_panel import ScorePanel
 def result_text(session: Session, counted: Score | None) -> str:
     """The result in words: ``Black wins by 4.5 points``, a resignation, a capture win."""
     game = session.game
+    on_time = session.lost_on_time
+    if on_time is not None:
+        return t("clock.result", loser=color_name(on_time), winner=color_name(on_time.opponent))
     if game.resigned is not None:
         loser = game.resigned
         return t("result.resigned", loser=color_name(loser), winner=color_name(loser.opponent))

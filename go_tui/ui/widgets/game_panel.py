@@ -1,10 +1,14 @@
-"""The side panel of the game screen: whose turn, prisoners, komi, rules, last move."""
+"""The side panel of the game screen: whose turn, prisoners, komi, rules, last move,
+and in a game on the clock each player's time."""
 
 from __future__ import annotations
+
+import math
 
 from go_tui.engine import Color, Game
 from go_tui.i18n import number, plain, t
 from go_tui.play import Session, Variant
+from go_tui.play.clock import Clock, System, TimeControl, TimeLeft, duration_text
 from go_tui.ui.text import color_name, point_name
 from go_tui.ui.widgets.steady_text import SteadyText
 
@@ -55,3 +59,60 @@ class GamePanel(SteadyText):
 
 def _rules_key(game: Game) -> str:
     return "chinese" if game.rules.scoring == "area" else "japanese"
+
+
+class ClockPanel(SteadyText):
+    """Each player's time counting down; redrawn each second on its own, board untouched."""
+
+    DEFAULT_CSS = """
+    ClockPanel { height: 2; padding: 0 1; }
+    """
+    markup = ""
+    """What the panel shows now."""
+
+    def show(self, clock: Clock, *, ascii: bool = False) -> None:
+        """Draw ``clock`` as it stands now; only when the text changes."""
+        stones = ASCII_STONES if ascii else STONES
+        lines = []
+        for color in (Color.BLACK, Color.WHITE):
+            left = clock.left(color)
+            text = f"{clock_text(left)}  {overtime_words(clock.control, left)}".rstrip()
+            if clock.running is color and clock.paused:
+                text += f"  ({t('clock.stopped')})"
+            if clock.warning(color):
+                text = f"[b $error]{text}[/]"
+            elif clock.running is color and not clock.paused:
+                text = f"[b]{text}[/b]"
+            lines.append(f"{stones[color]} {text}")
+        self.markup = "\n".join(lines)
+        self.show_text(self.markup)
+
+
+def clock_text(left: TimeLeft) -> str:
+    """``9:58``, ``1:02:03``: the seconds counting down, rounded up (0:00 is time up)."""
+    whole = math.ceil(left.seconds - 1e-9)
+    hours, rest = divmod(whole, 3600)
+    minutes, seconds = divmod(rest, 60)
+    if hours:
+        return f"{hours}:{minutes:02d}:{seconds:02d}"
+    return f"{minutes}:{seconds:02d}"
+
+
+def overtime_words(control: TimeControl, left: TimeLeft) -> str:
+    """What follows the time shown: the periods or stones, or what comes after main time."""
+    if left.lost:
+        return t("clock.time_up")
+    period = duration_text(control.period)
+    if control.system is System.FISCHER:
+        return t("clock.increment", increment=duration_text(control.increment))
+    if control.system is System.BYOYOMI:
+        if not left.overtime:
+            return t("clock.then_periods", periods=control.periods, period=period)
+        if left.periods == 1:
+            return t("clock.last_period")
+        return t("clock.periods_left", count=left.periods)
+    if control.system is System.CANADIAN:
+        if not left.overtime:
+            return t("clock.then_stones", stones=control.stones, period=period)
+        return t("clock.stones_left", count=left.stones)
+    return ""
