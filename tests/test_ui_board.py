@@ -80,8 +80,8 @@ async def test_nine_by_nine_grows_when_there_is_room() -> None:
     async with app.run_test(size=(80, 30)):
         view = app.query_one(BoardView)
         lines = view.lines()
-    assert len(lines) == 8 * 3 + 3  # three rows per point
-    assert lines[1].startswith(" 9 ┌─────┬")
+    assert len(lines) == 8 * 3 + 3 + 2  # three rows per point, a line for the rims
+    assert lines[2].startswith(" 9   ┌─────┬")
 
 
 async def test_overlays_draw_marks_labels_and_dead_stones() -> None:

@@ -124,10 +124,9 @@ NUMBER_ROOM = {2: 2}
 """Columns a move number may take, by cell width (otherwise 3)."""
 MARGIN = 3
 """Columns left of the first point: a row number of two digits and a space."""
-WIDE_MARGINS = {8: (6, 1), 10: (7, 2)}
+WIDE_MARGINS = {6: (5, 1), 8: (6, 1), 10: (7, 2)}
 """Columns and lines, by cell width, left between the coordinates and the edge stones
-for their discs (at 6 columns a point the disc's rim above the top row and below the
-bottom row is left out, the board one line from its letters)."""
+for their discs: a disc on the edge keeps its rim, and the letters and numbers stay clear."""
 
 
 def margin(cell_w: int) -> tuple[int, int]:
