@@ -63,3 +63,28 @@ def test_a_text_choice_is_not_board_practice() -> None:
     assert not any(on_the_board(step) for step in texts)
     moves = [step for chapter in LESSONS.chapters for step in chapter.steps if step.kind == "move"]
     assert all(on_the_board(step) for step in moves)
+
+
+def test_the_example_game_is_a_whole_game() -> None:
+    """Chapter 11 replays one game of 50 moves or more to its two passes, with a ko on the
+    way, and ends with marking the dead stones and counting."""
+    chapter = next(c for c in LESSONS.chapters if c.id == "example-game")
+    last = chapter.steps[-1]
+    assert last.position is not None
+    moves = last.position.moves
+    assert len(moves) >= 50
+    assert moves[-1].point is None
+    assert moves[-2].point is None
+    assert any(
+        step.kind == "mark" and str(getattr(step, "ask", "")) == "dead" for step in chapter.steps
+    )
+    counted = [step for step in chapter.steps if step.kind == "count"]
+    assert counted
+    assert all(step.position is not None for step in counted)
+    ko = [
+        step
+        for step in chapter.steps
+        if isinstance(step, ChoiceExercise) and step.ask is ChoiceAsk.LEGAL
+    ]
+    assert ko
+    assert any(step.answer == "no" for step in ko)
