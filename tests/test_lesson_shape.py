@@ -3,6 +3,8 @@ at least 40% of its steps, and no page asks them to read more than about 80 word
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from go_tui.learn import ChoiceExercise, Exercise, GameStep, Step, builtin_lessons_dir, load_lessons
@@ -88,3 +90,18 @@ def test_the_example_game_is_a_whole_game() -> None:
     ]
     assert ko
     assert any(step.answer == "no" for step in ko)
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_each_term_is_introduced_once(language: str) -> None:
+    """A term in ``*stars*`` is taught on that page; teaching it again elsewhere (as eyes were,
+    in chapters 6 and 8) repeats a lesson and gives the later exercises away."""
+    pages: dict[str, list[str]] = {}
+    for chapter in LESSONS.chapters:
+        for step in chapter.steps:
+            for term in re.findall(r"\*([^*\n]+)\*", step.text(language)):
+                key = term.lower().removesuffix("s") if language == "en" else term.lower()
+                pages.setdefault(key, []).append(f"{chapter.number}/{step.id}")
+    twice = {term: where for term, where in pages.items() if len(where) > 1}
+    assert not twice, twice
+    assert "eye" in pages if language == "en" else "ogen" in pages
