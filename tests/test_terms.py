@@ -25,6 +25,11 @@ AVOID = {
         "vals oog": "false eye (no Dutch gloss)",
         "echt oog": "true eye (no Dutch gloss)",
         "on top of": "stones do not stack",
+        "mousetrap": "snapback",
+        "area go": "territory go (area counting is another way to count)",
+        "in dutch": "no Dutch glosses",
+        "(vals": "no Dutch glosses",
+        "(echt": "no Dutch glosses",
     },
     "nl": {
         "loop het door": "speel het stap voor stap na",
@@ -37,9 +42,36 @@ AVOID = {
         "zwart passen": "zwart past",
         "wit passen": "wit past",
         "terugslag": "muizeval",
+        "een halve punt": "een half punt",
+        "het vitaal punt": "het vitale punt",
+        "nep-oog": "vals oog",
+        "zwart is aan zet: leef": "breng de groep tot leven",
+        "dood of levend te maken": "te doden of tot leven te brengen",
+        "zijn geen één keten": "vormen samen geen keten",
+        "want het slaat": "want die zet slaat",
+        "en hij slaat niets": "en slaat niets",
+        "voorkomt dat ermee": "een natuurlijke zin",
+        "laat wit met één vrijheid": "wit houdt één vrijheid over",
     },
 }
 """Words that must not appear, with the term to use instead."""
+
+AVOID_IN_COURSE = {
+    "en": {
+        "key point": "vital point",
+    },
+    "nl": {
+        "dubbele atari": "dubbel-atari",
+        "dubbel atari": "dubbel-atari",
+        "in atari": "staat atari / zet atari",
+        "problemen": "opgaven",
+    },
+}
+"""More settled terms, checked in the lessons and the interface catalogues; the problem
+collections (``lessons/problems``) are edited in a branch of their own and still use some."""
+
+PRONOUNS = re.compile(r"\b(he|his|him|himself)\b", re.IGNORECASE)
+"""White is "she" in the English lessons; a sentence about White alone may not say "he"."""
 
 
 def _walk(value: object, language: str) -> Iterator[str]:
@@ -85,6 +117,34 @@ def test_each_idea_has_one_term(language: str) -> None:
         for name, text in texts(language)
         for word, instead in AVOID[language].items()
         if word in text.lower()
+    ]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_the_course_keeps_the_settled_terms(language: str) -> None:
+    found = [
+        f"{name}: {word!r} (use: {instead}) in {text[:60]!r}"
+        for name, text in texts(language)
+        if not name.endswith(".sgf")
+        for word, instead in AVOID_IN_COURSE[language].items()
+        if word in text.lower()
+    ]
+    assert not found, "\n".join(found)
+
+
+def test_dutch_numbers_have_decimal_commas() -> None:
+    found = [f"{name}: {text[:60]!r}" for name, text in texts("nl") if re.search(r"\d\.\d", text)]
+    assert not found, "\n".join(found)
+
+
+def test_white_has_one_pronoun_in_english() -> None:
+    found = [
+        f"{name}: {sentence.strip()!r}"
+        for name, text in texts("en")
+        if name.endswith(".toml")
+        for sentence in re.split(r"(?<=[.?!:;])\s", text)
+        if "White" in sentence and "Black" not in sentence and PRONOUNS.search(sentence)
     ]
     assert not found, "\n".join(found)
 

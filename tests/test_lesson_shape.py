@@ -1,0 +1,107 @@
+"""The shape of the built-in course: every chapter lets the learner act on the board for
+at least 40% of its steps, and no page asks them to read more than about 80 words."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from go_tui.learn import ChoiceExercise, Exercise, GameStep, Step, builtin_lessons_dir, load_lessons
+from go_tui.learn.model import ChoiceAsk
+
+EXERCISE_SHARE = 0.4
+MAX_WORDS = 80
+
+LESSONS = load_lessons(builtin_lessons_dir())
+CHAPTERS = {chapter.number: chapter for chapter in LESSONS.chapters}
+
+
+def on_the_board(step: Step) -> bool:
+    """Whether the learner acts on a position: places a stone, marks, counts or judges it.
+
+    A choice between the teacher's written options is a question about an idea, not a
+    position, so it does not count."""
+    if isinstance(step, GameStep):
+        return True
+    if isinstance(step, ChoiceExercise):
+        return step.ask is not ChoiceAsk.TEXT
+    return isinstance(step, Exercise)
+
+
+def test_the_course_is_loaded() -> None:
+    assert not LESSONS.problems
+    assert len(CHAPTERS) >= 11
+
+
+@pytest.mark.parametrize("number", sorted(CHAPTERS))
+def test_each_chapter_is_mostly_practice(number: int) -> None:
+    steps = CHAPTERS[number].steps
+    exercises = [step.id for step in steps if on_the_board(step)]
+    assert len(exercises) >= EXERCISE_SHARE * len(steps), (
+        f"chapter {number}: {len(exercises)} of {len(steps)} steps are exercises on the board"
+    )
+
+
+@pytest.mark.parametrize("number", sorted(CHAPTERS))
+def test_each_page_is_short(number: int) -> None:
+    long = [
+        f"{step.id} ({language}): {len(step.text(language).split())} words"
+        for step in CHAPTERS[number].steps
+        for language in ("en", "nl")
+        if len(step.text(language).split()) > MAX_WORDS
+    ]
+    assert not long, "split into one idea per page:\n" + "\n".join(long)
+
+
+def test_a_text_choice_is_not_board_practice() -> None:
+    texts = [
+        step
+        for chapter in LESSONS.chapters
+        for step in chapter.steps
+        if isinstance(step, ChoiceExercise) and step.ask is ChoiceAsk.TEXT
+    ]
+    assert texts
+    assert not any(on_the_board(step) for step in texts)
+    moves = [step for chapter in LESSONS.chapters for step in chapter.steps if step.kind == "move"]
+    assert all(on_the_board(step) for step in moves)
+
+
+def test_the_example_game_is_a_whole_game() -> None:
+    """Chapter 11 replays one game of 50 moves or more to its two passes, with a ko on the
+    way, and ends with marking the dead stones and counting."""
+    chapter = next(c for c in LESSONS.chapters if c.id == "example-game")
+    last = chapter.steps[-1]
+    assert last.position is not None
+    moves = last.position.moves
+    assert len(moves) >= 50
+    assert moves[-1].point is None
+    assert moves[-2].point is None
+    assert any(
+        step.kind == "mark" and str(getattr(step, "ask", "")) == "dead" for step in chapter.steps
+    )
+    counted = [step for step in chapter.steps if step.kind == "count"]
+    assert counted
+    assert all(step.position is not None for step in counted)
+    ko = [
+        step
+        for step in chapter.steps
+        if isinstance(step, ChoiceExercise) and step.ask is ChoiceAsk.LEGAL
+    ]
+    assert ko
+    assert any(step.answer == "no" for step in ko)
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_each_term_is_introduced_once(language: str) -> None:
+    """A term in ``*stars*`` is taught on that page; teaching it again elsewhere (as eyes were,
+    in chapters 6 and 8) repeats a lesson and gives the later exercises away."""
+    pages: dict[str, list[str]] = {}
+    for chapter in LESSONS.chapters:
+        for step in chapter.steps:
+            for term in re.findall(r"\*([^*\n]+)\*", step.text(language)):
+                key = term.lower().removesuffix("s") if language == "en" else term.lower()
+                pages.setdefault(key, []).append(f"{chapter.number}/{step.id}")
+    twice = {term: where for term, where in pages.items() if len(where) > 1}
+    assert not twice, twice
+    assert "eye" in pages if language == "en" else "ogen" in pages
