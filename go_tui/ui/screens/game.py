@@ -53,6 +53,9 @@ from go_tui.ui.widgets.move_list import MoveList
 from go_tui.ui.widgets.steady_text import SteadyText
 
 PANEL_WIDTH = 36
+AUTOSAVE_DELAY = 0.05
+"""Seconds between a move and its autosave: the move is drawn first (a safe write waits
+for the disk); a window closed meanwhile still saves it, on the way out."""
 PANEL_MIN_HEIGHT = 20
 
 
@@ -265,7 +268,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.tell(events)
         self.show()
         if self.match.unsaved:
-            self.call_after_refresh(self.save_pending)
+            self.set_timer(AUTOSAVE_DELAY, self.save_pending)
         self.next_turn()
         for event in events:
             if isinstance(event, NeedsMarking):
