@@ -10,10 +10,15 @@ GNU Go passes 46 of the 48 scoring cases it expects to pass; we pass 47 (the
 one we miss, case 9, is an unfinished game decided by a race between two large
 groups in the open), and the test holds that line.  Every
 unconditional-status case passes.
+
+The end positions of real OGS games whose dead stones people marked
+(``../shared/peer-tests/scoring``): our proposal gives the same dead stones on
+51 of the 54 square boards (GNU Go's figure, from the issue: 50).
 """
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -22,6 +27,8 @@ from dataclasses import dataclass
 import pytest
 from peer_support import PEER
 
+from go_tui.engine import board_from_rows, from_vertex
+from go_tui.engine.life import estimate_dead
 from go_tui.engine.rules import JAPANESE
 from go_tui.formats.gtp_engine import GtpEngine
 
@@ -127,3 +134,17 @@ def test_go_tui_gtp_answers_final_score_as_a_subprocess() -> None:
     )
     answers = [block for block in run.stdout.split("\n\n") if block.strip()]
     assert case.passes(answers[len(case.setup)][1:].strip()), answers
+
+
+def test_the_proposal_marks_the_dead_stones_people_marked_on_51_of_54_ogs_games() -> None:
+    marked = PEER / "scoring" / "ogs_score_estimator_positions.jsonl"
+    cases = [json.loads(line) for line in marked.read_text().splitlines() if line.strip()]
+    square = [case for case in cases if case["xsize"] == case["ysize"]]
+    assert len(square) == 54
+    wrong = []
+    for case in square:
+        board = board_from_rows(case["board"])
+        people = {from_vertex(vertex, board.size) for vertex in case["dead_gtp"]}
+        if set(estimate_dead(board).dead) != people:
+            wrong.append(case["id"])
+    assert len(wrong) <= 3, wrong

@@ -32,6 +32,9 @@ from go_tui.engine.local_life import can_live
 
 ROOM = 10
 """Empty points of its own that keep a group judged dead alive in an open area."""
+JOIN = 2
+"""Steps over empty points from a living group within which a weak group of the same colour
+counts as joined to it (a liberty of one two steps from the other: a one-point jump)."""
 SHARE = 2
 """An area is the owner's territory, whatever room its intruders have, while the owner
 holds more than ``SHARE`` times the empty points the intruders hold.  Both figures are
@@ -298,10 +301,10 @@ def estimate_dead(board: Board) -> Proposal:
     smallest first, so stones dead inside an eye are known before the eye's
     owner is judged.  In each area the intruder's chains are grouped (chains
     that share a liberty or an eye) and their eyes counted; a group with two
-    eyes lives, and so does every intruding group when one of them lives in a
-    shared area and connects, unless the area is small enough to read and the
-    reading shows its owner, moving first, kills every intruder; the others are
-    dead unless they sit in seki.
+    eyes lives, and so does every intruding group near enough to join one that
+    lives (``JOIN``: a far, weak group must live on its own), unless the area is
+    small enough to read and the reading shows its owner, moving first, kills
+    every intruder; the others are dead unless they sit in seki.
     """
     judge = _Judge(board)
     return judge.run()
@@ -373,7 +376,7 @@ class _Judge:
         living = [g for g in groups if g.eyes >= 2]
         # Two eyes by count are trusted unless a reading, the owner first, kills them.
         if unconditional or (living and can_live(board, area, intruder, owner) is not False):
-            return
+            groups = self._cut_off(groups, area)
         for group in groups:
             if self._in_seki(group, owner):
                 for chain in group.chains:
@@ -382,6 +385,30 @@ class _Judge:
             for chain in group.chains:
                 if chain.stones[0] not in self.seki:
                     self.dead.update(chain.stones)
+
+    def _cut_off(self, groups: list[_Group], area: list[int]) -> list[_Group]:
+        """In an area where the intruder lives, its groups too far from a living one to
+        join it (more than ``JOIN`` steps over the area's empty points): each must live
+        on its own."""
+        alive = self.alive
+        living = {
+            s
+            for g in groups
+            if g.eyes >= 2 or any(c.stones[0] in alive for c in g.chains)
+            for c in g.chains
+            for s in c.stones
+        }
+        if not living:
+            return []
+        cells = self.cells
+        inside = {i for i in area if cells[i] == EMPTY}
+        near = steps_from(living, inside, self.neighbours)
+        return [
+            g
+            for g in groups
+            if not any(s in living for c in g.chains for s in c.stones)
+            and not any(near.get(lib, JOIN + 1) <= JOIN for c in g.chains for lib in c.liberties)
+        ]
 
     def _open(self, owner: int, area: list[int]) -> None:
         """Intruders judged dead that hold (a cluster together) more empty points of their
