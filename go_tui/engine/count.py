@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from go_tui.engine.board import EMPTY, Board
+from go_tui.engine.board import Board
 from go_tui.engine.coords import Color, Point
 from go_tui.engine.game import Game
-from go_tui.engine.life import estimate_dead, steps_from, toggle_dead
+from go_tui.engine.life import estimate_dead, open_points, toggle_dead
 from go_tui.engine.rules import Scoring
 from go_tui.engine.scoring import Score, score
 
@@ -35,11 +35,6 @@ class Role(StrEnum):
     """An empty point on a border still open, or a dame to fill: the game is not over there."""
 
 
-SEAL_REACH = 2
-"""Steps over empty points within which living stones of both colours make a point open:
-one step is a dame between two walls, two a gap a stone of either side would close."""
-
-
 @dataclass
 class Count:
     board: Board
@@ -54,7 +49,7 @@ class Count:
     @classmethod
     def proposed(cls, game: Game) -> Count:
         """The game's position with the engine's proposal of dead stones and seki."""
-        proposal = estimate_dead(game.board)
+        proposal = estimate_dead(game.board, game.to_move)
         return cls(*_terms(game), proposal.dead, proposal.seki)
 
     @classmethod
@@ -115,26 +110,9 @@ class Count:
         return roles
 
     def needs_sealing(self) -> frozenset[Point]:
-        """The empty points where the game is not over: with the dead stones lifted, those
-        within ``SEAL_REACH`` steps of living stones of both colours (a border still open,
-        a dame still to fill), except the liberties of a seki, which stay empty for good."""
-        board = self.board
-        geo = board.geo
-        cells = board.cells
-        dead = {geo.index(p) for p in self.dead}
-        seki = {geo.index(p) for p in self.living_seki}
-        lifted = {i for i in geo.points if cells[i] == EMPTY or i in dead}
-        reach = []
-        for color in (Color.BLACK, Color.WHITE):
-            living = {i for i in geo.points if cells[i] == color and i not in dead}
-            steps = steps_from(living, lifted, geo.neighbours)
-            reach.append({i for i, step in steps.items() if step <= SEAL_REACH})
-        open_ = reach[0] & reach[1]
-        return frozenset(
-            geo.point(i)
-            for i in open_
-            if cells[i] == EMPTY and not any(n in seki for n in geo.neighbours[i])
-        )
+        """The empty points where the game is not over (a border still open, a dame
+        still to fill), with the stones marked dead lifted."""
+        return open_points(self.board, self.dead, self.living_seki)
 
     def check_fill(self) -> frozenset[Point]:
         """The booklet's check: each side's prisoners and dead stones filled into the other

@@ -151,7 +151,7 @@ def score_game(game: Game, dead: frozenset[Point] | None = None) -> Score:
     """Count a game; without ``dead``, the engine's own proposal is used."""
     from go_tui.engine.life import estimate_dead
 
-    status = estimate_dead(game.board)
+    status = estimate_dead(game.board, game.to_move)
     return score(
         game.board,
         status.dead if dead is None else dead,
