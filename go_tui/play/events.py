@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from go_tui.engine import Color, Point, Refused
 from go_tui.engine.scoring import Score
+from go_tui.play.estimate import Estimate
 
 
 @dataclass(frozen=True)
@@ -157,6 +158,23 @@ class PreviousNotKept:
     error: OSError
 
 
+@dataclass(frozen=True)
+class EstimateShown:
+    """The score estimate is laid over the board."""
+
+    estimate: Estimate
+
+
+@dataclass(frozen=True)
+class EstimateHidden:
+    """The estimate is off the board again."""
+
+
+@dataclass(frozen=True)
+class NoEstimate:
+    """Capture go has no count to estimate: the prisoners are the score."""
+
+
 Event = (
     Played
     | Passed
@@ -179,4 +197,7 @@ Event = (
     | PlayResumed
     | AutosaveFailed
     | PreviousNotKept
+    | EstimateShown
+    | EstimateHidden
+    | NoEstimate
 )

@@ -34,6 +34,7 @@ from go_tui.formats.gtp_client import RESIGN
 from go_tui.play.autosave import keep_previous, write_autosave
 from go_tui.play.clock import Clock
 from go_tui.play.computer import Computer
+from go_tui.play.estimate import Estimate
 from go_tui.play.events import (
     AutosaveFailed,
     ClockPaused,
@@ -43,11 +44,14 @@ from go_tui.play.events import (
     EngineStarting,
     EngineThinking,
     EngineToMove,
+    EstimateHidden,
+    EstimateShown,
     Event,
     GameEnded,
     Live,
     LostOnTime,
     NeedsMarking,
+    NoEstimate,
     NothingToUndo,
     Passed,
     Played,
@@ -57,7 +61,7 @@ from go_tui.play.events import (
     Reviewing,
     Undone,
 )
-from go_tui.play.session import TIME_LOSS, Session
+from go_tui.play.session import TIME_LOSS, Session, Variant
 
 Autosave = Callable[[Session], object]
 """Writes the session somewhere safe; raises ``OSError`` when it cannot."""
@@ -135,6 +139,8 @@ class Match:
         """The agreed count, once the game has been counted."""
         self.clock: Clock | None = None
         """The players' time, in a game on the clock."""
+        self.estimate: Estimate | None = None
+        """The score estimate shown over the board; any move or step takes it off."""
         if session.clock is not None:
             self.clock = Clock(session.clock, session.time_left, now=now)
             self._run_clock()
@@ -213,12 +219,14 @@ class Match:
         while person_plays and self.game.to_move in self.computers and self.session.undo():
             pass
         self.counted = None
+        self.estimate = None
         self._run_clock()
         return [Undone(), *self.save()]
 
     def resume(self) -> list[Event]:
         """Marking was cancelled: drop the passes, the player who passed first moves again."""
         self.session.resume_play()
+        self.estimate = None
         self._run_clock()
         return [PlayResumed(), *self.save()]
 
@@ -246,6 +254,17 @@ class Match:
         if result:
             return [GameEnded(result, self.counted)]
         return self._ending()
+
+    def toggle_estimate(self) -> list[Event]:
+        """Lay the score estimate of the shown position over the board, or take it off."""
+        if self.estimate is not None:
+            self.estimate = None
+            return [EstimateHidden()]
+        if self.session.variant is Variant.CAPTURE:
+            return [NoEstimate()]
+        shown = self.shown()
+        self.estimate = Estimate.of(shown, dead_stones=self.session.counts_dead_stones)
+        return [EstimateShown(self.estimate)]
 
     # ---- the clock -----------------------------------------------------------------
     def check_time(self) -> list[Event]:
@@ -281,14 +300,17 @@ class Match:
         """Step through the game; stepping onto the last move is back to live."""
         total = self.game.move_number
         target = max(0, min(total, self.shown_number + step))
+        self.estimate = None
         self.reviewing = None if target == total else target
         return [Live()] if self.reviewing is None else [Reviewing(target, total)]
 
     def review_from_start(self) -> list[Event]:
+        self.estimate = None
         self.reviewing = 0
         return [Reviewing(0, self.game.move_number)]
 
     def live(self) -> list[Event]:
+        self.estimate = None
         self.reviewing = None
         return [Live()]
 
@@ -393,6 +415,7 @@ class Match:
         self, color: Color, point: Point | None, captured: int, *, by_computer: bool = False
     ) -> list[Event]:
         """What the move did, the end it brought if any, and the autosave."""
+        self.estimate = None
         if self.clock is not None:
             self.session.timed(self.clock.moved(color))
         events: list[Event]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from go_tui.engine import Refused
 from go_tui.i18n import t
+from go_tui.play.estimate import Estimate
 from go_tui.play.events import (
     AutosaveFailed,
     ClockPaused,
@@ -13,11 +14,13 @@ from go_tui.play.events import (
     EngineStarting,
     EngineThinking,
     EngineToMove,
+    EstimateHidden,
     Event,
     GameEnded,
     Live,
     LostOnTime,
     NeedsMarking,
+    NoEstimate,
     NothingToUndo,
     Passed,
     Played,
@@ -28,6 +31,7 @@ from go_tui.play.events import (
     Undone,
 )
 from go_tui.play.opening import FileFault, OpenFailed
+from go_tui.ui.screens.result import margin_text
 from go_tui.ui.text import color_name, engine_failure_text, point_name, refusal_text
 
 PLAIN = {
@@ -35,6 +39,8 @@ PLAIN = {
     NothingToUndo: "game.nothing_to_undo",
     Live: "game.live",
     NeedsMarking: "game.both_passed",
+    EstimateHidden: "estimate.hidden",
+    NoEstimate: "estimate.none",
 }
 """Events worded without values."""
 
@@ -113,3 +119,18 @@ def open_failure_text(failure: OpenFailed) -> str:
     if failure.fault is FileFault.UNREADABLE:
         return t("file.unreadable", path=path, error=failure.detail)
     return t("file.malformed", path=path, error=failure.detail)
+
+
+def estimate_text(estimate: Estimate, *, ascii: bool = False) -> str:
+    """The estimate in words: it is one, the margin as the result screen words it, and
+    where borders are still open (marked on the board)."""
+    counted = estimate.score
+    if counted.winner is None:
+        margin = t("result.draw")
+    else:
+        margin = margin_text(counted.winner, abs(counted.margin))
+    text = t("estimate.shown", margin=margin)
+    count = len(estimate.open_points)
+    if count:
+        text += " " + t("estimate.open", count=count, mark="^" if ascii else "△")
+    return text
