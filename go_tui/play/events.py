@@ -159,6 +159,31 @@ class PreviousNotKept:
 
 
 @dataclass(frozen=True)
+class Placing:
+    """Black places free handicap stones: ``placed`` of ``total`` so far (also the
+    answer to a pass or resignation tried meanwhile)."""
+
+    placed: int
+    total: int
+
+
+@dataclass(frozen=True)
+class HandicapPlaced:
+    """All ``total`` free handicap stones stand: White moves first."""
+
+    total: int
+    by_computer: bool = False
+
+
+@dataclass(frozen=True)
+class EnginePlacing:
+    """The engine ``name`` at ``color`` chooses where its handicap stones go."""
+
+    color: Color
+    name: str
+
+
+@dataclass(frozen=True)
 class EstimateShown:
     """The score estimate is laid over the board."""
 
@@ -197,6 +222,9 @@ Event = (
     | PlayResumed
     | AutosaveFailed
     | PreviousNotKept
+    | Placing
+    | HandicapPlaced
+    | EnginePlacing
     | EstimateShown
     | EstimateHidden
     | NoEstimate

@@ -30,7 +30,7 @@ from typing import NamedTuple
 from go_tui.engine import Color, Game, Point, Refusal, Refused
 from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
-from go_tui.formats.gtp_client import RESIGN
+from go_tui.formats.gtp_client import RESIGN, EngineError
 from go_tui.play.autosave import keep_previous, write_autosave
 from go_tui.play.clock import Clock
 from go_tui.play.computer import Computer
@@ -39,6 +39,7 @@ from go_tui.play.events import (
     AutosaveFailed,
     ClockPaused,
     EngineFailed,
+    EnginePlacing,
     EngineReady,
     EngineResigned,
     EngineStarting,
@@ -48,12 +49,14 @@ from go_tui.play.events import (
     EstimateShown,
     Event,
     GameEnded,
+    HandicapPlaced,
     Live,
     LostOnTime,
     NeedsMarking,
     NoEstimate,
     NothingToUndo,
     Passed,
+    Placing,
     Played,
     PlayResumed,
     PreviousNotKept,
@@ -76,7 +79,7 @@ class EngineTask:
     """
 
     color: Color
-    announce: EngineStarting | EngineThinking
+    announce: EngineStarting | EngineThinking | EnginePlacing
     """What the task is doing, to show while it runs."""
     work: Callable[[], object]
 
@@ -192,6 +195,8 @@ class Match:
         refused = self._not_now() or self.check_time()
         if refused:
             return refused
+        if self.session.placing:
+            return self._place(point)
         result = self.game.play(point)
         if isinstance(result, Refused):
             return [result]
@@ -202,6 +207,8 @@ class Match:
         refused = self._not_now() or self.check_time()
         if refused:
             return refused
+        if self.session.placing:
+            return [self._placing()]
         if self.game.is_over:
             return [Refused(Refusal.GAME_OVER)]
         color = self.game.to_move
@@ -221,6 +228,8 @@ class Match:
         self.counted = None
         self.estimate = None
         self._run_clock()
+        if self.session.placing:
+            return [self._placing()]
         return [Undone(), *self.save()]
 
     def resume(self) -> list[Event]:
@@ -248,6 +257,8 @@ class Match:
 
     def where_it_stands(self) -> list[Event]:
         """A game opened after its end ends at once: its result, or its count."""
+        if self.session.placing:
+            return [self._placing()]
         if not self.game.is_over:
             return []
         result = self.session.info.result
@@ -328,6 +339,11 @@ class Match:
         computer = self.computers.get(to_move)
         if computer is None or game.is_over:
             return None
+        if self.session.placing:
+            total = self.session.free_handicap
+            place = partial(computer.place_handicap, game.replayed(0), total)
+            self.task = EngineTask(to_move, EnginePlacing(to_move, computer.name), place)
+            return self.task
         position = game.replayed(game.move_number)  # the thread's own copy
         work = partial(computer.genmove, position, to_move)
         if self.clock is not None:
@@ -348,9 +364,12 @@ class Match:
         if isinstance(task.announce, EngineStarting):
             self.ready.add(color)
             self.session.set_names(color, (computer.name,))
-            return [EngineReady(color, computer.name), *self.save()]
+            still = [self._placing()] if self.session.placing else []
+            return [EngineReady(color, computer.name), *still, *self.save()]
         if self.game.is_over:  # its time ran out while it thought
             return []
+        if isinstance(task.announce, EnginePlacing):
+            return self._engine_placed(color, outcome.answer)
         return self._engine_moved(color, outcome.answer)
 
     def opinion(self) -> Opinion | None:
@@ -467,6 +486,38 @@ class Match:
         if isinstance(result, Refused):
             return self._engine_failed(color, result)
         return self._after_move(color, point, len(result.captured), by_computer=True)
+
+    def _place(self, point: Point | None) -> list[Event]:
+        """A free handicap stone at ``point``; a pass is no stone."""
+        if point is None:
+            return [self._placing()]
+        refusal = self.session.place(point)
+        if refusal is not None:
+            return [Refused(refusal, point)]
+        return self._after_placing()
+
+    def _placing(self) -> Placing:
+        return Placing(len(self.session.placed), self.session.free_handicap)
+
+    def _after_placing(self, *, by_computer: bool = False) -> list[Event]:
+        """Where the placement stands; once the last stone is down, White is to move."""
+        self.estimate = None
+        if self.session.placing:
+            return [self._placing()]
+        self._run_clock()
+        return [HandicapPlaced(self.session.free_handicap, by_computer), *self.save()]
+
+    def _engine_placed(self, color: Color, answer: object) -> list[Event]:
+        """Place the stones the engine chose; too few, too many or one twice, and the
+        engine leaves: a person places them."""
+        total = self.session.free_handicap
+        points = answer if isinstance(answer, list) else []
+        if len(set(points)) != total or len(points) != total:
+            fault = EngineError("place_free_handicap", f"{len(points)} stones for {total}")
+            return self._engine_failed(color, fault)
+        for point in points:
+            self.session.place(point)
+        return self._after_placing(by_computer=True)
 
     def _engine_failed(self, color: Color, cause: BaseException | Refused) -> list[Event]:
         """Drop the engine at ``color``: the game is kept and a person plays on."""

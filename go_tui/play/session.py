@@ -22,7 +22,7 @@ import time
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from go_tui.engine import Color, Game, Rules, to_sgf
+from go_tui.engine import Color, Game, Point, Refusal, Rules, to_sgf
 from go_tui.engine.scoring import Score
 from go_tui.formats.sgf import GameInfo, SgfGame, dump_sgf
 from go_tui.formats.sgf_grammar import Node
@@ -78,6 +78,12 @@ class Settings:
     white_engine: EngineChoice | None = None
     clock: TimeControl | None = None
     """The time control; ``None``: no clock."""
+    free_handicap: bool = False
+    """Black places the handicap stones where it likes, before White's first move."""
+
+    @property
+    def places_handicap(self) -> bool:
+        return self.free_handicap and self.handicap >= 2
 
     def computers(self) -> dict[Color, EngineChoice]:
         """The colours a computer plays, and which one."""
@@ -94,6 +100,8 @@ class Settings:
         komi = default_komi(self.handicap) if self.komi is None else self.komi
         if self.variant is Variant.CAPTURE:
             komi = 0.0
+        if self.places_handicap:  # the stones come as Black places them
+            return Game(size=self.size, komi=komi, rules=self.rules_in_force(), first=Color.BLACK)
         return Game(
             size=self.size,
             komi=komi,
@@ -121,6 +129,8 @@ class Session:
     """Each player's time to go on with: as saved, or as the clock last said."""
     move_times: list[TimeLeft | None] = field(default_factory=list)
     """The mover's time after each move played here (``None``: as the file has it)."""
+    free_handicap: int = 0
+    """The handicap stones Black places freely in this game (``0``: none to place)."""
 
     @classmethod
     def start(cls, settings: Settings) -> Session:
@@ -135,6 +145,7 @@ class Session:
             info,
             computers=settings.computers(),
             clock=settings.clock,
+            free_handicap=settings.handicap if settings.places_handicap else 0,
         )
         session.sync_info()
         return session
@@ -159,6 +170,50 @@ class Session:
         session = cls(loaded.game, variant, black, white, info, loaded.tree)
         session.read_clock()
         return session
+
+    # ---- free handicap ----------------------------------------------------------
+    @property
+    def placed(self) -> tuple[Point, ...]:
+        """The handicap stones Black has placed so far, in the order placed."""
+        return tuple(self.game.setup) if self.free_handicap else ()
+
+    @property
+    def placing(self) -> bool:
+        """Whether Black is still placing free handicap stones (nothing else is played)."""
+        return bool(self.free_handicap) and not self.game.handicap
+
+    def place(self, point: Point) -> Refusal | None:
+        """Black puts a handicap stone on ``point``; the last one hands the move to White,
+        the stones then being the game's handicap (SGF ``HA`` and ``AB``)."""
+        if not self.placing:
+            return Refusal.NOT_YOUR_TURN
+        if point in self.game.setup:
+            return Refusal.OCCUPIED
+        self._set_stones((*self.placed, point))
+        return None
+
+    def unplace(self) -> bool:
+        """Take the last handicap stone back (also the last of all, before White's first
+        move); ``False`` when there is none."""
+        if not self.free_handicap or self.game.move_number or not self.placed:
+            return False
+        if Color.BLACK in self.computers:  # an engine's placement stays as it chose it
+            return False
+        self._set_stones(self.placed[:-1])
+        return True
+
+    def _set_stones(self, stones: tuple[Point, ...]) -> None:
+        """The game with ``stones`` placed: still placing, or the handicap game itself."""
+        old = self.game
+        done = len(stones) == self.free_handicap
+        self.game = Game(
+            size=old.size,
+            komi=old.komi,
+            handicap=self.free_handicap if done else 0,
+            rules=old.rules,
+            setup=dict.fromkeys(stones, Color.BLACK),
+            first=None if done else Color.BLACK,
+        )
 
     # ---- players -------------------------------------------------------------
     def player(self, color: Color) -> str:
@@ -294,7 +349,8 @@ class Session:
         self.set_result("")
 
     def undo(self) -> bool:
-        """Take back the resignation or the last move for good; ``False`` if there is none.
+        """Take back the resignation or the last move for good (before the first move, the
+        last free handicap stone); ``False`` if there is none.
 
         The move is dropped from the record (not kept for redo), so the autosave
         written next holds the game exactly as it stands.
@@ -304,7 +360,7 @@ class Session:
             self.clear_result()
             return True
         if not self.game.move_number:
-            return False
+            return self.unplace()
         self.game.cut(self.game.move_number - 1)
         del self.move_times[self.game.move_number :]
         self.clear_result()

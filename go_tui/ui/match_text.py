@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from go_tui.engine import Refused
+from go_tui.engine import Color, Refused
 from go_tui.i18n import t
 from go_tui.play.estimate import Estimate
 from go_tui.play.events import (
     AutosaveFailed,
     ClockPaused,
     EngineFailed,
+    EnginePlacing,
     EngineReady,
     EngineResigned,
     EngineStarting,
@@ -17,12 +18,14 @@ from go_tui.play.events import (
     EstimateHidden,
     Event,
     GameEnded,
+    HandicapPlaced,
     Live,
     LostOnTime,
     NeedsMarking,
     NoEstimate,
     NothingToUndo,
     Passed,
+    Placing,
     Played,
     PlayResumed,
     PreviousNotKept,
@@ -70,7 +73,19 @@ def event_text(event: Event, size: int) -> str | None:
             return ""
         case Resigned() | GameEnded():
             return None
-    return engine_text(event, size) or clock_event_text(event)
+    return engine_text(event, size) or clock_event_text(event) or handicap_text(event)
+
+
+def handicap_text(event: Event) -> str | None:
+    """Black placing free handicap stones, or done with them."""
+    match event:
+        case Placing(placed, total):
+            return t(
+                "handicap.placing", color=color_name(Color.BLACK), next=placed + 1, total=total
+            )
+        case HandicapPlaced(total):
+            return t("handicap.placed", total=total, color=color_name(Color.WHITE))
+    return None
 
 
 def clock_event_text(event: Event) -> str | None:
@@ -97,6 +112,8 @@ def engine_text(event: Event, size: int) -> str | None:
             return t("game.thinking", name=name)
         case EngineReady(color, name):
             return t("game.engine_plays", color=color_name(color), name=name)
+        case EnginePlacing(_, name):
+            return t("handicap.engine_placing", name=name)
         case EngineResigned(_, name):
             return t("game.engine_resigned", name=name)
     return None
