@@ -192,3 +192,19 @@ async def test_the_dialog_offers_free_placement_with_a_handicap() -> None:
         assert settings.handicap == 4
         assert settings.free_handicap
         await type_keys(pilot, "escape")
+
+
+def test_a_game_saved_while_placing_goes_on_placing() -> None:
+    match = placing(3)
+    match.play(v("C3"))
+    match.play(v("G7"))
+    text = match.session.sgf()
+    assert "GOTUIPLACING[3]" in text
+    session = Session.from_sgf(load_sgf(text))
+    assert session.placing
+    assert set(session.placed) == {v("C3"), v("G7")}
+    resumed = Match(session, autosave=None)
+    assert resumed.where_it_stands() == [Placing(2, 3)]
+    assert resumed.play(v("G3")) == [HandicapPlaced(3)]
+    assert "GOTUIPLACING" not in resumed.session.sgf()
+    assert "HA[3]" in resumed.session.sgf()

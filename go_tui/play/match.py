@@ -503,7 +503,7 @@ class Match:
         """Where the placement stands; once the last stone is down, White is to move."""
         self.estimate = None
         if self.session.placing:
-            return [self._placing()]
+            return [self._placing(), *self.save()]
         self._run_clock()
         return [HandicapPlaced(self.session.free_handicap, by_computer), *self.save()]
 

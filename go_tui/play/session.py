@@ -42,6 +42,9 @@ VARIANT_PROPERTY = "GOTUIVARIANT"
 PAIR_SEPARATOR = " & "
 CLOCK_PROPERTY = "GOTUICLOCK"
 """Private SGF root property holding the clock's spec (``10m+5x30s``), read before TM/OT."""
+FREE_HANDICAP_PROPERTY = "GOTUIPLACING"
+"""Private SGF root property while Black still places free handicap stones: how many in
+all (the ones placed are the AB stones), so a game saved meanwhile goes on placing."""
 TIME_LOSS = "+T"
 """How RE ends for a game lost on time: ``W+T`` (read also as SGF's long form ``W+Time``)."""
 
@@ -169,6 +172,7 @@ class Session:
         white = tuple(name.strip() for name in names(info.white))
         session = cls(loaded.game, variant, black, white, info, loaded.tree)
         session.read_clock()
+        session.read_placing()
         return session
 
     # ---- free handicap ----------------------------------------------------------
@@ -181,6 +185,18 @@ class Session:
     def placing(self) -> bool:
         """Whether Black is still placing free handicap stones (nothing else is played)."""
         return bool(self.free_handicap) and not self.game.handicap
+
+    def read_placing(self) -> None:
+        """A game saved while Black placed free handicap stones goes on placing."""
+        raw = self.info.extra.get(FREE_HANDICAP_PROPERTY, [""])[0]
+        game = self.game
+        stones = list(game.setup)
+        if not raw.isdigit() or game.handicap or game.move_number:
+            return
+        if set(game.setup.values()) - {Color.BLACK} or not len(stones) < int(raw) <= 9:
+            return
+        self.free_handicap = int(raw)
+        self._set_stones(tuple(stones))
 
     def place(self, point: Point) -> Refusal | None:
         """Black puts a handicap stone on ``point``; the last one hands the move to White,
@@ -248,6 +264,9 @@ class Session:
     def sync_info(self) -> None:
         """Copy the names, variant and time control into the SGF root properties."""
         extra = {**self.info.extra, VARIANT_PROPERTY: [self.variant.value]}
+        extra.pop(FREE_HANDICAP_PROPERTY, None)
+        if self.placing:
+            extra[FREE_HANDICAP_PROPERTY] = [str(self.free_handicap)]
         clock = self.clock
         if clock is not None:
             extra |= {"TM": [seconds_text(clock.main)], CLOCK_PROPERTY: [clock.spec]}
