@@ -4,6 +4,8 @@ places its own (model, GNU Go, and the screen)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine_support import needs_gnugo
 from textual.widgets import Select, Static
 from typer.testing import CliRunner
@@ -208,3 +210,41 @@ def test_a_game_saved_while_placing_goes_on_placing() -> None:
     assert resumed.play(v("G3")) == [HandicapPlaced(3)]
     assert "GOTUIPLACING" not in resumed.session.sgf()
     assert "HA[3]" in resumed.session.sgf()
+
+
+@needs_gnugo
+async def test_on_the_screen_gnugo_as_black_places_and_as_white_answers(data_dir: Path) -> None:
+    app = GoApp(
+        settings=Settings(
+            size=9, handicap=3, free_handicap=True, black_engine=EngineChoice(level=1)
+        )
+    )
+    async with app.run_test(size=(100, 36)) as pilot:
+        screen = game_screen(app)
+        for _ in range(2000):
+            await pilot.pause(0.01)
+            if screen.game.handicap:
+                break
+        assert screen.game.handicap == 3
+        assert len(screen.board_view.board.stones(Color.BLACK)) == 3
+        assert "The 3 handicap stones stand. White to play." in screen.message
+
+    app = GoApp(
+        settings=Settings(
+            size=9, handicap=2, free_handicap=True, white_engine=EngineChoice(level=1)
+        )
+    )
+    async with app.run_test(size=(100, 36)) as pilot:
+        screen = game_screen(app)
+        for _ in range(2000):
+            await pilot.pause(0.01)
+            if Color.WHITE in screen.match.ready:
+                break
+        assert "Black places handicap stone 1 of 2" in screen.message
+        await enter(pilot, "c3", "g7")
+        for _ in range(2000):
+            await pilot.pause(0.01)
+            if screen.game.move_number == 1:
+                break
+        assert screen.game.moves[0].color is Color.WHITE
+        assert screen.game.handicap == 2
