@@ -196,6 +196,19 @@ async def test_the_dialog_offers_free_placement_with_a_handicap() -> None:
         await type_keys(pilot, "escape")
 
 
+def test_undo_while_placing_is_autosaved() -> None:
+    saved: list[str] = []
+    match = Match(
+        Session.start(Settings(size=9, handicap=2, free_handicap=True)),
+        autosave=lambda session: saved.append(session.sgf()),
+    )
+    match.play(v("C3"))
+    assert "AB[cg]" in saved[-1]
+    match.undo()
+    assert "AB[" not in saved[-1]
+    assert "GOTUIPLACING[2]" in saved[-1]
+
+
 def test_a_game_saved_while_placing_goes_on_placing() -> None:
     match = placing(3)
     match.play(v("C3"))

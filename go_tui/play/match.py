@@ -229,7 +229,7 @@ class Match:
         self.estimate = None
         self._run_clock()
         if self.session.placing:
-            return [self._placing()]
+            return [self._placing(), *self.save()]
         return [Undone(), *self.save()]
 
     def resume(self) -> list[Event]:
