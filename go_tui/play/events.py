@@ -159,6 +159,37 @@ class PreviousNotKept:
 
 
 @dataclass(frozen=True)
+class VariationPlayed:
+    """A move tried while reviewing, in a variation from move ``start``: the game stays."""
+
+    color: Color
+    point: Point | None
+    captured: int
+    start: int
+
+
+@dataclass(frozen=True)
+class OnVariation:
+    """The board shows move ``number`` of a variation from move ``start`` to ``end``."""
+
+    number: int
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class LineSwitched:
+    """At move ``number`` the board follows line ``which`` of the ``count`` tried there
+    (``which`` 1: the one it was on before), or there is no other (``count`` 1)."""
+
+    number: int
+    which: int
+    count: int
+    in_game: bool
+    """Whether the line now shown is the game's own."""
+
+
+@dataclass(frozen=True)
 class Placing:
     """Black places free handicap stones: ``placed`` of ``total`` so far (also the
     answer to a pass or resignation tried meanwhile)."""
@@ -222,6 +253,9 @@ Event = (
     | PlayResumed
     | AutosaveFailed
     | PreviousNotKept
+    | VariationPlayed
+    | OnVariation
+    | LineSwitched
     | Placing
     | HandicapPlaced
     | EnginePlacing

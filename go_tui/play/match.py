@@ -50,11 +50,13 @@ from go_tui.play.events import (
     Event,
     GameEnded,
     HandicapPlaced,
+    LineSwitched,
     Live,
     LostOnTime,
     NeedsMarking,
     NoEstimate,
     NothingToUndo,
+    OnVariation,
     Passed,
     Placing,
     Played,
@@ -63,8 +65,18 @@ from go_tui.play.events import (
     Resigned,
     Reviewing,
     Undone,
+    VariationPlayed,
 )
 from go_tui.play.session import TIME_LOSS, Session, Variant
+from go_tui.play.variations import (
+    Line,
+    Variation,
+    alternatives,
+    branch_counts,
+    full_line,
+    line_game,
+    main_line,
+)
 
 Autosave = Callable[[Session], object]
 """Writes the session somewhere safe; raises ``OSError`` when it cannot."""
@@ -138,6 +150,10 @@ class Match:
         """The engine task handed out and not yet done."""
         self.reviewing: int | None = None
         """The move number shown while stepping through the game; ``None``: live."""
+        self.line: int | None = None
+        """The variation walked (its index in the session's), ``None``: the game's own moves."""
+        self._line_game: tuple[Variation, int, Game] | None = None
+        """The walked variation, its length then, and it played through."""
         self.counted: Score | None = None
         """The agreed count, once the game has been counted."""
         self.clock: Clock | None = None
@@ -168,8 +184,46 @@ class Match:
         return self.game.move_number if self.reviewing is None else self.reviewing
 
     def shown(self) -> Game:
-        """The live game, or a replayed copy at the reviewed move."""
-        return self.game if self.reviewing is None else self.game.replayed(self.reviewing)
+        """The live game, or a replayed copy at the reviewed move (of a variation too)."""
+        if self.reviewing is None:
+            return self.game
+        if self.line is None:
+            return self.game.replayed(self.reviewing)
+        return self.line_played().replayed(self.reviewing)
+
+    @property
+    def variation(self) -> Variation | None:
+        """The variation walked now, if any."""
+        return None if self.line is None else self.session.variations[self.line]
+
+    def line_played(self) -> Game:
+        """The line shown, played to its end: the game, or the walked variation."""
+        variation = self.variation
+        if variation is None or self.line is None:
+            return self.game
+        cached = self._line_game
+        if cached is None or cached[0] is not variation or cached[1] != len(variation.moves):
+            cached = (variation, len(variation.moves), line_game(self.game, variation))
+            self._line_game = cached
+        return cached[2]
+
+    @property
+    def line_end(self) -> int:
+        """The last move number of the line shown."""
+        variation = self.variation
+        return self.game.move_number if variation is None else variation.end
+
+    def lines(self) -> list[Line]:
+        """Every line, as moves from the start: the game's first, then the variations."""
+        main = main_line(self.game)
+        return [main, *(full_line(main, variation) for variation in self.session.variations)]
+
+    def branches(self) -> dict[int, int]:
+        """For each move of the line shown where other lines part from it: how many."""
+        if not self.session.variations:
+            return {}
+        lines = self.lines()
+        return branch_counts(lines, lines[0 if self.line is None else self.line + 1])
 
     @property
     def person_to_move(self) -> bool:
@@ -187,11 +241,14 @@ class Match:
         return self.clock is not None and not self.game.is_over
 
     def can_review(self, step: int) -> bool:
-        return 0 <= self.shown_number + step <= self.game.move_number
+        return 0 <= self.shown_number + step <= self.line_end
 
     # ---- a person's actions ------------------------------------------------------------
     def play(self, point: Point | None) -> list[Event]:
-        """A person's move at ``point`` (``None``: a pass), judged by the game."""
+        """A person's move at ``point`` (``None``: a pass), judged by the game; while
+        reviewing, a move tried in a variation."""
+        if self.reviewing is not None:
+            return self._vary(point)
         refused = self._not_now() or self.check_time()
         if refused:
             return refused
@@ -309,19 +366,81 @@ class Match:
     # ---- review ------------------------------------------------------------------
     def review(self, step: int) -> list[Event]:
         """Step through the game; stepping onto the last move is back to live."""
-        total = self.game.move_number
-        target = max(0, min(total, self.shown_number + step))
+        target = max(0, min(self.line_end, self.shown_number + step))
+        return self._show_at(target)
+
+    def _show_at(self, target: int) -> list[Event]:
+        """Show move ``target`` of the line walked; the game's last move is live again."""
         self.estimate = None
+        total = self.game.move_number
+        variation = self.variation
+        if variation is not None:
+            self.reviewing = target
+            return [OnVariation(target, variation.start, variation.end)]
         self.reviewing = None if target == total else target
         return [Live()] if self.reviewing is None else [Reviewing(target, total)]
 
+    def switch_line(self) -> list[Event]:
+        """At the move shown, go over to the next line that plays another move there."""
+        number = self.shown_number
+        lines = self.lines()
+        current = lines[0 if self.line is None else self.line + 1]
+        choices = alternatives(lines, current, number) if number else []
+        if len(choices) < 2:
+            return [LineSwitched(number, 1, 1, self.line is None)]
+        moves = [lines[index][number - 1] for index in choices]
+        which = (moves.index(current[number - 1]) + 1) % len(choices)
+        chosen = choices[which]
+        self.line = None if chosen == 0 else chosen - 1
+        self.estimate = None
+        self.reviewing = None if self.line is None and number == self.game.move_number else number
+        return [LineSwitched(number, which + 1, len(choices), self.line is None)]
+
+    def _vary(self, point: Point | None) -> list[Event]:
+        """A move tried at the reviewed position: follow the line that has it, or start
+        (or lengthen) a variation; the game stays as it was."""
+        assert self.reviewing is not None
+        number = self.reviewing
+        shown = self.shown()
+        shown.free_order = False  # the turn and the end as in play
+        result = shown.play(point)
+        if isinstance(result, Refused):
+            return [result]
+        lines = self.lines()
+        current = 0 if self.line is None else self.line + 1
+        tried = (*lines[current][:number], (result.color, point))
+        following = [index for index, line in enumerate(lines) if line[: number + 1] == tried]
+        variation = self.variation
+        if following and following[0] == 0:  # the game's own next move: a step forward
+            return self._show_at(number + 1)
+        changed = not following
+        if following:
+            self.line = following[0] - 1
+        elif variation is not None and variation.end == number and not variation.from_file:
+            variation.moves.append((result.color, point))
+        else:
+            main = lines[0]
+            start = 0
+            while start < number and main[start] == tried[start]:
+                start += 1
+            self.session.variations.append(Variation(start, list(tried[start:])))
+            self.line = len(self.session.variations) - 1
+        self.estimate = None
+        self.reviewing = number + 1
+        start = self.variation.start if self.variation is not None else 0
+        played = VariationPlayed(result.color, point, len(result.captured), start)
+        return [played, *self.save()] if changed else [played]
+
     def review_from_start(self) -> list[Event]:
         self.estimate = None
+        self.line = None
         self.reviewing = 0
         return [Reviewing(0, self.game.move_number)]
 
     def live(self) -> list[Event]:
+        """Back to the game as it stands, from the game's moves or a variation."""
         self.estimate = None
+        self.line = None
         self.reviewing = None
         return [Live()]
 

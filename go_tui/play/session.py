@@ -24,7 +24,7 @@ from enum import StrEnum
 
 from go_tui.engine import Color, Game, Point, Refusal, Rules, to_sgf
 from go_tui.engine.scoring import Score
-from go_tui.formats.sgf import GameInfo, SgfGame, dump_sgf
+from go_tui.formats.sgf import GameInfo, SgfGame, dump_sgf, side_lines
 from go_tui.formats.sgf_grammar import Node
 from go_tui.play.clock import (
     TimeControl,
@@ -36,6 +36,7 @@ from go_tui.play.clock import (
     sgf_properties,
 )
 from go_tui.play.computer import EngineChoice
+from go_tui.play.variations import Variation, playable
 
 VARIANT_PROPERTY = "GOTUIVARIANT"
 """Private SGF root property holding the variant (SGF allows private properties)."""
@@ -134,6 +135,8 @@ class Session:
     """The mover's time after each move played here (``None``: as the file has it)."""
     free_handicap: int = 0
     """The handicap stones Black places freely in this game (``0``: none to place)."""
+    variations: list[Variation] = field(default_factory=list)
+    """Lines tried beside the game while reviewing, and those of the opened file."""
 
     @classmethod
     def start(cls, settings: Settings) -> Session:
@@ -173,6 +176,7 @@ class Session:
         session = cls(loaded.game, variant, black, white, info, loaded.tree)
         session.read_clock()
         session.read_placing()
+        session.read_variations()
         return session
 
     # ---- free handicap ----------------------------------------------------------
@@ -185,6 +189,17 @@ class Session:
     def placing(self) -> bool:
         """Whether Black is still placing free handicap stones (nothing else is played)."""
         return bool(self.free_handicap) and not self.game.handicap
+
+    def read_variations(self) -> None:
+        """The side lines of the opened file that can be played, to be walked."""
+        if self.tree is None:
+            return
+        seen: set[tuple[int, tuple[object, ...]]] = set()
+        for start, moves in side_lines(self.tree, self.game.size):
+            kept = playable(self.game, start, moves)
+            if kept and (start, tuple(kept)) not in seen:
+                seen.add((start, tuple(kept)))
+                self.variations.append(Variation(start, kept, from_file=True))
 
     def read_placing(self) -> None:
         """A game saved while Black placed free handicap stones goes on placing."""
@@ -382,6 +397,8 @@ class Session:
             return self.unplace()
         self.game.cut(self.game.move_number - 1)
         del self.move_times[self.game.move_number :]
+        number = self.game.move_number
+        self.variations = [line for line in self.variations if line.start < number]
         self.clear_result()
         return True
 
@@ -393,4 +410,5 @@ class Session:
     def sgf(self) -> str:
         """The game as SGF text."""
         self.sync_info()
-        return dump_sgf(self.game, self.info, self.tree, self.time_marks())
+        branches = [(line.start, line.moves) for line in self.variations if not line.from_file]
+        return dump_sgf(self.game, self.info, self.tree, self.time_marks(), branches)

@@ -19,11 +19,13 @@ from go_tui.play.events import (
     Event,
     GameEnded,
     HandicapPlaced,
+    LineSwitched,
     Live,
     LostOnTime,
     NeedsMarking,
     NoEstimate,
     NothingToUndo,
+    OnVariation,
     Passed,
     Placing,
     Played,
@@ -32,6 +34,7 @@ from go_tui.play.events import (
     Resigned,
     Reviewing,
     Undone,
+    VariationPlayed,
 )
 from go_tui.play.opening import FileFault, OpenFailed
 from go_tui.ui.screens.result import margin_text
@@ -73,7 +76,31 @@ def event_text(event: Event, size: int) -> str | None:
             return ""
         case Resigned() | GameEnded():
             return None
-    return engine_text(event, size) or clock_event_text(event) or handicap_text(event)
+    return (
+        engine_text(event, size)
+        or clock_event_text(event)
+        or handicap_text(event)
+        or variation_text(event, size)
+    )
+
+
+def variation_text(event: Event, size: int) -> str | None:
+    """A move tried beside the game, a step through a variation, or a switch of line."""
+    match event:
+        case VariationPlayed(color, point, captured, start):
+            move = t("game.played", color=color_name(color), point=point_name(point, size))
+            if captured:
+                where = point_name(point, size)
+                move = t("game.captured", color=color_name(color), point=where, count=captured)
+            return t("variations.played", start=start, move=move)
+        case OnVariation(number, start, end):
+            return t("variations.on", number=number, start=start, end=end)
+        case LineSwitched(number, which, count, in_game):
+            if count < 2:
+                return t("variations.none_here", number=number)
+            key = "variations.switched_game" if in_game else "variations.switched"
+            return t(key, number=number, which=which, count=count)
+    return None
 
 
 def handicap_text(event: Event) -> str | None:

@@ -87,6 +87,14 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         ),
         Binding("end", "live", "binding.live", tooltip="command.live", show=False),
         Binding(
+            "slash",
+            "switch_line",
+            "variations.binding",
+            tooltip="variations.command",
+            key_display="/",
+            show=False,
+        ),
+        Binding(
             "equals_sign",
             "estimate",
             "estimate.binding",
@@ -213,8 +221,15 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
 
     def list_moves(self) -> None:
         """The moves of the game, the shown one highlighted."""
+        match = self.match
+        variation = match.variation
         self.query_one(MoveList).show(
-            self.game.moves, self.game.size, self.match.shown_number, ascii=self.ascii
+            match.line_played().moves,
+            self.game.size,
+            match.shown_number,
+            ascii=self.ascii,
+            branches=match.branches(),
+            varied_after=None if variation is None else variation.start,
         )
 
     def show_clock(self) -> None:
@@ -250,6 +265,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             match.can_review(-1),
             match.can_review(1),
             match.can_pause,
+            bool(match.session.variations),
         )
         if allowed != self._allowed:
             self._allowed = allowed
@@ -266,6 +282,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             return not match.is_live
         if action == "pause_clock":
             return True if match.can_pause else (None if match.clock else False)
+        if action == "switch_line":
+            return True if match.session.variations else None
         if action == "review" and parameters:
             return True if match.can_review(int(str(parameters[0]))) else None
         return True
@@ -415,6 +433,10 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     def action_estimate(self) -> None:
         """Show who owns what now and the score it gives, or hide it."""
         self.apply(self.match.toggle_estimate())
+
+    def action_switch_line(self) -> None:
+        """At the move shown, go over to another line tried there."""
+        self.apply(self.match.switch_line())
 
     def action_pause_clock(self) -> None:
         """Stop both clocks, or start the running one again."""
