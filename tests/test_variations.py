@@ -180,3 +180,10 @@ async def test_variations_on_the_screen(data_dir: Path, tmp_path: Path) -> None:
         await type_keys(pilot, "slash")
         assert opened.board_view.board[v("G7")] is Color.WHITE
         assert f"  2{VARIED}○ G7  +1" in opened.query_one(MoveList).text
+
+
+def test_a_files_variation_stops_at_a_move_the_rules_refuse() -> None:
+    text = "(;GM[1]FF[4]SZ[9];B[ee](;W[dd];B[cc])(;W[gg];B[ee];W[aa])(;W[ee]))"
+    session = Session.from_sgf(load_sgf(text))
+    assert session.variations == [Variation(1, [(Color.WHITE, v("G3"))], from_file=True)]
+    assert "W[aa]" in session.sgf()  # the file's tree is written back whole

@@ -195,8 +195,8 @@ class Session:
         if self.tree is None:
             return
         seen: set[tuple[int, tuple[object, ...]]] = set()
-        for start, moves in side_lines(self.tree, self.game.size):
-            kept = playable(self.game, start, moves)
+        lines = side_lines(self.tree, self.game.size)
+        for (start, _), kept in zip(lines, playable(self.game, lines), strict=True):
             if kept and (start, tuple(kept)) not in seen:
                 seen.add((start, tuple(kept)))
                 self.variations.append(Variation(start, kept, from_file=True))

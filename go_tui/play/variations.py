@@ -51,17 +51,27 @@ def line_game(game: Game, variation: Variation) -> Game:
     return copy
 
 
-def playable(game: Game, start: int, moves: Sequence[LineMove]) -> list[LineMove]:
-    """The moves of a line from the file that the rules let follow the game's first
-    ``start`` moves, up to the first that they refuse."""
-    if start > game.move_number:
-        return []
-    copy = game.replayed(start)
-    kept: list[LineMove] = []
-    for color, point in moves:
-        if isinstance(copy.play(point, color), Refused):
-            break
-        kept.append((color, point))
+def playable(game: Game, lines: Sequence[tuple[int, Sequence[LineMove]]]) -> list[list[LineMove]]:
+    """For each line from a file (the game's moves before it, its moves): the moves the
+    rules let follow, up to the first they refuse.  One copy of the game walks the main
+    line once, the lines taken in order of where they leave it, each taken back after."""
+    main = main_line(game)[: game.move_number]
+    copy = game.replayed(0)
+    kept: list[list[LineMove]] = [[] for _ in lines]
+    on_main = 0  # how far the copy's record is the game's own
+    for index in sorted(range(len(lines)), key=lambda i: lines[i][0]):
+        start, moves = lines[index]
+        if start > len(main):
+            continue
+        copy.goto(on_main)
+        while copy.move_number < start:
+            color, point = main[copy.move_number]
+            copy.play(point, color)
+        on_main = start
+        for color, point in moves:
+            if isinstance(copy.play(point, color), Refused):
+                break
+            kept[index].append((color, point))
     return kept
 
 
