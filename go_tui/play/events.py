@@ -53,7 +53,8 @@ class NothingToUndo:
 class Reviewing:
     """The board shows the position after move ``number`` of ``total``, not the live game.
 
-    Also the answer to a move tried while reviewing: it is not played.
+    Also the answer to a resignation tried while reviewing (a move tried then is a
+    variation, :class:`VariationPlayed`).
     """
 
     number: int
