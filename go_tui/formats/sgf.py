@@ -542,22 +542,29 @@ def side_lines(
 
 
 def _paths(top: Node, size: int) -> Iterator[list[tuple[Color, Point | None]]]:
-    """The moves from ``top`` to each leaf under it, without recursion (deep trees)."""
+    """The moves from ``top`` to each leaf under it, without recursion (deep trees); the
+    moves so far are copied only where the line forks."""
     stack: list[tuple[Node, list[tuple[Color, Point | None]]]] = [(top, [])]
     while stack:
-        node, moves = stack.pop()
-        if any(ident in node.props for ident in _SETUP):
-            yield moves
-            continue
-        try:
-            move = _node_move(node, size)
-        except ValueError:
-            yield moves
-            continue
-        here = [*moves, move] if move is not None else moves
-        if not node.children:
-            yield here
-        stack.extend((child, here) for child in reversed(node.children))
+        node, before = stack.pop()
+        moves = list(before)
+        while True:
+            if any(ident in node.props for ident in _SETUP):
+                yield moves
+                break
+            try:
+                move = _node_move(node, size)
+            except ValueError:
+                yield moves
+                break
+            if move is not None:
+                moves.append(move)
+            if len(node.children) != 1:
+                if not node.children:
+                    yield moves
+                stack.extend((child, moves) for child in reversed(node.children))
+                break
+            node = node.children[0]
 
 
 def dump_sgf(
