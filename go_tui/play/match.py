@@ -18,6 +18,14 @@ A game on the clock has a :class:`~go_tui.play.clock.Clock` that runs for the
 player to move while the game goes on (not while marking).  Time runs out when
 the caller asks (:meth:`Match.check_time`, once a second) or when the player
 moves; either way the game is lost on time, ``W+T``, and that cannot be undone.
+
+Three things a club player reaches for: a score estimate of the position shown
+(:class:`~go_tui.play.estimate.Estimate`, taken off by any move or step); free
+handicap, where Black's stones are placed one by one before White's first move
+(the session holds the placement; an engine at Black places its own); and
+variations, where a move at a reviewed position is tried beside the game
+(:mod:`go_tui.play.variations`): the match walks one line at a time, the game's
+own or a variation, and the game is never changed by it.
 """
 
 from __future__ import annotations

@@ -9,6 +9,10 @@ saved or quit meanwhile.
 A game on the clock shows each player's time in a :class:`ClockPanel` that a
 one-second timer redraws on its own (the board is not touched); the same timer
 asks the match whether a player's time has run out.
+
+The score estimate is drawn as the marking screen draws its proposal (the same
+marks), the placement of free handicap stones and the variations are worded
+from the match's events; the move list shows the line on the board.
 """
 
 from __future__ import annotations
