@@ -97,6 +97,9 @@ def play(
     size: Annotated[int, typer.Option(help="Board size: 9, 13 or 19")] = 19,
     komi: Annotated[float | None, typer.Option(help="Default 6.5, or 0.5 with handicap")] = None,
     handicap: Annotated[int, typer.Option(help="Handicap stones, 2-9")] = 0,
+    free_handicap: Annotated[
+        bool, typer.Option(help="Black places the handicap stones, then White moves")
+    ] = False,
     variant: Annotated[
         str, typer.Option(help="normal, capture, territory (gebieds-go) or rengo")
     ] = "normal",
@@ -148,6 +151,8 @@ def play(
             handicap_points(size, handicap)
     except ValueError as error:
         raise typer.BadParameter(str(error)) from error
+    if free_handicap and handicap < 2:
+        raise typer.BadParameter("give --handicap 2-9 with it", param_hint="--free-handicap")
     if size not in (9, 13, 19):
         raise typer.BadParameter("choose 9, 13 or 19", param_hint="--size")
     if not 1 <= level <= 10:
@@ -185,6 +190,7 @@ def play(
         black_engine=engines[0],
         white_engine=engines[1],
         clock=time_control,
+        free_handicap=free_handicap,
     )
     options = ctx.obj or {}
     run(

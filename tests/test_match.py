@@ -31,6 +31,7 @@ from go_tui.play.events import (
     Resigned,
     Reviewing,
     Undone,
+    VariationPlayed,
 )
 from go_tui.play.match import Match
 from go_tui.play.opening import FileFault, Opened, OpenFailed, open_game
@@ -107,7 +108,7 @@ def test_turns_alternate_and_the_rules_refuse_a_bad_move() -> None:
     assert match.next_task() is None
 
 
-def test_a_move_while_reviewing_is_refused_and_the_review_steps() -> None:
+def test_a_move_while_reviewing_starts_a_variation_and_the_review_steps() -> None:
     match = hot_seat()
     for vertex in ("E5", "D4", "C3"):
         match.play(at(vertex))
@@ -118,10 +119,12 @@ def test_a_move_while_reviewing_is_refused_and_the_review_steps() -> None:
     assert not match.can_undo
     assert match.can_review(-1)
     assert not match.can_review(-2)
-    assert match.play(at("G7")) == [Reviewing(1, 3)]
     assert match.resign() == [Reviewing(1, 3)]
-    assert match.game.move_number == 3
+    assert match.play(at("G7")) == [VariationPlayed(Color.WHITE, at("G7"), 0, 1)]
+    assert match.game.move_number == 3  # the game stays as it was
     assert match.game.resigned is None
+    assert match.live() == [Live()]
+    match.review(-2)
     assert match.review(5) == [Live()]
     assert match.is_live
     match.review(-1)

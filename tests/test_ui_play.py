@@ -107,12 +107,16 @@ async def test_review_steps_back_and_returns_to_the_live_position(data_dir: Path
         await type_keys(pilot, "left_square_bracket", "left_square_bracket")
         assert screen.reviewing == 1
         assert screen.board_view.board[v("G7")] is None
-        await click_point(pilot, "E5")  # no move while reviewing
-        assert len(screen.game.moves) == 3
         assert "Reviewing move 1 of 3" in screen.message
         await type_keys(pilot, "right_square_bracket")
         assert screen.board_view.board[v("G7")] is Color.WHITE
+        await type_keys(pilot, "left_square_bracket")
+        await click_point(pilot, "E5")  # a move while reviewing is a variation
+        assert len(screen.game.moves) == 3
+        assert screen.board_view.board[v("E5")] is Color.WHITE
+        assert "Variation from move 1" in screen.message
         await type_keys(pilot, "end")
+        assert screen.board_view.board[v("E5")] is None
         assert screen.reviewing is None
         await click_point(pilot, "E5")
         assert len(screen.game.moves) == 4

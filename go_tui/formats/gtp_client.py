@@ -253,6 +253,11 @@ class GtpClient:
         command = f"fixed_handicap {stones}"
         return self._stones(self.send(command).split(), size, command)
 
+    def place_free_handicap(self, stones: int, size: int) -> list[Point]:
+        """The engine's own free placement of ``stones`` handicap stones (on its board)."""
+        command = f"place_free_handicap {stones}"
+        return self._stones(self.send(command).split(), size, command)
+
     def set_free_handicap(self, points: Iterable[Point], size: int) -> None:
         self.send("set_free_handicap " + " ".join(to_vertex(p, size) for p in points))
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import codecs
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
@@ -511,11 +511,68 @@ def _player(raw: str, warnings: list[str]) -> Color | None:
 # ---- writing ----------------------------------------------------------------
 
 
+LineMoves = Sequence[tuple[Color, Point | None]]
+"""The moves of a line of play, each with its colour (``None``: a pass)."""
+
+
+def side_lines(
+    tree: Node, size: int, limit: int = 200
+) -> list[tuple[int, list[tuple[Color, Point | None]]]]:
+    """Every line of play branching off the tree's main line, as (the main line's moves
+    before it, its moves to the end): one per leaf, so a nested branch is a line of its own,
+    its shared moves repeated.  Only the part of the main line a game loads is looked at,
+    a line stops at a node it cannot play (setup, a bad move), and at most ``limit``."""
+    lines: list[tuple[int, list[tuple[Color, Point | None]]]] = []
+    played = 0
+    for node in tree.main_line():
+        if node is not tree and _ends_line(node.props, played):
+            break
+        try:
+            move = _node_move(node, size)
+        except ValueError:
+            break
+        played += move is not None
+        for side in node.children[1:]:
+            for moves in _paths(side, size):
+                if len(lines) == limit:
+                    return lines
+                if moves:
+                    lines.append((played, moves))
+    return lines
+
+
+def _paths(top: Node, size: int) -> Iterator[list[tuple[Color, Point | None]]]:
+    """The moves from ``top`` to each leaf under it, without recursion (deep trees); the
+    moves so far are copied only where the line forks."""
+    stack: list[tuple[Node, list[tuple[Color, Point | None]]]] = [(top, [])]
+    while stack:
+        node, before = stack.pop()
+        moves = list(before)
+        while True:
+            if any(ident in node.props for ident in _SETUP):
+                yield moves
+                break
+            try:
+                move = _node_move(node, size)
+            except ValueError:
+                yield moves
+                break
+            if move is not None:
+                moves.append(move)
+            if len(node.children) != 1:
+                if not node.children:
+                    yield moves
+                stack.extend((child, moves) for child in reversed(node.children))
+                break
+            node = node.children[0]
+
+
 def dump_sgf(
     game: Game,
     info: GameInfo | None = None,
     tree: Node | None = None,
     marks: Mapping[int, Mapping[str, list[str]]] | None = None,
+    branches: Sequence[tuple[int, LineMoves]] = (),
 ) -> str:
     """The game as FF[4] SGF text (to be saved as UTF-8).
 
@@ -525,7 +582,8 @@ def dump_sgf(
     from them is written back, the old main line too where the record leaves
     it.  Root properties come from ``game`` and ``info`` alone.  ``marks`` adds
     properties to the node of a move by its number (``0``: the root), such as
-    the time left in BL/WL.
+    the time left in BL/WL.  ``branches`` adds lines of play: each hangs after
+    that many moves of the main line, as a variation.
     """
     info = info or GameInfo()
     root = Node(_root_props(game, info))
@@ -542,7 +600,25 @@ def dump_sgf(
     at.children += side
     if marks:
         _mark_moves(root, len(game.record), marks)
+    for start, moves in branches:
+        _hang(root, start, moves, game.size)
     return serialise([root])
+
+
+def _hang(root: Node, start: int, moves: LineMoves, size: int) -> None:
+    """Hang ``moves`` as a variation after move ``start`` of the main line."""
+    at, number = root, 0
+    for node in root.main_line():
+        if number == start:
+            break
+        if node is not root and ("B" in node.props or "W" in node.props):
+            number += 1
+            at = node
+    if number < start or not at.children:  # the end of the main line: no side to hang on
+        return
+    chain = [Node({color.letter: [to_sgf(point, size)]}) for color, point in moves]
+    for parent, child in pairwise([at, *chain]):
+        parent.children.append(child)
 
 
 def _mark_moves(root: Node, moves: int, marks: Mapping[int, Mapping[str, list[str]]]) -> None:

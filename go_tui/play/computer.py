@@ -169,6 +169,13 @@ class Computer:
         for point, color in sorted(game.setup.items()):
             gtp.play(color, point, size)
 
+    def place_handicap(self, game: Game, stones: int) -> list[Point]:
+        """Where the engine puts ``stones`` free handicap stones on ``game``'s empty board.
+        Its board is set up again before the next question, with the stones as placed."""
+        self._set_up(game)
+        self.known = None
+        return self.gtp.place_free_handicap(stones, game.size)
+
     # ---- questions --------------------------------------------------------------------
     def tell_time(self, control: TimeControl, times: Mapping[Color, TimeLeft]) -> None:
         """The time control (once; KGS's form too where the engine knows it) and each

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from go_tui.engine import Color, Point, Refused
 from go_tui.engine.scoring import Score
+from go_tui.play.estimate import Estimate
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,8 @@ class NothingToUndo:
 class Reviewing:
     """The board shows the position after move ``number`` of ``total``, not the live game.
 
-    Also the answer to a move tried while reviewing: it is not played.
+    Also the answer to a resignation tried while reviewing (a move tried then is a
+    variation, :class:`VariationPlayed`).
     """
 
     number: int
@@ -157,6 +159,79 @@ class PreviousNotKept:
     error: OSError
 
 
+@dataclass(frozen=True)
+class VariationPlayed:
+    """A move tried while reviewing, in a variation from move ``start``: the game stays."""
+
+    color: Color
+    point: Point | None
+    captured: int
+    start: int
+
+
+@dataclass(frozen=True)
+class OnVariation:
+    """The board shows move ``number`` of a variation from move ``start`` to ``end``."""
+
+    number: int
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class LineSwitched:
+    """At move ``number`` the board follows line ``which`` of the ``count`` tried there
+    (``which`` 1: the one it was on before), or there is no other (``count`` 1)."""
+
+    number: int
+    which: int
+    count: int
+    in_game: bool
+    """Whether the line now shown is the game's own."""
+
+
+@dataclass(frozen=True)
+class Placing:
+    """Black places free handicap stones: ``placed`` of ``total`` so far (also the
+    answer to a pass or resignation tried meanwhile)."""
+
+    placed: int
+    total: int
+
+
+@dataclass(frozen=True)
+class HandicapPlaced:
+    """All ``total`` free handicap stones stand: White moves first."""
+
+    total: int
+    by_computer: bool = False
+
+
+@dataclass(frozen=True)
+class EnginePlacing:
+    """The engine ``name`` at ``color`` chooses where its handicap stones go."""
+
+    color: Color
+    name: str
+
+
+@dataclass(frozen=True)
+class EstimateShown:
+    """The score estimate is laid over the board."""
+
+    estimate: Estimate
+
+
+@dataclass(frozen=True)
+class EstimateHidden:
+    """The estimate is off the board again."""
+
+
+@dataclass(frozen=True)
+class NoEstimate:
+    """Capture go has no count to estimate: the prisoners are the score."""
+
+
 Event = (
     Played
     | Passed
@@ -179,4 +254,13 @@ Event = (
     | PlayResumed
     | AutosaveFailed
     | PreviousNotKept
+    | VariationPlayed
+    | OnVariation
+    | LineSwitched
+    | Placing
+    | HandicapPlaced
+    | EnginePlacing
+    | EstimateShown
+    | EstimateHidden
+    | NoEstimate
 )

@@ -18,6 +18,14 @@ A game on the clock has a :class:`~go_tui.play.clock.Clock` that runs for the
 player to move while the game goes on (not while marking).  Time runs out when
 the caller asks (:meth:`Match.check_time`, once a second) or when the player
 moves; either way the game is lost on time, ``W+T``, and that cannot be undone.
+
+Three things a club player reaches for: a score estimate of the position shown
+(:class:`~go_tui.play.estimate.Estimate`, taken off by any move or step); free
+handicap, where Black's stones are placed one by one before White's first move
+(the session holds the placement; an engine at Black places its own); and
+variations, where a move at a reviewed position is tried beside the game
+(:mod:`go_tui.play.variations`): the match walks one line at a time, the game's
+own or a variation, and the game is never changed by it.
 """
 
 from __future__ import annotations
@@ -30,34 +38,53 @@ from typing import NamedTuple
 from go_tui.engine import Color, Game, Point, Refusal, Refused
 from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
-from go_tui.formats.gtp_client import RESIGN
+from go_tui.formats.gtp_client import RESIGN, EngineError
 from go_tui.play.autosave import keep_previous, write_autosave
 from go_tui.play.clock import Clock
 from go_tui.play.computer import Computer
+from go_tui.play.estimate import Estimate
 from go_tui.play.events import (
     AutosaveFailed,
     ClockPaused,
     EngineFailed,
+    EnginePlacing,
     EngineReady,
     EngineResigned,
     EngineStarting,
     EngineThinking,
     EngineToMove,
+    EstimateHidden,
+    EstimateShown,
     Event,
     GameEnded,
+    HandicapPlaced,
+    LineSwitched,
     Live,
     LostOnTime,
     NeedsMarking,
+    NoEstimate,
     NothingToUndo,
+    OnVariation,
     Passed,
+    Placing,
     Played,
     PlayResumed,
     PreviousNotKept,
     Resigned,
     Reviewing,
     Undone,
+    VariationPlayed,
 )
-from go_tui.play.session import TIME_LOSS, Session
+from go_tui.play.session import TIME_LOSS, Session, Variant
+from go_tui.play.variations import (
+    Line,
+    Variation,
+    alternatives,
+    branch_counts,
+    full_line,
+    line_game,
+    main_line,
+)
 
 Autosave = Callable[[Session], object]
 """Writes the session somewhere safe; raises ``OSError`` when it cannot."""
@@ -72,7 +99,7 @@ class EngineTask:
     """
 
     color: Color
-    announce: EngineStarting | EngineThinking
+    announce: EngineStarting | EngineThinking | EnginePlacing
     """What the task is doing, to show while it runs."""
     work: Callable[[], object]
 
@@ -131,10 +158,16 @@ class Match:
         """The engine task handed out and not yet done."""
         self.reviewing: int | None = None
         """The move number shown while stepping through the game; ``None``: live."""
+        self.line: int | None = None
+        """The variation walked (its index in the session's), ``None``: the game's own moves."""
+        self._line_game: tuple[Variation, int, Game] | None = None
+        """The walked variation, its length then, and it played through."""
         self.counted: Score | None = None
         """The agreed count, once the game has been counted."""
         self.clock: Clock | None = None
         """The players' time, in a game on the clock."""
+        self.estimate: Estimate | None = None
+        """The score estimate shown over the board; any move or step takes it off."""
         if session.clock is not None:
             self.clock = Clock(session.clock, session.time_left, now=now)
             self._run_clock()
@@ -159,8 +192,46 @@ class Match:
         return self.game.move_number if self.reviewing is None else self.reviewing
 
     def shown(self) -> Game:
-        """The live game, or a replayed copy at the reviewed move."""
-        return self.game if self.reviewing is None else self.game.replayed(self.reviewing)
+        """The live game, or a replayed copy at the reviewed move (of a variation too)."""
+        if self.reviewing is None:
+            return self.game
+        if self.line is None:
+            return self.game.replayed(self.reviewing)
+        return self.line_played().replayed(self.reviewing)
+
+    @property
+    def variation(self) -> Variation | None:
+        """The variation walked now, if any."""
+        return None if self.line is None else self.session.variations[self.line]
+
+    def line_played(self) -> Game:
+        """The line shown, played to its end: the game, or the walked variation."""
+        variation = self.variation
+        if variation is None or self.line is None:
+            return self.game
+        cached = self._line_game
+        if cached is None or cached[0] is not variation or cached[1] != len(variation.moves):
+            cached = (variation, len(variation.moves), line_game(self.game, variation))
+            self._line_game = cached
+        return cached[2]
+
+    @property
+    def line_end(self) -> int:
+        """The last move number of the line shown."""
+        variation = self.variation
+        return self.game.move_number if variation is None else variation.end
+
+    def lines(self) -> list[Line]:
+        """Every line, as moves from the start: the game's first, then the variations."""
+        main = main_line(self.game)
+        return [main, *(full_line(main, variation) for variation in self.session.variations)]
+
+    def branches(self) -> dict[int, int]:
+        """For each move of the line shown where other lines part from it: how many."""
+        if not self.session.variations:
+            return {}
+        lines = self.lines()
+        return branch_counts(lines, lines[0 if self.line is None else self.line + 1])
 
     @property
     def person_to_move(self) -> bool:
@@ -178,14 +249,19 @@ class Match:
         return self.clock is not None and not self.game.is_over
 
     def can_review(self, step: int) -> bool:
-        return 0 <= self.shown_number + step <= self.game.move_number
+        return 0 <= self.shown_number + step <= self.line_end
 
     # ---- a person's actions ------------------------------------------------------------
     def play(self, point: Point | None) -> list[Event]:
-        """A person's move at ``point`` (``None``: a pass), judged by the game."""
+        """A person's move at ``point`` (``None``: a pass), judged by the game; while
+        reviewing, a move tried in a variation."""
+        if self.reviewing is not None:
+            return self._vary(point)
         refused = self._not_now() or self.check_time()
         if refused:
             return refused
+        if self.session.placing:
+            return self._place(point)
         result = self.game.play(point)
         if isinstance(result, Refused):
             return [result]
@@ -196,6 +272,8 @@ class Match:
         refused = self._not_now() or self.check_time()
         if refused:
             return refused
+        if self.session.placing:
+            return [self._placing()]
         if self.game.is_over:
             return [Refused(Refusal.GAME_OVER)]
         color = self.game.to_move
@@ -213,12 +291,16 @@ class Match:
         while person_plays and self.game.to_move in self.computers and self.session.undo():
             pass
         self.counted = None
+        self.estimate = None
         self._run_clock()
+        if self.session.placing:
+            return [self._placing(), *self.save()]
         return [Undone(), *self.save()]
 
     def resume(self) -> list[Event]:
         """Marking was cancelled: drop the passes, the player who passed first moves again."""
         self.session.resume_play()
+        self.estimate = None
         self._run_clock()
         return [PlayResumed(), *self.save()]
 
@@ -240,12 +322,25 @@ class Match:
 
     def where_it_stands(self) -> list[Event]:
         """A game opened after its end ends at once: its result, or its count."""
+        if self.session.placing:
+            return [self._placing()]
         if not self.game.is_over:
             return []
         result = self.session.info.result
         if result:
             return [GameEnded(result, self.counted)]
         return self._ending()
+
+    def toggle_estimate(self) -> list[Event]:
+        """Lay the score estimate of the shown position over the board, or take it off."""
+        if self.estimate is not None:
+            self.estimate = None
+            return [EstimateHidden()]
+        if self.session.variant is Variant.CAPTURE:
+            return [NoEstimate()]
+        shown = self.shown()
+        self.estimate = Estimate.of(shown, dead_stones=self.session.counts_dead_stones)
+        return [EstimateShown(self.estimate)]
 
     # ---- the clock -----------------------------------------------------------------
     def check_time(self) -> list[Event]:
@@ -279,16 +374,81 @@ class Match:
     # ---- review ------------------------------------------------------------------
     def review(self, step: int) -> list[Event]:
         """Step through the game; stepping onto the last move is back to live."""
+        target = max(0, min(self.line_end, self.shown_number + step))
+        return self._show_at(target)
+
+    def _show_at(self, target: int) -> list[Event]:
+        """Show move ``target`` of the line walked; the game's last move is live again."""
+        self.estimate = None
         total = self.game.move_number
-        target = max(0, min(total, self.shown_number + step))
+        variation = self.variation
+        if variation is not None:
+            self.reviewing = target
+            return [OnVariation(target, variation.start, variation.end)]
         self.reviewing = None if target == total else target
         return [Live()] if self.reviewing is None else [Reviewing(target, total)]
 
+    def switch_line(self) -> list[Event]:
+        """At the move shown, go over to the next line that plays another move there."""
+        number = self.shown_number
+        lines = self.lines()
+        current = lines[0 if self.line is None else self.line + 1]
+        choices = alternatives(lines, current, number) if number else []
+        if len(choices) < 2:
+            return [LineSwitched(number, 1, 1, self.line is None)]
+        moves = [lines[index][number - 1] for index in choices]
+        which = (moves.index(current[number - 1]) + 1) % len(choices)
+        chosen = choices[which]
+        self.line = None if chosen == 0 else chosen - 1
+        self.estimate = None
+        self.reviewing = None if self.line is None and number == self.game.move_number else number
+        return [LineSwitched(number, which + 1, len(choices), self.line is None)]
+
+    def _vary(self, point: Point | None) -> list[Event]:
+        """A move tried at the reviewed position: follow the line that has it, or start
+        (or lengthen) a variation; the game stays as it was."""
+        assert self.reviewing is not None
+        number = self.reviewing
+        shown = self.shown()
+        shown.free_order = False  # the turn and the end as in play
+        result = shown.play(point)
+        if isinstance(result, Refused):
+            return [result]
+        lines = self.lines()
+        current = 0 if self.line is None else self.line + 1
+        tried = (*lines[current][:number], (result.color, point))
+        following = [index for index, line in enumerate(lines) if line[: number + 1] == tried]
+        variation = self.variation
+        if following and following[0] == 0:  # the game's own next move: a step forward
+            return self._show_at(number + 1)
+        changed = not following
+        if following:
+            self.line = following[0] - 1
+        elif variation is not None and variation.end == number and not variation.from_file:
+            variation.moves.append((result.color, point))
+        else:
+            main = lines[0]
+            start = 0
+            while start < number and main[start] == tried[start]:
+                start += 1
+            self.session.variations.append(Variation(start, list(tried[start:])))
+            self.line = len(self.session.variations) - 1
+        self.estimate = None
+        self.reviewing = number + 1
+        start = self.variation.start if self.variation is not None else 0
+        played = VariationPlayed(result.color, point, len(result.captured), start)
+        return [played, *self.save()] if changed else [played]
+
     def review_from_start(self) -> list[Event]:
+        self.estimate = None
+        self.line = None
         self.reviewing = 0
         return [Reviewing(0, self.game.move_number)]
 
     def live(self) -> list[Event]:
+        """Back to the game as it stands, from the game's moves or a variation."""
+        self.estimate = None
+        self.line = None
         self.reviewing = None
         return [Live()]
 
@@ -306,6 +466,11 @@ class Match:
         computer = self.computers.get(to_move)
         if computer is None or game.is_over:
             return None
+        if self.session.placing:
+            total = self.session.free_handicap
+            place = partial(computer.place_handicap, game.replayed(0), total)
+            self.task = EngineTask(to_move, EnginePlacing(to_move, computer.name), place)
+            return self.task
         position = game.replayed(game.move_number)  # the thread's own copy
         work = partial(computer.genmove, position, to_move)
         if self.clock is not None:
@@ -326,9 +491,12 @@ class Match:
         if isinstance(task.announce, EngineStarting):
             self.ready.add(color)
             self.session.set_names(color, (computer.name,))
-            return [EngineReady(color, computer.name), *self.save()]
+            still = [self._placing()] if self.session.placing else []
+            return [EngineReady(color, computer.name), *still, *self.save()]
         if self.game.is_over:  # its time ran out while it thought
             return []
+        if isinstance(task.announce, EnginePlacing):
+            return self._engine_placed(color, outcome.answer)
         return self._engine_moved(color, outcome.answer)
 
     def opinion(self) -> Opinion | None:
@@ -393,6 +561,7 @@ class Match:
         self, color: Color, point: Point | None, captured: int, *, by_computer: bool = False
     ) -> list[Event]:
         """What the move did, the end it brought if any, and the autosave."""
+        self.estimate = None
         if self.clock is not None:
             self.session.timed(self.clock.moved(color))
         events: list[Event]
@@ -444,6 +613,38 @@ class Match:
         if isinstance(result, Refused):
             return self._engine_failed(color, result)
         return self._after_move(color, point, len(result.captured), by_computer=True)
+
+    def _place(self, point: Point | None) -> list[Event]:
+        """A free handicap stone at ``point``; a pass is no stone."""
+        if point is None:
+            return [self._placing()]
+        refusal = self.session.place(point)
+        if refusal is not None:
+            return [Refused(refusal, point)]
+        return self._after_placing()
+
+    def _placing(self) -> Placing:
+        return Placing(len(self.session.placed), self.session.free_handicap)
+
+    def _after_placing(self, *, by_computer: bool = False) -> list[Event]:
+        """Where the placement stands; once the last stone is down, White is to move."""
+        self.estimate = None
+        if self.session.placing:
+            return [self._placing(), *self.save()]
+        self._run_clock()
+        return [HandicapPlaced(self.session.free_handicap, by_computer), *self.save()]
+
+    def _engine_placed(self, color: Color, answer: object) -> list[Event]:
+        """Place the stones the engine chose; too few, too many or one twice, and the
+        engine leaves: a person places them."""
+        total = self.session.free_handicap
+        points = answer if isinstance(answer, list) else []
+        if len(set(points)) != total or len(points) != total:
+            fault = EngineError("place_free_handicap", f"{len(points)} stones for {total}")
+            return self._engine_failed(color, fault)
+        for point in points:
+            self.session.place(point)
+        return self._after_placing(by_computer=True)
 
     def _engine_failed(self, color: Color, cause: BaseException | Refused) -> list[Event]:
         """Drop the engine at ``color``: the game is kept and a person plays on."""

@@ -22,9 +22,9 @@ import time
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from go_tui.engine import Color, Game, Rules, to_sgf
+from go_tui.engine import Color, Game, Point, Refusal, Rules, to_sgf
 from go_tui.engine.scoring import Score
-from go_tui.formats.sgf import GameInfo, SgfGame, dump_sgf
+from go_tui.formats.sgf import GameInfo, SgfGame, dump_sgf, side_lines
 from go_tui.formats.sgf_grammar import Node
 from go_tui.play.clock import (
     TimeControl,
@@ -36,12 +36,16 @@ from go_tui.play.clock import (
     sgf_properties,
 )
 from go_tui.play.computer import EngineChoice
+from go_tui.play.variations import Variation, playable
 
 VARIANT_PROPERTY = "GOTUIVARIANT"
 """Private SGF root property holding the variant (SGF allows private properties)."""
 PAIR_SEPARATOR = " & "
 CLOCK_PROPERTY = "GOTUICLOCK"
 """Private SGF root property holding the clock's spec (``10m+5x30s``), read before TM/OT."""
+FREE_HANDICAP_PROPERTY = "GOTUIPLACING"
+"""Private SGF root property while Black still places free handicap stones: how many in
+all (the ones placed are the AB stones), so a game saved meanwhile goes on placing."""
 TIME_LOSS = "+T"
 """How RE ends for a game lost on time: ``W+T`` (read also as SGF's long form ``W+Time``)."""
 
@@ -78,6 +82,12 @@ class Settings:
     white_engine: EngineChoice | None = None
     clock: TimeControl | None = None
     """The time control; ``None``: no clock."""
+    free_handicap: bool = False
+    """Black places the handicap stones where it likes, before White's first move."""
+
+    @property
+    def places_handicap(self) -> bool:
+        return self.free_handicap and self.handicap >= 2
 
     def computers(self) -> dict[Color, EngineChoice]:
         """The colours a computer plays, and which one."""
@@ -94,6 +104,8 @@ class Settings:
         komi = default_komi(self.handicap) if self.komi is None else self.komi
         if self.variant is Variant.CAPTURE:
             komi = 0.0
+        if self.places_handicap:  # the stones come as Black places them
+            return Game(size=self.size, komi=komi, rules=self.rules_in_force(), first=Color.BLACK)
         return Game(
             size=self.size,
             komi=komi,
@@ -121,6 +133,10 @@ class Session:
     """Each player's time to go on with: as saved, or as the clock last said."""
     move_times: list[TimeLeft | None] = field(default_factory=list)
     """The mover's time after each move played here (``None``: as the file has it)."""
+    free_handicap: int = 0
+    """The handicap stones Black places freely in this game (``0``: none to place)."""
+    variations: list[Variation] = field(default_factory=list)
+    """Lines tried beside the game while reviewing, and those of the opened file."""
 
     @classmethod
     def start(cls, settings: Settings) -> Session:
@@ -135,6 +151,7 @@ class Session:
             info,
             computers=settings.computers(),
             clock=settings.clock,
+            free_handicap=settings.handicap if settings.places_handicap else 0,
         )
         session.sync_info()
         return session
@@ -158,7 +175,76 @@ class Session:
         white = tuple(name.strip() for name in names(info.white))
         session = cls(loaded.game, variant, black, white, info, loaded.tree)
         session.read_clock()
+        session.read_placing()
+        session.read_variations()
         return session
+
+    # ---- free handicap ----------------------------------------------------------
+    @property
+    def placed(self) -> tuple[Point, ...]:
+        """The handicap stones Black has placed so far, in the order placed."""
+        return tuple(self.game.setup) if self.free_handicap else ()
+
+    @property
+    def placing(self) -> bool:
+        """Whether Black is still placing free handicap stones (nothing else is played)."""
+        return bool(self.free_handicap) and not self.game.handicap
+
+    def read_variations(self) -> None:
+        """The side lines of the opened file that can be played, to be walked."""
+        if self.tree is None:
+            return
+        seen: set[tuple[int, tuple[object, ...]]] = set()
+        lines = side_lines(self.tree, self.game.size)
+        for (start, _), kept in zip(lines, playable(self.game, lines), strict=True):
+            if kept and (start, tuple(kept)) not in seen:
+                seen.add((start, tuple(kept)))
+                self.variations.append(Variation(start, kept, from_file=True))
+
+    def read_placing(self) -> None:
+        """A game saved while Black placed free handicap stones goes on placing."""
+        raw = self.info.extra.get(FREE_HANDICAP_PROPERTY, [""])[0]
+        game = self.game
+        stones = list(game.setup)
+        if not raw.isdigit() or game.handicap or game.move_number:
+            return
+        if set(game.setup.values()) - {Color.BLACK} or not len(stones) < int(raw) <= 9:
+            return
+        self.free_handicap = int(raw)
+        self._set_stones(tuple(stones))
+
+    def place(self, point: Point) -> Refusal | None:
+        """Black puts a handicap stone on ``point``; the last one hands the move to White,
+        the stones then being the game's handicap (SGF ``HA`` and ``AB``)."""
+        if not self.placing:
+            return Refusal.NOT_YOUR_TURN
+        if point in self.game.setup:
+            return Refusal.OCCUPIED
+        self._set_stones((*self.placed, point))
+        return None
+
+    def unplace(self) -> bool:
+        """Take the last handicap stone back (also the last of all, before White's first
+        move); ``False`` when there is none."""
+        if not self.free_handicap or self.game.move_number or not self.placed:
+            return False
+        if Color.BLACK in self.computers:  # an engine's placement stays as it chose it
+            return False
+        self._set_stones(self.placed[:-1])
+        return True
+
+    def _set_stones(self, stones: tuple[Point, ...]) -> None:
+        """The game with ``stones`` placed: still placing, or the handicap game itself."""
+        old = self.game
+        done = len(stones) == self.free_handicap
+        self.game = Game(
+            size=old.size,
+            komi=old.komi,
+            handicap=self.free_handicap if done else 0,
+            rules=old.rules,
+            setup=dict.fromkeys(stones, Color.BLACK),
+            first=None if done else Color.BLACK,
+        )
 
     # ---- players -------------------------------------------------------------
     def player(self, color: Color) -> str:
@@ -193,6 +279,9 @@ class Session:
     def sync_info(self) -> None:
         """Copy the names, variant and time control into the SGF root properties."""
         extra = {**self.info.extra, VARIANT_PROPERTY: [self.variant.value]}
+        extra.pop(FREE_HANDICAP_PROPERTY, None)
+        if self.placing:
+            extra[FREE_HANDICAP_PROPERTY] = [str(self.free_handicap)]
         clock = self.clock
         if clock is not None:
             extra |= {"TM": [seconds_text(clock.main)], CLOCK_PROPERTY: [clock.spec]}
@@ -294,7 +383,8 @@ class Session:
         self.set_result("")
 
     def undo(self) -> bool:
-        """Take back the resignation or the last move for good; ``False`` if there is none.
+        """Take back the resignation or the last move for good (before the first move, the
+        last free handicap stone); ``False`` if there is none.
 
         The move is dropped from the record (not kept for redo), so the autosave
         written next holds the game exactly as it stands.
@@ -304,9 +394,11 @@ class Session:
             self.clear_result()
             return True
         if not self.game.move_number:
-            return False
+            return self.unplace()
         self.game.cut(self.game.move_number - 1)
         del self.move_times[self.game.move_number :]
+        number = self.game.move_number
+        self.variations = [line for line in self.variations if line.start < number]
         self.clear_result()
         return True
 
@@ -318,4 +410,5 @@ class Session:
     def sgf(self) -> str:
         """The game as SGF text."""
         self.sync_info()
-        return dump_sgf(self.game, self.info, self.tree, self.time_marks())
+        branches = [(line.start, line.moves) for line in self.variations if not line.from_file]
+        return dump_sgf(self.game, self.info, self.tree, self.time_marks(), branches)

@@ -2,32 +2,42 @@
 
 from __future__ import annotations
 
-from go_tui.engine import Refused
+from go_tui.engine import Color, Refused
 from go_tui.i18n import t
+from go_tui.play.estimate import Estimate
 from go_tui.play.events import (
     AutosaveFailed,
     ClockPaused,
     EngineFailed,
+    EnginePlacing,
     EngineReady,
     EngineResigned,
     EngineStarting,
     EngineThinking,
     EngineToMove,
+    EstimateHidden,
     Event,
     GameEnded,
+    HandicapPlaced,
+    LineSwitched,
     Live,
     LostOnTime,
     NeedsMarking,
+    NoEstimate,
     NothingToUndo,
+    OnVariation,
     Passed,
+    Placing,
     Played,
     PlayResumed,
     PreviousNotKept,
     Resigned,
     Reviewing,
     Undone,
+    VariationPlayed,
 )
 from go_tui.play.opening import FileFault, OpenFailed
+from go_tui.ui.screens.result import margin_text
 from go_tui.ui.text import color_name, engine_failure_text, point_name, refusal_text
 
 PLAIN = {
@@ -35,6 +45,8 @@ PLAIN = {
     NothingToUndo: "game.nothing_to_undo",
     Live: "game.live",
     NeedsMarking: "game.both_passed",
+    EstimateHidden: "estimate.hidden",
+    NoEstimate: "estimate.none",
 }
 """Events worded without values."""
 
@@ -64,7 +76,43 @@ def event_text(event: Event, size: int) -> str | None:
             return ""
         case Resigned() | GameEnded():
             return None
-    return engine_text(event, size) or clock_event_text(event)
+    return (
+        engine_text(event, size)
+        or clock_event_text(event)
+        or handicap_text(event)
+        or variation_text(event, size)
+    )
+
+
+def variation_text(event: Event, size: int) -> str | None:
+    """A move tried beside the game, a step through a variation, or a switch of line."""
+    match event:
+        case VariationPlayed(color, point, captured, start):
+            move = t("game.played", color=color_name(color), point=point_name(point, size))
+            if captured:
+                where = point_name(point, size)
+                move = t("game.captured", color=color_name(color), point=where, count=captured)
+            return t("variations.played", start=start, move=move)
+        case OnVariation(number, start, end):
+            return t("variations.on", number=number, start=start, end=end)
+        case LineSwitched(number, which, count, in_game):
+            if count < 2:
+                return t("variations.none_here", number=number)
+            key = "variations.switched_game" if in_game else "variations.switched"
+            return t(key, number=number, which=which, count=count)
+    return None
+
+
+def handicap_text(event: Event) -> str | None:
+    """Black placing free handicap stones, or done with them."""
+    match event:
+        case Placing(placed, total):
+            return t(
+                "handicap.placing", color=color_name(Color.BLACK), next=placed + 1, total=total
+            )
+        case HandicapPlaced(total):
+            return t("handicap.placed", total=total, color=color_name(Color.WHITE))
+    return None
 
 
 def clock_event_text(event: Event) -> str | None:
@@ -91,6 +139,8 @@ def engine_text(event: Event, size: int) -> str | None:
             return t("game.thinking", name=name)
         case EngineReady(color, name):
             return t("game.engine_plays", color=color_name(color), name=name)
+        case EnginePlacing(_, name):
+            return t("handicap.engine_placing", name=name)
         case EngineResigned(_, name):
             return t("game.engine_resigned", name=name)
     return None
@@ -113,3 +163,18 @@ def open_failure_text(failure: OpenFailed) -> str:
     if failure.fault is FileFault.UNREADABLE:
         return t("file.unreadable", path=path, error=failure.detail)
     return t("file.malformed", path=path, error=failure.detail)
+
+
+def estimate_text(estimate: Estimate, *, ascii: bool = False) -> str:
+    """The estimate in words: it is one, the margin as the result screen words it, and
+    where borders are still open (marked on the board)."""
+    counted = estimate.score
+    if counted.winner is None:
+        margin = t("result.draw")
+    else:
+        margin = margin_text(counted.winner, abs(counted.margin))
+    text = t("estimate.shown", margin=margin)
+    count = len(estimate.open_points)
+    if count:
+        text += " " + t("estimate.open", count=count, mark="^" if ascii else "△")
+    return text

@@ -9,6 +9,10 @@ saved or quit meanwhile.
 A game on the clock shows each player's time in a :class:`ClockPanel` that a
 one-second timer redraws on its own (the board is not touched); the same timer
 asks the match whether a player's time has run out.
+
+The score estimate is drawn as the marking screen draws its proposal (the same
+marks), the placement of free handicap stones and the variations are worded
+from the match's events; the move list shows the line on the board.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from go_tui.play import Session
 from go_tui.play.computer import Computer
 from go_tui.play.events import (
     AutosaveFailed,
+    EstimateShown,
     Event,
     GameEnded,
     NeedsMarking,
@@ -39,14 +44,15 @@ from go_tui.play.events import (
 from go_tui.play.match import Match, TaskOutcome
 from go_tui.play.opening import Opened, OpenFailed, open_game
 from go_tui.storage import data_dir
-from go_tui.ui.match_text import event_text, open_failure_text
+from go_tui.ui.match_text import estimate_text, event_text, open_failure_text
 from go_tui.ui.navigation import Navigator, navigator
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen, ask_and_save, games_dir
+from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings
-from go_tui.ui.widgets.board import BoardView, ghost_of
+from go_tui.ui.widgets.board import BoardView, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import ClockPanel, GamePanel
 from go_tui.ui.widgets.move_list import MoveList
@@ -87,6 +93,21 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             show=False,
         ),
         Binding("end", "live", "binding.live", tooltip="command.live", show=False),
+        Binding(
+            "slash",
+            "switch_line",
+            "variations.binding",
+            tooltip="variations.command",
+            key_display="/",
+            show=False,
+        ),
+        Binding(
+            "equals_sign",
+            "estimate",
+            "estimate.binding",
+            tooltip="estimate.command",
+            key_display="=",
+        ),
         Binding(
             "full_stop",
             "pause_clock",
@@ -191,16 +212,31 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             last_move=last.point if last else None,
             moves=shown.moves,
             ghost=ghost_of(self.game) if self.match.person_to_move else None,
+            overlays=self.estimate_marks(),
         )
         self.query_one(GamePanel).show(self.session, shown, ascii=self.ascii)
         self.list_moves()
         self.show_clock()
         self.update_bindings()
 
+    def estimate_marks(self) -> dict[Point, Overlay]:
+        """The estimate over the board, marked as the marking screen marks its proposal."""
+        estimate = self.match.estimate
+        if estimate is None:
+            return {}
+        return {point: MARKS[role] for point, role in estimate.roles.items()}
+
     def list_moves(self) -> None:
         """The moves of the game, the shown one highlighted."""
+        match = self.match
+        variation = match.variation
         self.query_one(MoveList).show(
-            self.game.moves, self.game.size, self.match.shown_number, ascii=self.ascii
+            match.line_played().moves,
+            self.game.size,
+            match.shown_number,
+            ascii=self.ascii,
+            branches=match.branches(),
+            varied_after=None if variation is None else variation.start,
         )
 
     def show_clock(self) -> None:
@@ -236,6 +272,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             match.can_review(-1),
             match.can_review(1),
             match.can_pause,
+            bool(match.session.variations),
         )
         if allowed != self._allowed:
             self._allowed = allowed
@@ -252,6 +289,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             return not match.is_live
         if action == "pause_clock":
             return True if match.can_pause else (None if match.clock else False)
+        if action == "switch_line":
+            return True if match.session.variations else None
         if action == "review" and parameters:
             return True if match.can_review(int(str(parameters[0]))) else None
         return True
@@ -286,6 +325,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             text = event_text(event, self.game.size)
             if isinstance(event, AutosaveFailed | PreviousNotKept):
                 self.app.notify(text or "", severity="error", timeout=15)
+            elif isinstance(event, EstimateShown):
+                self.say(estimate_text(event.estimate, ascii=self.ascii))
             elif text is not None:
                 self.say(text)
             if isinstance(event, Played) and event.by_computer:
@@ -395,6 +436,14 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
 
     def action_live(self) -> None:
         self.apply(self.match.live())
+
+    def action_estimate(self) -> None:
+        """Show who owns what now and the score it gives, or hide it."""
+        self.apply(self.match.toggle_estimate())
+
+    def action_switch_line(self) -> None:
+        """At the move shown, go over to another line tried there."""
+        self.apply(self.match.switch_line())
 
     def action_pause_clock(self) -> None:
         """Stop both clocks, or start the running one again."""

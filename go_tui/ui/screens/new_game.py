@@ -69,6 +69,15 @@ class NewGameScreen(ModalScreen[Settings | None]):
                     compact=True,
                     id="handicap",
                 )
+                yield Label(t("handicap.placement"), classes="placement")
+                yield Select(
+                    [(t("handicap.fixed"), False), (t("handicap.free"), True)],
+                    value=start.free_handicap,
+                    allow_blank=False,
+                    compact=True,
+                    id="placement",
+                    classes="placement",
+                )
                 yield Label(t("new.komi"))
                 yield Input(number(komi), compact=True, id="komi")
                 yield Label(t("new.variant"))
@@ -150,6 +159,7 @@ class NewGameScreen(ModalScreen[Settings | None]):
     def _handicap_changed(self, event: Select.Changed) -> None:
         if not self.komi_edited and isinstance(event.value, int):
             self.query_one("#komi", Input).value = number(default_komi(event.value))
+        self._show_variant_fields()
 
     @on(Input.Changed, "#komi")
     def _komi_typed(self, event: Input.Changed) -> None:
@@ -158,6 +168,9 @@ class NewGameScreen(ModalScreen[Settings | None]):
 
     def _show_variant_fields(self) -> None:
         variant = self.query_one("#variant", Select).value
+        handicap = self.query_one("#handicap", Select).value
+        for widget in self.query(".placement"):
+            widget.display = isinstance(handicap, int) and handicap >= 2
         for widget in self.query(".capture"):
             widget.display = variant == Variant.CAPTURE
         for widget in self.query(".rengo"):
@@ -264,4 +277,5 @@ class NewGameScreen(ModalScreen[Settings | None]):
             black_engine=engines["black"],
             white_engine=engines["white"],
             clock=clock,
+            free_handicap=handicap >= 2 and chosen("#placement") is True,
         )

@@ -40,6 +40,9 @@ class GamePanel(SteadyText):
             lines.append(f"{stones[color]} {who}")
             lines.append(f"  {t('game.prisoners')}: {shown.prisoners(color)}")
         handicap = str(game.handicap) if game.handicap else t("game.none")
+        if session.placing:
+            placed = len(session.placed)
+            handicap = t("handicap.panel", placed=placed, total=session.free_handicap)
         lines.append(f"{t('game.komi')}: {number(game.komi)}   {t('game.handicap')}: {handicap}")
         last = shown.last_move
         last_text = (

@@ -8,6 +8,8 @@ latest move stays visible however long the game.  Choosing an option posts
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from rich.text import Text
 from textual.geometry import Size
 from textual.reactive import Reactive
@@ -19,7 +21,7 @@ from go_tui.ui.widgets.game_panel import ASCII_STONES, STONES
 
 
 class MoveList(OptionList):
-    """One line per move: number, colour, point, captures."""
+    """One line per move: number, colour, point, captures, and where other lines part."""
 
     DEFAULT_CSS = """
     MoveList {
@@ -37,14 +39,31 @@ class MoveList(OptionList):
         super().__init__(id=id, compact=True)
         self._listed: list[str] = []
 
-    def show(self, moves: list[Move], size: int, current: int, *, ascii: bool = False) -> None:
-        """List ``moves``; highlight move number ``current`` (0: none) and keep it in view."""
+    def show(
+        self,
+        moves: Sequence[Move],
+        size: int,
+        current: int,
+        *,
+        ascii: bool = False,
+        branches: Mapping[int, int] | None = None,
+        varied_after: int | None = None,
+    ) -> None:
+        """List ``moves``; highlight move number ``current`` (0: none) and keep it in view.
+
+        ``branches``: the moves where other lines part, and how many (``+2``);
+        ``varied_after``: the moves after this number are a variation's, marked."""
         stones = ASCII_STONES if ascii else STONES
+        branches = branches or {}
         lines = []
         for number, move in enumerate(moves, start=1):
-            line = f"{number:>3} {stones[move.color]} {point_name(move.point, size)}"
+            varied = varied_after is not None and number > varied_after
+            sign = (">" if ascii else "\u203a") if varied else " "
+            line = f"{number:>3}{sign}{stones[move.color]} {point_name(move.point, size)}"
             if move.captured:
                 line += f"  x{len(move.captured)}"
+            if number in branches:
+                line += f"  +{branches[number]}"
             lines.append(line)
         listed = self._listed
         if lines[: len(listed)] == listed:  # the game went on: add the new moves alone
