@@ -14,6 +14,7 @@ from go_tui.play import Match, Session, Settings, Variant
 from go_tui.play.estimate import Estimate
 from go_tui.play.events import EstimateHidden, EstimateShown, NoEstimate
 from go_tui.ui.app import GoApp
+from go_tui.ui.match_text import estimate_text
 from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.result import margin_text
 from go_tui.ui.widgets.board import BoardView, Mark
@@ -51,6 +52,13 @@ def test_a_dead_stone_in_the_estimate_counts_as_the_count_does() -> None:
     assert count.dead
     assert estimate.score.result == count.score().result
     assert {p for p, role in estimate.roles.items() if role is Role.DEAD} == count.dead
+    assert t("estimate.dead") in estimate_text(estimate)
+
+
+def test_the_words_speak_of_dead_stones_only_when_there_are_some() -> None:
+    estimate = Estimate.of(session().game)
+    assert Role.DEAD not in estimate.roles.values()
+    assert t("estimate.dead") not in estimate_text(estimate)
 
 
 def test_any_move_or_step_takes_the_estimate_off() -> None:

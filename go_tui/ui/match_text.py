@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from go_tui.engine import Color, Refused
+from go_tui.engine.count import Role
 from go_tui.i18n import t
 from go_tui.play.estimate import Estimate
 from go_tui.play.events import (
@@ -174,6 +175,8 @@ def estimate_text(estimate: Estimate, *, ascii: bool = False) -> str:
     else:
         margin = margin_text(counted.winner, abs(counted.margin))
     text = t("estimate.shown", margin=margin)
+    if Role.DEAD in estimate.roles.values():
+        text += " " + t("estimate.dead")
     count = len(estimate.open_points)
     if count:
         text += " " + t("estimate.open", count=count, mark="^" if ascii else "△")
