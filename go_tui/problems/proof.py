@@ -214,6 +214,29 @@ def life_faults(problem: Problem) -> list[str]:
     return proof.faults + ([proof.unknown] if proof.unknown else [])
 
 
+def first_move_reaches(problem: Problem, aim: Aim, point: Point | None) -> bool | None:
+    """Whether the learner's first move at ``point`` (None: a pass) reaches the aim against
+    every defence; None when the reading cannot settle it."""
+    learner = problem.to_move
+    assert learner is not None
+    board = problem.start_game().board
+    if aim.goal in (Goal.CAPTURE, Goal.ESCAPE):
+        return _reaches(board, point, learner, aim.targets, aim.goal is Goal.ESCAPE, LIMITS)
+    kill = aim.goal is Goal.KILL
+    attacker = learner if kill else learner.opponent
+    if point is None:
+        position = board.copy()
+        position.pass_turn()
+    elif not legal(board, learner, point):
+        return False
+    else:
+        position, _ = after(board, learner, point)
+    try:
+        return captured_anyway(position, aim.targets[0], attacker, learner.opponent) is kill
+    except SearchTooBig:
+        return None
+
+
 def _tactical(problem: Problem, aim: Aim) -> Proof:
     learner = problem.to_move
     assert learner is not None
