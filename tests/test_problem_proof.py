@@ -11,9 +11,10 @@ from typer.testing import CliRunner
 
 from go_tui.cli import app
 from go_tui.engine import Point
+from go_tui.engine.solver import Result
 from go_tui.problems import Judge, Problem, TreeMove, Verdict, builtin_collections
 from go_tui.problems.checker import Status, check_collections, problem_proof
-from go_tui.problems.proof import Aim, first_move_reaches, problem_aim
+from go_tui.problems.proof import Aim, first_move_result, problem_aim
 
 BUILTIN = builtin_collections()
 REPORT = check_collections(BUILTIN)
@@ -30,10 +31,13 @@ PROVEN = [
 
 
 def failing_move(problem: Problem, aim: Aim) -> Point:
-    """The tree's first WRONG first move, else the nearest legal point the reader refutes."""
+    """The tree's first WRONG first move the readers refute (not a ko), else the nearest
+    legal point they refute."""
     judge = Judge(problem)
     for move in problem.tree:
-        if move.point is not None and not judge.wins(move):
+        if move.point is None or judge.wins(move):
+            continue
+        if first_move_result(problem, aim, move.point).result is Result.FAILURE:
             return move.point
     right = {move.point for move in problem.tree if judge.wins(move)}
     board = problem.start_game().board
@@ -43,7 +47,7 @@ def failing_move(problem: Problem, aim: Aim) -> Point:
     for point in empty:
         if point in right or board.check(problem.to_move, point) is not None:
             continue
-        if first_move_reaches(problem, aim, point) is False:
+        if first_move_result(problem, aim, point).result is Result.FAILURE:
             return point
     raise AssertionError(f"{problem.key}: no failing first move found")
 
@@ -89,7 +93,7 @@ def test_a_shared_file_with_a_wrong_right_move_fails_the_check(tmp_path: Path) -
     lines = result.output.splitlines()
     assert lines[-1] == "2 problems in 1 collection: 1 proven, 1 wrong, 0 unproven"
     assert lines[0] == (
-        "shared.sgf: problem 2: line 1: B D9 is a right first move, but the search refutes it"
+        "shared.sgf: problem 2: line 1: B D9 is a right first move, but the search refutes it (W E9)"
     )
 
 

@@ -4,12 +4,13 @@ A problem's *aim* is a goal and the stones it is about: ``capture`` or
 ``kill`` the opponent's stones, ``escape`` with or ``live`` with the learner's
 own.  It comes from ``GE`` (the topic), else from the words of the problem's
 title and comment, else from the position: the group walled in by the other
-colour.  The stones are the ones marked ``MA``, else the chain the goal points
-at (the one shortest of liberties, or in the smallest walled-in area).
+colour, or the marked stones (``MA``).  The stones are the ones marked, else
+the chain the goal points at (the one shortest of liberties, or in the smallest
+walled-in area).
 
 Capture and escape are read on the open board with
-:mod:`go_tui.engine.tactics`; kill and live with the exhaustive search of
-:mod:`go_tui.learn.goals` inside the group's area.  Every first move the tree
+:mod:`go_tui.engine.tactics`; kill and live with the solver of
+:mod:`go_tui.engine.solver`.  Every first move the tree
 judges right must reach the goal against every defence, and every first move
 it judges wrong must fail.  Where the aim comes from ``GE`` and ``MA`` (the
 convention of the built-in collections), the other first moves are scanned
@@ -17,19 +18,19 @@ too: one that reaches the goal but is not in the tree is a fault, since the
 trainer would call it wrong.
 
 A reading that runs past its budget proves nothing: the problem is *unproven*
-and the reason says so.  A ko fight is not proven by these searches either.
+and the reason says so.  So is a right first move that reaches only a ko (the
+solver reports ko, never success), and a ko problem (``GE[ko]``).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from enum import StrEnum
 
 from go_tui.engine import Board, Color, Point, to_vertex
-from go_tui.engine.reading import SearchTooBig
+from go_tui.engine.solver import Goal, Result, Solution, solve
 from go_tui.engine.tactics import Limits, attacker_moves, read, read_any
-from go_tui.learn.goals import after, area, captured_anyway, legal
+from go_tui.learn.goals import after, area, legal
 from go_tui.problems.judge import Judge
 from go_tui.problems.model import Problem
 
@@ -42,15 +43,6 @@ SCAN_LIMITS = Limits(max_nodes=8_000)
 ENCLOSED = 40
 """A group whose area (it and what it walls in) holds more points, or more than a quarter
 of the board, is not walled in."""
-
-
-class Goal(StrEnum):
-    """What the learner must do to the problem's stones."""
-
-    CAPTURE = "capture"
-    ESCAPE = "escape"
-    KILL = "kill"
-    LIVE = "live"
 
 
 _GE_GOALS = {
@@ -214,27 +206,26 @@ def life_faults(problem: Problem) -> list[str]:
     return proof.faults + ([proof.unknown] if proof.unknown else [])
 
 
-def first_move_reaches(problem: Problem, aim: Aim, point: Point | None) -> bool | None:
-    """Whether the learner's first move at ``point`` (None: a pass) reaches the aim against
-    every defence; None when the reading cannot settle it."""
+def first_move_result(problem: Problem, aim: Aim, point: Point | None) -> Solution:
+    """How the learner's first move at ``point`` (None: a pass) fares against every defence,
+    with the opponent's best answer (an illegal move fails)."""
     learner = problem.to_move
     assert learner is not None
     board = problem.start_game().board
     if aim.goal in (Goal.CAPTURE, Goal.ESCAPE):
-        return _reaches(board, point, learner, aim.targets, aim.goal is Goal.ESCAPE, LIMITS)
-    kill = aim.goal is Goal.KILL
-    attacker = learner if kill else learner.opponent
+        reached = _reaches(board, point, learner, aim.targets, aim.goal is Goal.ESCAPE, LIMITS)
+        if reached is None:
+            reason = f"the reading cannot settle it within {LIMITS.max_nodes} nodes"
+            return Solution(Result.UNKNOWN, None, 0, reason)
+        return Solution(Result.SUCCESS if reached else Result.FAILURE, None, 0)
     if point is None:
         position = board.copy()
         position.pass_turn()
     elif not legal(board, learner, point):
-        return False
+        return Solution(Result.FAILURE, None, 0)
     else:
         position, _ = after(board, learner, point)
-    try:
-        return captured_anyway(position, aim.targets[0], attacker, learner.opponent) is kill
-    except SearchTooBig:
-        return None
+    return solve(position, aim.goal, aim.targets[0], learner.opponent)
 
 
 def _tactical(problem: Problem, aim: Aim) -> Proof:
@@ -278,41 +269,47 @@ def _tactical(problem: Problem, aim: Aim) -> Proof:
 
 
 def _life(problem: Problem, aim: Aim) -> Proof:
-    """Kill or live, read to the end inside the group's area.  The first target names the group."""
+    """Kill or live, read by the solver.  The first target names the group."""
     learner = problem.to_move
     assert learner is not None
     board = problem.start_game().board
     target = aim.targets[0]
-    kill = aim.goal is Goal.KILL
-    attacker = learner if kill else learner.opponent
-    goal = "kills the group" if kill else "saves the group"
+    attacker = learner if aim.goal is Goal.KILL else learner.opponent
+    goal = "kills the group" if aim.goal is Goal.KILL else "saves the group"
     judge = Judge(problem)
     right = {m.point for m in problem.tree if judge.wins(m)}
     tried = {m.point for m in problem.tree}
     points = {p for p in tried if p is not None}
+    proof = Proof()
     if aim.authored:
         points |= {p for p in area(board, target, attacker) if board[p] is None}
-    proof = Proof()
-    try:
-        if captured_anyway(board, target, attacker, learner.opponent) is kill:
+        if first_move_result(problem, aim, None).result is Result.SUCCESS:
             proof.faults.append(f"the goal is reached already: even a pass {goal}")
             return proof
-        for point in sorted(points):
-            if not legal(board, learner, point):
-                continue
-            position, _ = after(board, learner, point)
-            reached = captured_anyway(position, target, attacker, learner.opponent) is kill
-            name = _name(learner, point, problem.size)
-            if point in right and not reached:
-                proof.faults.append(f"{name} is a right first move, but the search refutes it")
-            elif point not in right and reached:
+    for point in sorted(points):
+        if not legal(board, learner, point):
+            continue
+        solution = first_move_result(problem, aim, point)
+        result = solution.result
+        name = _name(learner, point, problem.size)
+        if point in right:
+            if result is Result.FAILURE:
+                answer = _name(learner.opponent, solution.move, problem.size)
                 proof.faults.append(
-                    f"{name} is a wrong first move, but it {goal} too"
-                    if point in tried
-                    else f"{name} {goal} too but is not a right first move of the tree"
+                    f"{name} is a right first move, but the search refutes it ({answer})"
                 )
-    except SearchTooBig as error:
-        proof.unknown = f"the search cannot settle it: {error}"
+            elif result is Result.KO:
+                proof.unknown = f"{name} reaches only a ko, not the goal ({aim.goal})"
+            elif result is Result.UNKNOWN:
+                proof.unknown = f"{name}: {solution.reason}"
+        elif result is Result.SUCCESS:
+            proof.faults.append(
+                f"{name} is a wrong first move, but it {goal} too"
+                if point in tried
+                else f"{name} {goal} too but is not a right first move of the tree"
+            )
+        elif result is Result.UNKNOWN and point in tried:
+            proof.unknown = f"{name}: {solution.reason}"
     return proof
 
 
