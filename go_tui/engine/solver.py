@@ -12,9 +12,10 @@ The region.  A group walled in by the attacker (its *area*, the points reached
 from it through anything but attacker stones, holds at most ``MAX_AREA``
 points) is read in that area, plus the attacker's wall chains that are short of
 liberties and those liberties: capturing a wall is the defender's way out.
-Any other group is read within ``OPEN_REACH`` points of its stones, and
-``ESCAPE_LIBERTIES`` liberties or one outside that neighbourhood is an escape,
-as a tactical reader cuts it.  Both sides play only in the region and may pass.
+Any other group is read on the points reached from it in ``OPEN_REACH`` steps
+through anything but attacker stones (and the weak walls beside them); a
+liberty outside that neighbourhood is an escape.  Both sides play only in the
+region.
 
 Ko.  A *success* needs no ko: the side wins even when its opponent may retake
 every ko at once (as if it always had a threat).  Failing that, a side that
@@ -52,9 +53,8 @@ from go_tui.engine.tactics import Limits, read
 MAX_AREA = 40
 """A group whose area holds more points is not walled in: it is read as an open group."""
 OPEN_REACH = 2
-"""An open group is read on the points this far (in steps) from its stones."""
-ESCAPE_LIBERTIES = 5
-"""An open group with this many liberties has escaped."""
+"""An open group is read on the points this many steps from its stones (through anything
+but attacker stones)."""
 WEAK_WALL = 2
 """An attacker chain beside the area with fewer liberties is read too (it may be captured)."""
 MAX_NODES = 40_000
@@ -129,11 +129,11 @@ def attack(board: Board, target: Point, to_move: Color, max_nodes: int = MAX_NOD
     defender = board[target]
     assert defender is not None, "a group to attack"
     attacker = defender.opponent
-    region, closed = local_region(board, target, attacker)
+    region = local_region(board, target, attacker)
     nodes = 0
     outcomes: list[tuple[bool | None, int | None]] = []
     for attacker_has_threats in (False, True):
-        search = _LifeSearch(board, target, attacker, region, closed, attacker_has_threats)
+        search = _LifeSearch(board, target, attacker, region, attacker_has_threats)
         search.max_nodes = max_nodes
         try:
             outcomes.append(search.run(board, to_move is attacker))
@@ -155,9 +155,9 @@ def attack(board: Board, target: Point, to_move: Color, max_nodes: int = MAX_NOD
     return Solution(Result.UNKNOWN, None, nodes, reason)
 
 
-def local_region(board: Board, target: Point, attacker: Color) -> tuple[frozenset[int], bool]:
-    """The points (board indices) a reading of the group may play on, and whether the group
-    is walled in (see the module docstring)."""
+def local_region(board: Board, target: Point, attacker: Color) -> frozenset[int]:
+    """The points (board indices) a reading of the group may play on (see the module
+    docstring)."""
     cells = board.cells
     neighbours = board.geo.neighbours
     start = board.geo.index(target)
@@ -170,13 +170,16 @@ def local_region(board: Board, target: Point, attacker: Color) -> tuple[frozense
                 area.add(n)
                 frontier.append(n)
     if len(area) <= MAX_AREA:
-        return frozenset(_with_weak_walls(board, area, attacker)), True
+        return frozenset(_with_weak_walls(board, area, attacker))
     chain = board.chain[start]
     assert chain is not None
-    near = set(chain.stones)
+    near = {start}
+    ring = list(chain.stones)
     for _ in range(OPEN_REACH):
-        near |= {n for i in near for n in neighbours[i]}
-    return frozenset(near), False
+        ring = [n for i in ring for n in neighbours[i] if n not in near and cells[n] != attacker]
+        near.update(chain.stones)
+        near.update(ring)
+    return frozenset(_with_weak_walls(board, near, attacker))
 
 
 def _with_weak_walls(board: Board, area: set[int], attacker: Color) -> set[int]:
@@ -215,7 +218,6 @@ class _LifeSearch(Search[_Position, int]):
         target: Point,
         attacker: Color,
         region: frozenset[int],
-        closed: bool,
         attacker_has_threats: bool,
     ) -> None:
         self.target = board.geo.index(target)
@@ -223,7 +225,6 @@ class _LifeSearch(Search[_Position, int]):
         self.defender = int(attacker.opponent)
         self.region = region
         self.points = sorted(region)
-        self.closed = closed
         self.attacker_exempt = attacker_has_threats
         empties = sum(board.cells[i] == EMPTY for i in region)
         super().__init__(MAX_NODES, 2 * len(region) + empties + 12)
@@ -249,12 +250,12 @@ class _LifeSearch(Search[_Position, int]):
         if passes >= 2:
             return False, None
         liberties = chain.liberties
+        if not liberties <= self.region:
+            return False, None  # out of the region read: escaped
         if attacking and len(liberties) == 1:
             (last,) = liberties
             if last != board.ko or self.attacker_exempt:
                 return True, last
-        if not liberties <= self.region or (not self.closed and len(liberties) >= ESCAPE_LIBERTIES):
-            return False, None
         if self._two_eyes(board):
             return False, None
         return None
