@@ -61,7 +61,7 @@ def test_the_budget_makes_an_answer_unknown_never_a_guess() -> None:
     board = board_from_rows(STRAIGHT_THREE)
     answer = attack(board, (1, 1), Color.BLACK, max_nodes=1)
     assert answer.result is Result.UNKNOWN
-    assert answer.reason == "the search needs more than 1 positions"
+    assert answer.reason == "the search does not settle it within 1 positions"
     assert attack(board, (1, 1), Color.BLACK, max_nodes=1_000).result is Result.SUCCESS
 
 

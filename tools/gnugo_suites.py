@@ -64,7 +64,7 @@ class Test:
     number: int
     command: str
     setup: tuple[str, ...]
-    """Every setup command from the suite's start, in order (the position is rebuilt)."""
+    """The setup commands from the last ``loadsgf`` on, in order (the position is rebuilt)."""
     expected: str
     negated: bool
     gnugo_fails: bool
@@ -95,6 +95,8 @@ def read_suite(path: Path) -> list[Test]:
         words = line.split()
         if words[0].isdigit():
             pending = (int(words[0]), " ".join(words[1:])) if words[1] in MAPPED else None
+        elif words[0] == "loadsgf":
+            setup = [line]  # a new position: what came before no longer counts
         elif words[0] in SETUP:
             setup.append(line)
     return tests

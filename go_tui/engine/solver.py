@@ -10,8 +10,10 @@ in seki or with eyes the quick test does not see).
 
 The region.  A group walled in by the attacker (its *area*, the points reached
 from it through anything but attacker stones, holds at most ``MAX_AREA``
-points) is read in that area, plus the attacker's wall chains that are short of
-liberties and those liberties: capturing a wall is the defender's way out.
+points) is read in that area, plus the attacker's wall chains that could be
+captured (one liberty, or all of them inside the area), their liberties and the
+empty points next to those: capturing a wall is the defender's way out, and
+the attacker must be able to answer it.
 Any other group is read on the points reached from it in ``OPEN_REACH`` steps
 through anything but attacker stones (and the weak walls beside them); a
 liberty outside that neighbourhood is an escape.  Both sides play only in the
@@ -142,17 +144,19 @@ def attack(board: Board, target: Point, to_move: Color, max_nodes: int = MAX_NOD
         nodes += search.nodes
         if outcomes[0][0] is True:
             break
-    geo = board.geo
-    point = {index: geo.point(index) for _, index in outcomes if index is not None}
     no_ko, with_ko = outcomes[0], outcomes[-1]
     if no_ko[0] is True:
-        return Solution(Result.SUCCESS, point.get(no_ko[1]) if no_ko[1] else None, nodes)
+        return Solution(Result.SUCCESS, _point(board, no_ko[1]), nodes)
     if with_ko[0] is False:
-        return Solution(Result.FAILURE, point.get(with_ko[1]) if with_ko[1] else None, nodes)
+        return Solution(Result.FAILURE, _point(board, with_ko[1]), nodes)
     if with_ko[0] is True and no_ko[0] is False:
-        return Solution(Result.KO, point.get(with_ko[1]) if with_ko[1] else None, nodes)
-    reason = f"the search needs more than {max_nodes} positions"
+        return Solution(Result.KO, _point(board, with_ko[1]), nodes)
+    reason = f"the search does not settle it within {max_nodes} positions"
     return Solution(Result.UNKNOWN, None, nodes, reason)
+
+
+def _point(board: Board, index: int | None) -> Point | None:
+    return None if index is None else board.geo.point(index)
 
 
 def local_region(board: Board, target: Point, attacker: Color) -> frozenset[int]:
