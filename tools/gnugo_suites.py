@@ -28,7 +28,7 @@ matches no expected answer.  GNU Go is run on the same commands
 (``/usr/games/gnugo --mode gtp``) and judged by the same regexes.
 
     python tools/gnugo_suites.py                 # every suite, both programs
-    python tools/gnugo_suites.py ld_owl --no-gnugo
+    python tools/gnugo_suites.py ld_owl --no-gnugo --limit 60 --nodes 3000 -v
 """
 
 from __future__ import annotations
@@ -216,7 +216,7 @@ def run_suite(
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("suites", nargs="*", default=list(SUITES))
-    parser.add_argument("--nodes", type=int, default=20_000, help="node budget per reading")
+    parser.add_argument("--nodes", type=int, default=5_000, help="node budget per reading")
     parser.add_argument("--no-gnugo", action="store_true", help="do not run GNU Go")
     parser.add_argument("--limit", type=int, help="only the first N mapped tests of each suite")
     parser.add_argument("--verbose", "-v", action="store_true", help="every test and answer")
