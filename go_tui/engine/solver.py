@@ -32,9 +32,9 @@ passes, so what it holds does not depend on the line that reached it.
 The search is :class:`go_tui.engine.reading.Search`: depth first, a table of
 settled positions, moves ordered by captures, ataris and saves first, then the
 target's liberties, then eye shape (the empty points with the most empty
-neighbours, the vital points of a big eye); the defender never fills its own
-eye nor plays a self-atari that captures nothing, and the attacker never passes
-(the defender would pass back and stand).  A reading past its node
+neighbours, the vital points of a big eye); neither side fills its own eye (a
+point walled in by its own stones alone), and the attacker never passes (the
+defender would pass back and stand).  A reading past its node
 budget answers ``unknown``, never a guess.
 
 Capture and escape on an open board are the tactical reader's
@@ -265,8 +265,9 @@ class _LifeSearch(Search[_Position, int]):
         return None
 
     def _two_eyes(self, board: Board) -> bool:
-        """Two regions enclosed by the target chain alone, every empty point in them one
-        of its liberties: no sequence of attacker moves can fill both."""
+        """Two regions enclosed by the target chain alone (no other defender chain in
+        them), every empty point in them one of its liberties: no sequence of attacker
+        moves can fill both."""
         chain = board.chain[self.target]
         assert chain is not None
         cells = board.cells
@@ -287,8 +288,8 @@ class _LifeSearch(Search[_Position, int]):
                 for n in neighbours[p]:
                     if chains[n] is chain:
                         continue
-                    if n in open_points:
-                        enclosed = False
+                    if n in open_points or cells[n] == self.defender:
+                        enclosed = False  # another chain of the defender's could be taken
                     if n not in seen:
                         seen.add(n)
                         region.append(n)
@@ -357,13 +358,7 @@ class _LifeSearch(Search[_Position, int]):
         child = played(board, color, move)
         if child is None:
             return None
-        after, captured = child
-        if not attacking and not captured:
-            chain = after.chain[move]
-            assert chain is not None
-            if len(chain.liberties) == 1:
-                return None  # a self-atari that takes nothing: never the defender's help
-        return after, 0
+        return child[0], 0
 
     def too_deep(self) -> Outcome[int]:
         """A line this long is a cycle of captures the region does not end (an eternal
