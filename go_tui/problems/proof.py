@@ -196,7 +196,7 @@ def tactical_faults(problem: Problem) -> list[str]:
 
 
 def life_faults(problem: Problem) -> list[str]:
-    """What the exhaustive search finds wrong with a life-and-death problem; empty for others."""
+    """What the solver finds wrong with a life-and-death problem; empty for any other."""
     if problem.to_move is None or not problem.targets or problem.topic not in LIFE_TOPICS:
         return []
     aim = problem_aim(problem)
