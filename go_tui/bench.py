@@ -5,7 +5,9 @@ which checks ko and suicide, beside sgfmill's ``Board.play``, which checks
 neither), for random legal playouts on 9x9 and 19x19, and the time to score a
 finished 19x19 position, and how long SGF stress inputs (deep nesting, a
 100,000-move main line, a 10 MB comment, 10,000 siblings) take to load or be
-refused.  Real records come from GNU Go's regression games in
+refused, and how long the life-and-death problems take to prove (each built-in one
+as it stands, and moved into the matching corner of a 19x19 board).  Real records
+come from GNU Go's regression games in
 ``../shared/peer-tests`` when that folder is there; otherwise from
 self-generated random games, and the output says which.
 """
@@ -13,6 +15,7 @@ self-generated random games, and the output says which.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import statistics
 import tarfile
@@ -26,7 +29,12 @@ from go_tui.engine.board import EMPTY
 from go_tui.engine.count import Count
 from go_tui.engine.life import estimate_dead
 from go_tui.engine.rules import Scoring
+from go_tui.engine.solver import Goal
 from go_tui.formats.sgf import SgfError, load_sgf
+from go_tui.problems import builtin_collections
+from go_tui.problems.checker import problem_proof
+from go_tui.problems.model import Problem, TreeMove
+from go_tui.problems.proof import Aim, problem_aim
 
 Record = tuple[int, dict[Point, Color], list[tuple[Color, Point | None]]]
 
@@ -188,6 +196,7 @@ def main(argv: list[str] | None = None) -> None:
 
     finished_positions()
     sgf_stress()
+    problem_proofs()
 
 
 STRESS: dict[str, Callable[[], str]] = {
@@ -241,6 +250,77 @@ def finished_positions() -> None:
             score_ms.append((end - middle) * 1000)
     for label, times in (("estimate_dead()", estimate_ms), ("score()", score_ms)):
         print(f"  {label:16} median {statistics.median(times):7.2f} ms, max {max(times):7.2f} ms")
+
+
+def problem_proofs() -> None:
+    """``problems check``'s proof of each built-in kill or live problem: median and worst."""
+    problems = [p for c in builtin_collections() for p in c.problems]
+    life = [
+        p
+        for p in problems
+        if isinstance(aim := problem_aim(p), Aim) and aim.goal in (Goal.KILL, Goal.LIVE)
+    ]
+    print(f"Proving the {len(life)} built-in kill/live problems (problems check's proof):")
+    for label, chosen in (
+        ("as written (9x9)", life),
+        ("in a 19x19 corner", [m for p in life if (m := _in_corner_19(p)) is not None]),
+    ):
+        times: list[float] = []
+        proven = 0
+        for problem in chosen:
+            start = time.perf_counter()
+            proof = problem_proof(problem)
+            times.append(time.perf_counter() - start)
+            proven += not (proof.faults or proof.unknown)
+        print(
+            f"  {label:18} {len(times):3} problems ({proven} proven): "
+            f"median {statistics.median(times):6.2f} s, max {max(times):6.2f} s"
+        )
+
+
+def _in_corner_19(problem: Problem) -> Problem | None:
+    """The problem moved to the corner of a 19x19 board its stones touch on the small board;
+    None when they touch no corner."""
+    points = list(problem.setup) + [m.point for m in problem.moves() if m.point is not None]
+    last = problem.size - 1
+    shifts: list[int] = []
+    for axis in (0, 1):
+        low = min(p[axis] for p in points) == 0
+        high = max(p[axis] for p in points) == last
+        if low == high:
+            return None
+        shifts.append(0 if low else 19 - problem.size)
+
+    def moved(point: Point) -> Point:
+        return point[0] + shifts[0], point[1] + shifts[1]
+
+    tree = [_moved_tree(move, moved) for move in problem.tree]
+    return dataclasses.replace(
+        problem,
+        size=19,
+        setup={moved(p): c for p, c in problem.setup.items()},
+        targets=tuple(map(moved, problem.targets)),
+        tree=tree,
+        claims=(),
+    )
+
+
+def _moved_tree(root: TreeMove, moved: Callable[[Point], Point]) -> TreeMove:
+    """A copy of the subtree with every point moved (no claims: they name old vertices)."""
+
+    def copy(move: TreeMove) -> TreeMove:
+        point = None if move.point is None else moved(move.point)
+        return TreeMove(move.color, point, move.verdict, move.comment, [], move.line, move.column)
+
+    top = copy(root)
+    stack = [(root, top)]
+    while stack:
+        old, new = stack.pop()
+        for child in old.children:
+            twin = copy(child)
+            new.children.append(twin)
+            stack.append((child, twin))
+    return top
 
 
 if __name__ == "__main__":

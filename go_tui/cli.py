@@ -268,7 +268,11 @@ def lessons_check(
     if lessons.problems:
         typer.echo(f"{total}; {len(lessons.problems)} problems", err=True)
         raise typer.Exit(1)
-    typer.echo(f"{total}, all answers verified")
+    claims = sum(len(step.claims) for chapter in lessons.chapters for step in chapter.steps)
+    typer.echo(
+        f"{total}: every exercise's answer proven with the engine, "
+        f"{claims} claim{'' if claims == 1 else 's'} checked"
+    )
 
 
 class _FileOrCommand(TyperGroup):
@@ -324,7 +328,8 @@ def problems_check(
         typer.Argument(help="SGF files or folders; default: the built-in collections"),
     ] = None,
 ) -> None:
-    """Prove every problem with the engine; list each fault as file: problem N: reason."""
+    """Prove every problem with the engine: list each fault, and each problem left unproven
+    with the reason, as file: problem N: ...; exit 1 when any problem is wrong."""
     from pathlib import Path
 
     from go_tui.problems import check_paths
@@ -332,6 +337,8 @@ def problems_check(
     report = check_paths([Path(p) for p in paths or []])
     for fault in report.faults:
         typer.echo(str(fault), err=True)
+    for reason in report.unproven:
+        typer.echo(str(reason))
     if report.faults or not report.collections:
         typer.echo(report.summary(), err=True)
         raise typer.Exit(1)

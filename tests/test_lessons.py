@@ -102,7 +102,11 @@ def test_cli_check_prints_a_line_per_chapter_and_a_total(builtin) -> None:
     assert lines[0].startswith("01-stones-and-liberties.toml: chapter 1 ")
     chapters, steps, exercises = len(builtin.chapters), builtin.steps, builtin.exercises
     total = f"{chapters} chapters, {steps} steps, {exercises} exercises"
-    assert lines[-1] == f"{total}, all answers verified"
+    claims = sum(len(step.claims) for chapter in builtin.chapters for step in chapter.steps)
+    assert lines[-1] == (
+        f"{total}: every exercise's answer proven with the engine, {claims} claims checked"
+    )
+    assert "verified" not in result.output
 
 
 def test_cli_check_fails_with_file_and_line(tmp_path: Path) -> None:

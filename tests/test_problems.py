@@ -26,6 +26,7 @@ from go_tui.problems import (
     problem_faults,
 )
 from go_tui.problems.checker import Report
+from go_tui.problems.checker import Status as Proven
 from go_tui.problems.proof import TACTICAL_TOPICS, tactical_faults
 
 SIMPLE = """(;GM[1]FF[4]SZ[9]EV[en: Test set
@@ -337,11 +338,14 @@ def test_check_command_reports_faults_per_file_and_problem(tmp_path: Path) -> No
     runner = CliRunner()
     result = runner.invoke(app, ["problems", "check", str(good)])
     assert result.exit_code == 0
-    assert "1 problem in 1 collection, all verified" in result.output
+    last = result.output.splitlines()[-1]
+    assert last == "1 problem in 1 collection: 1 proven, 0 wrong, 0 unproven"
     result = runner.invoke(app, ["problems", "check", str(good), str(bad)])
     assert result.exit_code == 1
-    assert "bad.sgf: problem 2: no correct line" in result.output
-    assert "3 problems in 2 collections; 1 fault" in result.output
+    assert "bad.sgf: problem 2: line 8: no correct line" in result.output
+    assert result.output.splitlines()[-1] == (
+        "3 problems in 2 collections: 2 proven, 1 wrong, 0 unproven"
+    )
 
 
 # ---- the proof on the open board ----------------------------------------------------------------
@@ -434,7 +438,12 @@ def test_check_command_without_files_checks_the_builtin_collections(
     monkeypatch.setattr("go_tui.problems.check_paths", lambda paths: builtin_report())
     result = CliRunner().invoke(app, ["problems", "check"])
     assert result.exit_code == 0, result.output
-    assert f"{len(PROBLEMS)} problems in {len(BUILTIN)} collections, all verified" in result.output
+    report = builtin_report()
+    assert result.output.splitlines()[-1] == (
+        f"{len(PROBLEMS)} problems in {len(BUILTIN)} collections: "
+        f"{report.count(Proven.PROVEN)} proven, 0 wrong, {report.count(Proven.UNPROVEN)} unproven"
+    )
+    assert "verified" not in result.output
 
 
 def test_builtin_collection_is_big_enough_and_sound() -> None:

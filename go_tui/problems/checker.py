@@ -1,16 +1,20 @@
 """Prove a collection with the engine before a learner meets it.
 
-A problem passes when it says who is to play, every move of its tree is
-legal and made by the side whose turn it is, at least one RIGHT end can be
-reached, and a first move wins against every reply the tree holds (as the
-trainer will judge it).  Capture and escape problems are then read on the open
-board (:mod:`go_tui.problems.proof`).  ``go-tui problems check`` prints what this finds.
+Each problem ends *proven*, *wrong* or *unproven*.  It is wrong when its
+position is impossible, a move of its tree is illegal or by the wrong side, a
+claim is false, no first move wins against every reply the tree holds (as the
+trainer will judge it), or the readers of :mod:`go_tui.problems.proof` find
+that a RIGHT first move fails or a WRONG one reaches the goal.  It is proven
+when the readers settled every first move of the tree and found nothing
+wrong; unproven when they could not (a budget ran out, no goal could be
+found, a ko fight), with the reason.  ``go-tui problems check`` prints this.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 
 from go_tui.engine import JAPANESE, Board, Color, Game, Point, Refused, to_vertex
@@ -19,20 +23,34 @@ from go_tui.learn.claims import Claim, claim_fault
 from go_tui.problems.judge import Judge
 from go_tui.problems.loader import builtin_collections, load_file, problem_files
 from go_tui.problems.model import Collection, LoadFault, Problem, TreeMove, Verdict
-from go_tui.problems.proof import LIFE_TOPICS, TACTICAL_TOPICS, life_faults, tactical_faults
+from go_tui.problems.proof import TACTICAL_TOPICS, Proof, prove
 
 
-def problem_faults(problem: Problem) -> list[str]:
-    """Everything wrong with one loaded problem; empty when it is sound.
+class Status(StrEnum):
+    PROVEN = "proven"
+    WRONG = "wrong"
+    UNPROVEN = "unproven"
+
+
+def problem_proof(problem: Problem) -> Proof:
+    """Everything wrong with one loaded problem, or why it is not proven.
 
     Each proof runs only when the ones before pass: the position, the tree and its
     claims, the reading of the first moves, then how the RIGHT lines end.
     """
-    for proof in (position_faults, tree_faults):
-        faults = proof(problem)
+    for check in (position_faults, tree_faults):
+        faults = check(problem)
         if faults:
-            return faults
-    return tactical_faults(problem) + life_faults(problem) or line_faults(problem)
+            return Proof(faults)
+    proof = prove(problem)
+    if not proof.faults:
+        proof.faults = line_faults(problem)
+    return proof
+
+
+def problem_faults(problem: Problem) -> list[str]:
+    """Everything wrong with one loaded problem; empty when it is sound (proven or not)."""
+    return problem_proof(problem).faults
 
 
 def tree_faults(problem: Problem) -> list[str]:
@@ -169,13 +187,43 @@ def position_faults(problem: Problem) -> list[str]:
     ]
 
 
-def collection_faults(collection: Collection) -> list[LoadFault]:
-    """The collection's load faults and the faults of every problem it holds."""
+@dataclass(frozen=True)
+class Finding:
+    """The verdict on one problem: where it is, its status and the faults or the reason."""
+
+    source: str
+    number: int
+    status: Status
+    notes: tuple[str, ...] = ()
+
+    def lines(self) -> list[LoadFault]:
+        """The faults (wrong) or the reason (unproven) as lines naming the problem."""
+        prefix = "unproven: " if self.status is Status.UNPROVEN else ""
+        return [LoadFault(self.source, self.number, prefix + note) for note in self.notes]
+
+
+def collection_findings(collection: Collection) -> list[Finding]:
+    """The verdict on every problem of the collection, those that failed to load included."""
     source = collection.path.name if collection.path else collection.key
-    faults = list(collection.faults)
+    findings = [
+        Finding(source, f.number, Status.WRONG, (f.message,)) for f in collection.faults if f.number
+    ]
     for problem in collection.problems:
-        faults += [LoadFault(source, problem.number, f) for f in problem_faults(problem)]
-    return sorted(faults, key=lambda fault: fault.number)
+        proof = problem_proof(problem)
+        name = f"{problem.title.en!r}" if problem.title.en else ""
+        place = f"line {problem.line}" if problem.line else ""
+        where = ", ".join(part for part in (name, place) if part)
+        head = f"{where}: " if where else ""
+        if proof.faults:
+            notes = tuple(head + fault for fault in proof.faults)
+            findings.append(Finding(source, problem.number, Status.WRONG, notes))
+        elif proof.unknown:
+            findings.append(
+                Finding(source, problem.number, Status.UNPROVEN, (head + proof.unknown,))
+            )
+        else:
+            findings.append(Finding(source, problem.number, Status.PROVEN))
+    return sorted(findings, key=lambda finding: finding.number)
 
 
 @dataclass
@@ -183,30 +231,36 @@ class Report:
     """What a check found over several collections."""
 
     collections: list[Collection] = field(default_factory=list)
-    faults: list[LoadFault] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+    file_faults: list[LoadFault] = field(default_factory=list)
+    """Whole files that could not be read."""
 
     @property
     def problems(self) -> int:
         """Problems in the files, those that failed to load included."""
-        loaded = sum(len(c.problems) for c in self.collections)
-        return loaded + sum(1 for c in self.collections for f in c.faults if f.number)
+        return len(self.findings)
+
+    def count(self, status: Status) -> int:
+        return sum(finding.status is status for finding in self.findings)
+
+    @property
+    def faults(self) -> list[LoadFault]:
+        """Everything wrong: unreadable files, then each wrong problem's faults."""
+        wrong = [f for x in self.findings if x.status is Status.WRONG for f in x.lines()]
+        return self.file_faults + wrong
+
+    @property
+    def unproven(self) -> list[LoadFault]:
+        """Each unproven problem with the reason."""
+        return [f for x in self.findings if x.status is Status.UNPROVEN for f in x.lines()]
 
     def summary(self) -> str:
-        """The totals, and when nothing failed, what the engine proved of them."""
-        counts = (
-            f"{_count(self.problems, 'problem')} in {_count(len(self.collections), 'collection')}"
-        )
-        if self.faults:
-            return f"{counts}; {_count(len(self.faults), 'fault')}"
-        loaded = [p for c in self.collections for p in c.problems]
-        read = sum(_proven_by(p) == "read" for p in loaded)
-        searched = sum(_proven_by(p) == "searched" for p in loaded)
-        claims = sum(len(p.claims) + sum(len(m.claims) for m in p.moves()) for p in loaded)
+        """The totals: how many problems were proven, found wrong, or left unproven."""
         return (
-            f"{counts}, all verified: every line replayed and judged as the trainer will; "
-            f"{read} read on the open board, {searched} searched to the end, "
-            f"{len(loaded) - read - searched} on their tree alone; "
-            f"{_count(claims, 'claim')} checked"
+            f"{_count(self.problems, 'problem')} in "
+            f"{_count(len(self.collections), 'collection')}: "
+            f"{self.count(Status.PROVEN)} proven, {self.count(Status.WRONG)} wrong, "
+            f"{self.count(Status.UNPROVEN)} unproven"
         )
 
 
@@ -214,7 +268,8 @@ def check_collections(collections: Iterable[Collection]) -> Report:
     report = Report()
     for collection in collections:
         report.collections.append(collection)
-        report.faults += collection_faults(collection)
+        report.file_faults += [f for f in collection.faults if not f.number]
+        report.findings += collection_findings(collection)
     return report
 
 
@@ -224,15 +279,6 @@ def check_paths(paths: list[Path]) -> Report:
         return check_collections(builtin_collections())
     files = [file for path in paths for file in (problem_files(path) if path.is_dir() else [path])]
     return check_collections(load_file(file) for file in files)
-
-
-def _proven_by(problem: Problem) -> str:
-    """Which proof beyond the tree a problem gets: ``read``, ``searched`` or ``tree``."""
-    if problem.to_move is None or not problem.targets:
-        return "tree"
-    if problem.topic in TACTICAL_TOPICS:
-        return "read"
-    return "searched" if problem.topic in LIFE_TOPICS else "tree"
 
 
 def _name(move: TreeMove, size: int) -> str:

@@ -1,115 +1,316 @@
-"""Prove a capture or escape problem on the open board with the tactical reader.
+"""Prove what a problem's first moves reach with the engine's readers.
 
-A problem of a tactical topic (``capture``, ``escape``, ``double-atari``,
-``ladder``, ``net``, ``snapback``) with marked stones is read with
-:mod:`go_tui.engine.tactics` before a learner meets it:
+A problem's *aim* is a goal and the stones it is about: ``capture`` or
+``kill`` the opponent's stones, ``escape`` with or ``live`` with the learner's
+own.  It comes from ``GE`` (the topic), else from the words of the problem's
+title and comment, else from the position: the group walled in by the other
+colour, or the marked stones (``MA``).  The stones are the ones marked, else
+the chain the goal points at (the one shortest of liberties, or in the smallest
+walled-in area).
 
-* every first move the tree judges right must reach the goal against every
-  defence: take a marked chain (the marked stones are the opponent's), or
-  keep every marked chain out of reach (they are the learner's own);
-* every first move the tree judges wrong must really fail;
-* no other first move near the marked stones may reach the goal too (the
-  trainer would call it wrong): for a capture, the moves the reader would try;
-  for an escape, the liberties of the marked chains and the empty points next
-  to them.  A pass must not reach it either (the stones would be lost, or safe,
-  already, and the problem would teach nothing).  These scans use a smaller
-  budget; a move they cannot settle in it is not reported.
+Capture and escape are read on the open board with
+:mod:`go_tui.engine.tactics`; kill and live with the solver of
+:mod:`go_tui.engine.solver`.  Every first move the tree
+judges right must reach the goal against every defence, and every first move
+it judges wrong must fail.  Where the aim comes from ``GE`` and ``MA`` (the
+convention of the built-in collections), the other first moves are scanned
+too: one that reaches the goal but is not in the tree is a fault, since the
+trainer would call it wrong.
 
-Life-and-death problems (``two-eyes``, ``killing``, ``seki``) are small enclosed
-groups that the exhaustive search of :mod:`go_tui.learn.goals` settles
-(:func:`life_faults`): every right first move reaches the goal, every other move
-in the group's area fails, and a pass fails too.  Ko problems are checked by
-their tree only.
+A reading that runs past its budget proves nothing: the problem is *unproven*
+and the reason says so.  So is a right first move that reaches only a ko (the
+solver reports ko, never success), and a ko problem (``GE[ko]``).
 """
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass, field
+
 from go_tui.engine import Board, Color, Point, to_vertex
-from go_tui.engine.reading import SearchTooBig
+from go_tui.engine.solver import Goal, Result, Solution, solve
 from go_tui.engine.tactics import Limits, attacker_moves, read, read_any
-from go_tui.learn.goals import after, area, captured_anyway, legal
+from go_tui.learn.goals import after, area, legal
 from go_tui.problems.judge import Judge
 from go_tui.problems.model import Problem
 
 TACTICAL_TOPICS = frozenset({"capture", "escape", "double-atari", "ladder", "net", "snapback"})
 LIFE_TOPICS = frozenset({"two-eyes", "killing", "seki"})
 LIMITS = Limits()
-"""For the tree's own first moves: what it cannot settle is a fault."""
+"""For the tree's own first moves: what it cannot settle leaves the problem unproven."""
 SCAN_LIMITS = Limits(max_nodes=8_000)
 """For the pass and the other first moves scanned for a capture: what it cannot settle is left."""
+ENCLOSED = 40
+"""A group whose area (it and what it walls in) holds more points, or more than a quarter
+of the board, is not walled in."""
+
+
+_GE_GOALS = {
+    "kill": Goal.KILL,
+    "killing": Goal.KILL,
+    "live": Goal.LIVE,
+    "living": Goal.LIVE,
+    "life": Goal.LIVE,
+    "two-eyes": Goal.LIVE,
+    "seki": Goal.LIVE,
+}
+_WORDS = (
+    (Goal.KILL, r"kill|dood|doden|dode"),
+    (Goal.LIVE, r"live|lives|alive|living|two eyes|leven|leeft|levend|twee ogen"),
+    (Goal.CAPTURE, r"capture|captures|take|slaan|sla|vang|vangen"),
+    (Goal.ESCAPE, r"escape|save|rescue|ontsnap|ontsnappen|red|redden"),
+)
+_WORD = re.compile(
+    "|".join(f"(?P<{goal.name}>\\b(?:{words})\\b)" for goal, words in _WORDS), re.IGNORECASE
+)
+
+
+@dataclass(frozen=True)
+class Aim:
+    """The goal of a problem, the stones it is about and where the checker read it."""
+
+    goal: Goal
+    targets: tuple[Point, ...]
+    source: str
+    """``GE``, ``text``, ``MA`` or ``position``: what said the goal."""
+
+    @property
+    def authored(self) -> bool:
+        """Topic and marks given (the built-in convention): other first moves are scanned."""
+        return self.source == "GE"
+
+
+@dataclass
+class Proof:
+    """What the readers found: faults (the problem is wrong), or why nothing was proven."""
+
+    faults: list[str] = field(default_factory=list)
+    unknown: str = ""
+    aim: Aim | None = None
+
+
+def problem_aim(problem: Problem) -> Aim | str:
+    """The problem's aim, or why none can be found."""
+    learner = problem.to_move
+    if learner is None:
+        return "no player to move"
+    board = problem.start_game().board
+    goal: Goal | None = _GE_GOALS.get(problem.topic)
+    source = "GE"
+    if problem.topic in TACTICAL_TOPICS:
+        goal = Goal.ESCAPE if problem.targets and not problem.capture_goal else Goal.CAPTURE
+    elif problem.topic in LIFE_TOPICS and problem.targets:
+        goal = Goal.LIVE if board[problem.targets[0]] is learner else Goal.KILL
+    if goal is None:
+        goal, source = _goal_in_words(problem), "text"
+    if goal is None and problem.targets:
+        goal, source = _marked_goal(board, learner, problem.targets[0]), "MA"
+    if goal is None:
+        return _enclosed_aim(board, learner)
+    targets = problem.targets or _targets(board, learner, goal)
+    if not targets:
+        return f"the goal ({goal}) names no stones: no chain of that colour on the board"
+    if source == "GE" and not problem.targets:
+        source = "text"  # a topic without marks: the stones were guessed, as for a text
+    own = goal in (Goal.ESCAPE, Goal.LIVE)
+    if not all(board[t] is (learner if own else learner.opponent) for t in targets):
+        whose = "the learner's" if own else "the opponent's"
+        return f"the marked stones (MA) must all be {whose} to {goal} them"
+    return Aim(goal, targets, source)
+
+
+def _goal_in_words(problem: Problem) -> Goal | None:
+    """The first goal word of the title and the comment (English, then Dutch)."""
+    for text in (problem.title.en, problem.comment.en, problem.title.nl, problem.comment.nl):
+        match = _WORD.search(text)
+        if match and match.lastgroup:
+            return Goal[match.lastgroup]
+    return None
+
+
+def _marked_goal(board: Board, learner: Color, target: Point) -> Goal:
+    """Marked stones and no goal word: kill or live when they are walled in, else
+    capture or escape."""
+    color = board[target]
+    own = color is learner
+    walled = color is not None and _walled_in(board, target, color.opponent)
+    if walled:
+        return Goal.LIVE if own else Goal.KILL
+    return Goal.ESCAPE if own else Goal.CAPTURE
+
+
+def _walled_in(board: Board, target: Point, attacker: Color) -> bool:
+    return len(area(board, target, attacker)) <= min(ENCLOSED, board.size**2 // 4)
+
+
+def _targets(board: Board, learner: Color, goal: Goal) -> tuple[Point, ...]:
+    """The chain the goal is about: shortest of liberties, or in the smallest area."""
+    own = goal in (Goal.ESCAPE, Goal.LIVE)
+    color = learner if own else learner.opponent
+    chains = [stones for c, stones, _ in board.chains() if c is color]
+    if not chains:
+        return ()
+    if goal in (Goal.CAPTURE, Goal.ESCAPE):
+        best = min(chains, key=lambda s: (board.liberties(s[0]), -len(s)))
+    else:
+        best = min(chains, key=lambda s: (len(area(board, s[0], color.opponent)), -len(s)))
+    return (best[0],)
+
+
+def _enclosed_aim(board: Board, learner: Color) -> Aim | str:
+    """No word says the goal: the group walled in by the other colour is the one to settle."""
+    walled: list[tuple[int, Point, Color]] = []
+    for color, stones, _ in board.chains():
+        if _walled_in(board, stones[0], color.opponent):
+            walled.append((len(area(board, stones[0], color.opponent)), stones[0], color))
+    if not walled:
+        return "no goal: no GE, no goal word in the text and no group walled in"
+    _, point, color = min(walled)
+    return Aim(Goal.LIVE if color is learner else Goal.KILL, (point,), "position")
+
+
+def prove(problem: Problem) -> Proof:
+    """The readers' verdict on the problem's first moves (its tree replays cleanly)."""
+    if problem.topic == "ko":
+        return Proof(unknown="GE[ko]: a ko fight is not proven by the search")
+    aim = problem_aim(problem)
+    if isinstance(aim, str):
+        return Proof(unknown=aim)
+    if aim.goal in (Goal.CAPTURE, Goal.ESCAPE):
+        proof = _tactical(problem, aim)
+    else:
+        proof = _life(problem, aim)
+    proof.aim = aim
+    return proof
 
 
 def tactical_faults(problem: Problem) -> list[str]:
     """What the reader finds wrong with a capture or escape problem; empty for any other."""
-    learner = problem.to_move
-    if learner is None or not problem.targets or problem.topic not in TACTICAL_TOPICS:
+    if problem.to_move is None or not problem.targets or problem.topic not in TACTICAL_TOPICS:
         return []
-    saving = all(problem.setup.get(t) is learner for t in problem.targets)
-    if not (problem.capture_goal or saving):
-        return ["the marked stones (MA) must be all the opponent's or all the learner's"]
-    board = problem.start_game().board
-    judge = Judge(problem)
-    goal = "saves the marked stones" if saving else "captures"
-    faults: list[str] = []
-    for move in problem.tree:
-        name = _name(learner, move.point, problem.size)
-        reached = _reaches(board, move.point, learner, problem.targets, saving, LIMITS)
-        if reached is None:
-            faults.append(f"{name}: the reading cannot settle it within its limits")
-        elif judge.wins(move) and not reached:
-            faults.append(f"{name} is a right first move, but it fails against the best defence")
-        elif not judge.wins(move) and reached:
-            faults.append(f"{name} is a wrong first move, but it {goal} too")
-    if _reaches(board, None, learner, problem.targets, saving, SCAN_LIMITS):
-        already = (
-            "safe already: even a pass saves" if saving else "lost already: even a pass captures"
-        )
-        faults.append(f"the marked stones are {already} them")
-        return faults
-    tried = {move.point for move in problem.tree}
-    scan = _escapes(board, problem.targets) if saving else _tries(board, problem.targets)
-    for point in scan:
-        if point in tried:
-            continue
-        if _reaches(board, point, learner, problem.targets, saving, SCAN_LIMITS):
-            name = _name(learner, point, problem.size)
-            faults.append(f"{name} {goal} too but is not in the tree (add it, RIGHT or WRONG)")
-    return faults
+    aim = problem_aim(problem)
+    if isinstance(aim, str):
+        return [aim]
+    proof = _tactical(problem, aim)
+    return proof.faults + ([proof.unknown] if proof.unknown else [])
 
 
 def life_faults(problem: Problem) -> list[str]:
-    """What the exhaustive search finds wrong with a life-and-death problem; empty for any other.
-
-    The first marked stone names the group: the opponent's (kill it) or the learner's
-    (keep it alive); the search plays inside the group's area.
-    """
-    learner = problem.to_move
-    if learner is None or not problem.targets or problem.topic not in LIFE_TOPICS:
+    """What the solver finds wrong with a life-and-death problem; empty for any other."""
+    if problem.to_move is None or not problem.targets or problem.topic not in LIFE_TOPICS:
         return []
+    aim = problem_aim(problem)
+    if isinstance(aim, str):
+        return [aim]
+    proof = _life(problem, aim)
+    return proof.faults + ([proof.unknown] if proof.unknown else [])
+
+
+def first_move_result(problem: Problem, aim: Aim, point: Point | None) -> Solution:
+    """How the learner's first move at ``point`` (None: a pass) fares against every defence,
+    with the opponent's best answer (an illegal move fails)."""
+    learner = problem.to_move
+    assert learner is not None
     board = problem.start_game().board
-    target = problem.targets[0]
-    kill = board[target] is not learner
-    attacker = learner if kill else learner.opponent
-    goal = "kills the group" if kill else "saves the group"
-    try:
-        if captured_anyway(board, target, attacker, learner.opponent) is kill:
-            return [f"the goal is reached already: even a pass {goal}"]
-        judge = Judge(problem)
-        right = {m.point for m in problem.tree if judge.wins(m)}
-        faults: list[str] = []
-        for point in sorted(area(board, target, attacker)):
-            if board[point] is not None or not legal(board, learner, point):
-                continue
-            position, _ = after(board, learner, point)
-            reached = captured_anyway(position, target, attacker, learner.opponent) is kill
+    if aim.goal in (Goal.CAPTURE, Goal.ESCAPE):
+        reached = _reaches(board, point, learner, aim.targets, aim.goal is Goal.ESCAPE, LIMITS)
+        if reached is None:
+            reason = f"the reading cannot settle it within {LIMITS.max_nodes} nodes"
+            return Solution(Result.UNKNOWN, None, 0, reason)
+        return Solution(Result.SUCCESS if reached else Result.FAILURE, None, 0)
+    if point is None:
+        position = board.copy()
+        position.pass_turn()
+    elif not legal(board, learner, point):
+        return Solution(Result.FAILURE, None, 0)
+    else:
+        position, _ = after(board, learner, point)
+    return solve(position, aim.goal, aim.targets[0], learner.opponent)
+
+
+def _tactical(problem: Problem, aim: Aim) -> Proof:
+    learner = problem.to_move
+    assert learner is not None
+    saving = aim.goal is Goal.ESCAPE
+    board = problem.start_game().board
+    judge = Judge(problem)
+    goal = "saves the marked stones" if saving else "captures"
+    proof = Proof()
+    for move in problem.tree:
+        name = _name(learner, move.point, problem.size)
+        reached = _reaches(board, move.point, learner, aim.targets, saving, LIMITS)
+        if reached is None:
+            proof.unknown = f"{name}: the reading cannot settle it within {LIMITS.max_nodes} nodes"
+        elif judge.wins(move) and not reached:
+            proof.faults.append(
+                f"{name} is a right first move, but it fails against the best defence"
+            )
+        elif not judge.wins(move) and reached:
+            proof.faults.append(f"{name} is a wrong first move, but it {goal} too")
+    if not aim.authored:
+        return proof
+    if _reaches(board, None, learner, aim.targets, saving, SCAN_LIMITS):
+        already = (
+            "safe already: even a pass saves" if saving else "lost already: even a pass captures"
+        )
+        proof.faults.append(f"the marked stones are {already} them")
+        return proof
+    tried = {move.point for move in problem.tree}
+    scan = _escapes(board, aim.targets) if saving else _tries(board, aim.targets)
+    for point in scan:
+        if point in tried:
+            continue
+        if _reaches(board, point, learner, aim.targets, saving, SCAN_LIMITS):
             name = _name(learner, point, problem.size)
-            if point in right and not reached:
-                faults.append(f"{name} is a right first move, but the search refutes it")
-            elif point not in right and reached:
-                faults.append(f"{name} {goal} too but is not a right first move of the tree")
-    except SearchTooBig as error:
-        return [f"the search cannot settle it: {error}"]
-    return faults
+            proof.faults.append(
+                f"{name} {goal} too but is not in the tree (add it, RIGHT or WRONG)"
+            )
+    return proof
+
+
+def _life(problem: Problem, aim: Aim) -> Proof:
+    """Kill or live, read by the solver.  The first target names the group."""
+    learner = problem.to_move
+    assert learner is not None
+    board = problem.start_game().board
+    target = aim.targets[0]
+    attacker = learner if aim.goal is Goal.KILL else learner.opponent
+    goal = "kills the group" if aim.goal is Goal.KILL else "saves the group"
+    judge = Judge(problem)
+    right = {m.point for m in problem.tree if judge.wins(m)}
+    tried = {m.point for m in problem.tree}
+    points = {p for p in tried if p is not None}
+    proof = Proof()
+    if aim.authored:
+        points |= {p for p in area(board, target, attacker) if board[p] is None}
+        if first_move_result(problem, aim, None).result is Result.SUCCESS:
+            proof.faults.append(f"the goal is reached already: even a pass {goal}")
+            return proof
+    for point in sorted(points):
+        if not legal(board, learner, point):
+            continue
+        solution = first_move_result(problem, aim, point)
+        result = solution.result
+        name = _name(learner, point, problem.size)
+        if point in right:
+            if result is Result.FAILURE:
+                answer = _name(learner.opponent, solution.move, problem.size)
+                proof.faults.append(
+                    f"{name} is a right first move, but the search refutes it ({answer})"
+                )
+            elif result is Result.KO:
+                proof.unknown = f"{name} reaches only a ko, not the goal ({aim.goal})"
+            elif result is Result.UNKNOWN:
+                proof.unknown = f"{name}: {solution.reason}"
+        elif result is Result.SUCCESS:
+            proof.faults.append(
+                f"{name} is a wrong first move, but it {goal} too"
+                if point in tried
+                else f"{name} {goal} too but is not a right first move of the tree"
+            )
+        elif result is Result.UNKNOWN and point in tried:
+            proof.unknown = f"{name}: {solution.reason}"
+    return proof
 
 
 def _reaches(

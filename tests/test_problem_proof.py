@@ -1,0 +1,107 @@
+"""The checker catches a wrong answer: every built-in problem with a failing move marked RIGHT,
+and a shared-style file (goal in the text, no marks) with a wrong first move."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from go_tui.cli import app
+from go_tui.engine import Point
+from go_tui.engine.solver import Result
+from go_tui.problems import Judge, Problem, TreeMove, Verdict, builtin_collections
+from go_tui.problems.checker import Status, check_collections, problem_proof
+from go_tui.problems.proof import Aim, first_move_result, problem_aim
+
+BUILTIN = builtin_collections()
+REPORT = check_collections(BUILTIN)
+PROVEN = [
+    (collection.key, problem)
+    for collection in BUILTIN
+    for problem, finding in zip(
+        collection.problems,
+        [f for f in REPORT.findings if f.source == f"{collection.key}.sgf"],
+        strict=True,
+    )
+    if finding.status is Status.PROVEN
+]
+
+
+def failing_move(problem: Problem, aim: Aim) -> Point:
+    """The tree's first WRONG first move the readers refute (not a ko), else the nearest
+    legal point they refute."""
+    judge = Judge(problem)
+    for move in problem.tree:
+        if move.point is None or judge.wins(move):
+            continue
+        if first_move_result(problem, aim, move.point).result is Result.FAILURE:
+            return move.point
+    right = {move.point for move in problem.tree if judge.wins(move)}
+    board = problem.start_game().board
+    row, col = aim.targets[0]
+    empty = sorted(board.empty_points(), key=lambda p: abs(p[0] - row) + abs(p[1] - col))
+    assert problem.to_move is not None
+    for point in empty:
+        if point in right or board.check(problem.to_move, point) is not None:
+            continue
+        if first_move_result(problem, aim, point).result is Result.FAILURE:
+            return point
+    raise AssertionError(f"{problem.key}: no failing first move found")
+
+
+def test_the_builtin_problems_are_proven_but_for_the_ko_fights() -> None:
+    unproven = [f for f in REPORT.findings if f.status is Status.UNPROVEN]
+    assert REPORT.count(Status.WRONG) == 0, REPORT.faults
+    assert len(PROVEN) == REPORT.problems - len(unproven)
+    assert all("ko" in f.notes[0] for f in unproven), unproven
+    assert len(PROVEN) >= 110
+
+
+@pytest.mark.parametrize(("key", "problem"), PROVEN, ids=[p.key for _, p in PROVEN])
+def test_a_failing_move_marked_right_is_caught(key: str, problem: Problem) -> None:
+    aim = problem_aim(problem)
+    assert isinstance(aim, Aim), aim
+    point = failing_move(problem, aim)
+    assert problem.to_move is not None
+    swapped = dataclasses.replace(
+        problem, tree=[TreeMove(problem.to_move, point, Verdict.RIGHT)], claims=()
+    )
+    proof = problem_proof(swapped)
+    assert any("is a right first move, but" in fault for fault in proof.faults), (
+        key,
+        point,
+        proof,
+    )
+
+
+# "The middle point" of 09-killing, as a shared file gives it: no GE, no MA, the goal in
+# the text.  Black must play E9 between White's three empty points; D9 lets White live.
+KILL = (
+    "(;GM[1]FF[4]SZ[9]PL[B]AB[ba][ha][bb][hb][bc][cc][dc][ec][fc][gc][hc]"
+    "AW[ca][ga][cb][db][eb][fb][gb]C[Black to kill.]{tree})"
+)
+
+
+def test_a_shared_file_with_a_wrong_right_move_fails_the_check(tmp_path: Path) -> None:
+    path = tmp_path / "shared.sgf"
+    path.write_text(KILL.format(tree="(;B[ea]C[Correct])") + KILL.format(tree="(;B[da]C[RIGHT])"))
+    result = CliRunner().invoke(app, ["problems", "check", str(path)])
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    assert lines[-1] == "2 problems in 1 collection: 1 proven, 1 wrong, 0 unproven"
+    assert lines[0] == (
+        "shared.sgf: problem 2: line 1: "
+        "B D9 is a right first move, but the search refutes it (W E9)"
+    )
+
+
+def test_a_shared_file_that_is_right_is_proven(tmp_path: Path) -> None:
+    path = tmp_path / "shared.sgf"
+    path.write_text(KILL.format(tree="(;B[ea]C[Correct])"))
+    result = CliRunner().invoke(app, ["problems", "check", str(path)])
+    assert result.exit_code == 0, result.output
+    summary = "1 problem in 1 collection: 1 proven, 0 wrong, 0 unproven"
+    assert result.output.splitlines() == [summary]
