@@ -143,7 +143,8 @@ async def test_a_wrong_move_shows_its_refutation_and_retry_starts_over(
         assert "White runs out upwards." in screen.message
         assert stone(screen, "B3") is Color.WHITE
         assert screen.board_view.overlays[from_vertex("B1", 9)] is Mark.WRONG
-        assert saved(tmp_path)[screen.problem.key] == {"result": "failed", "tries": 1}
+        record = saved(tmp_path)[screen.problem.key]
+        assert (record["result"], record["tries"], record["review"]["rung"]) == ("failed", 1, 0)
         await click(pilot, screen, "C1")
         assert screen.message.startswith("This attempt is over")
         await enter(pilot, "r")
@@ -154,7 +155,8 @@ async def test_a_wrong_move_shows_its_refutation_and_retry_starts_over(
         await click(pilot, screen, "B3")
         await click(pilot, screen, "C1")
         assert screen.message.startswith("Right!")
-        assert saved(tmp_path)[screen.problem.key] == {"result": "solved", "tries": 2}
+        record = saved(tmp_path)[screen.problem.key]
+        assert (record["result"], record["tries"], record["review"]["rung"]) == ("solved", 2, 0)
 
 
 async def test_show_solution_numbers_the_line_and_counts_as_failed(
