@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from go_tui.problems.levels import level_span
 from go_tui.problems.progress import ProblemProgress, Result, Tally
 from go_tui.problems.review import OLD_FAIL, RUNGS, Review, Step, advance, step_of
 
@@ -144,3 +145,17 @@ def test_two_windows_keep_each_others_steps(data_dir: Path) -> None:
     again = ProblemProgress.load(today=lambda: days(1))
     assert again.due(["c#1", "c#2"]) == ["c#1", "c#2"]
     assert step_of({"result": "solved", "tries": 1}) is None
+
+
+@pytest.mark.parametrize(
+    ("levels", "span"),
+    [
+        (["25k", "25k"], "25k"),
+        (["20k", "15k", "25k", ""], "25k-15k"),
+        (["2k", "1d", "30k"], "30k-1d"),
+        (["", ""], ""),
+        (["hard", "25k"], "hard"),
+    ],
+)
+def test_a_collection_shows_its_easiest_and_hardest_level(levels: list[str], span: str) -> None:
+    assert level_span(levels) == span

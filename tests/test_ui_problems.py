@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -13,9 +14,14 @@ from ui_support import enter
 
 from go_tui.engine import Color, from_vertex
 from go_tui.i18n import set_language
-from go_tui.problems import Collection, LoadFault, load_file
+from go_tui.problems import Collection, LoadFault, ProblemProgress, load_file
 from go_tui.ui.app import GoApp
-from go_tui.ui.screens.problems import ProblemListScreen, ProblemScreen, open_problems
+from go_tui.ui.screens.problems import (
+    ProblemListScreen,
+    ProblemScreen,
+    ReviewListScreen,
+    open_problems,
+)
 from go_tui.ui.widgets.board import Crop, Label, Mark
 
 COLLECTION = """
@@ -95,8 +101,10 @@ async def test_the_list_shows_a_collection_by_topic_and_level_with_progress(sgf:
         options = app.screen.query_one("#collections", OptionList)
         line = str(options.get_option_at_index(0).prompt)
         assert "Screen tests" in line
-        assert "capture · 30k" in line
+        assert "30k" in line
         assert "0/2 solved" in line
+        about = str(app.screen.query_one("#collection-about").render())
+        assert about.startswith("capture · 30k\n0 solved · 0 failed (never solved) · 2 not tried")
 
 
 async def test_the_board_shows_only_the_corner_the_problem_uses(sgf: Path) -> None:
@@ -213,3 +221,98 @@ async def test_the_list_describes_the_problems_a_collection_could_not_read(sgf: 
         about = str(app.screen.query_one("#collection-about").render())
         assert "1 problems could not be read" in about
         assert "mine.sgf: problem 3: unterminated value" in about
+
+
+DAY = date(2026, 3, 2)
+
+
+def practice_app(path: Path, today: list[date]) -> GoApp:
+    """The list of ``path``'s collection on the day ``today[0]`` (the test turns the page)."""
+    progress = ProblemProgress.load(today=lambda: today[0])
+    return GoApp(
+        opening=lambda app: app.push_screen(ProblemListScreen([collection(path)], progress))
+    )
+
+
+def lines(app: GoApp, list_id: str) -> list[str]:
+    options = app.screen.query_one(f"#{list_id}", OptionList)
+    return [str(options.get_option_at_index(n).prompt) for n in range(options.option_count)]
+
+
+def status(screen: ProblemScreen) -> str:
+    return str(screen.query_one("#problem-status").render())
+
+
+async def test_a_failed_problem_comes_back_for_review_the_next_day(sgf: Path) -> None:
+    today = [DAY]
+    app = practice_app(sgf, today)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_first(pilot)
+        await click(pilot, screen, "B1")
+        assert "Comes back for review tomorrow." in status(screen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "Review today" not in "".join(lines(app, "collections"))
+    today[0] = DAY + timedelta(days=1)
+    app = practice_app(sgf, today)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        first = lines(app, "collections")[0]
+        assert "Review today" in first
+        assert "1 due for review" in first
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewListScreen)
+        assert len(lines(app, "review")) == 1
+        assert "Screen tests 1" in lines(app, "review")[0]
+        assert "30k" in lines(app, "review")[0]
+        screen = await open_first(pilot)
+        assert "Into the corner" in str(screen.query_one("#problem-heading").render())
+        assert "Due for review today." in status(screen)
+        await click(pilot, screen, "B3")
+        await click(pilot, screen, "C1")
+        assert "Comes back for review in 3 days." in status(screen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert lines(app, "review") == []
+        assert "Nothing left to review today." in str(
+            app.screen.query_one("#review-about").render()
+        )
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "Review today" not in "".join(lines(app, "collections"))
+
+
+async def test_a_solve_after_a_hint_is_no_clean_review(sgf: Path, tmp_path: Path) -> None:
+    today = [DAY]
+    async with practice_app(sgf, today).run_test(size=SIZE) as pilot:
+        screen = await open_first(pilot)
+        await click(pilot, screen, "B1")
+    today[0] = DAY + timedelta(days=2)
+    async with practice_app(sgf, today).run_test(size=SIZE) as pilot:
+        await pilot.press("down", "enter")
+        screen = await open_first(pilot)
+        assert screen.index == 0
+        await pilot.press("question_mark")
+        await click(pilot, screen, "B3")
+        await click(pilot, screen, "C1")
+        assert screen.message.startswith("Right!")
+        assert saved(tmp_path)[screen.problem.key]["review"]["rung"] == 0
+        assert "Due for review today." in status(screen)
+
+
+async def test_the_list_tallies_solved_and_failed_and_shows_each_level(sgf: Path) -> None:
+    app = practice_app(sgf, [DAY])
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_first(pilot)
+        assert "problem 1 of 2 · 30k" in str(screen.query_one("#problem-heading").render())
+        await click(pilot, screen, "B1")
+        await pilot.press("right_square_bracket")
+        assert "problem 2 of 2 · 30k" in str(screen.query_one("#problem-heading").render())
+        await click(pilot, screen, "D9")
+        assert screen.message.startswith("Right!")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "1/2 solved · 1 failed" in lines(app, "collections")[0]
+        about = str(app.screen.query_one("#collection-about").render())
+        assert "1 solved · 1 failed (never solved) · 0 not tried · 0 due" in about

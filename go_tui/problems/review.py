@@ -62,6 +62,11 @@ class Step:
         """The interval of this rung."""
         return RUNGS[self.rung]
 
+    @property
+    def days_after_clean(self) -> int:
+        """The interval a clean review gives: the next rung's (the top keeps its own)."""
+        return RUNGS[min(self.rung + 1, TOP)]
+
     def is_due(self, today: date) -> bool:
         return self.due <= today
 
