@@ -1,4 +1,5 @@
-"""The review ladder: fails come back after 1, 3, 7, 14, 30, 60 days; clean solves climb."""
+"""The review ladder (fails come back after 1, 3, 7, 14, 30, 60 days; clean solves climb),
+levels, and the timed set's choice and clock."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from go_tui.problems import Problem
 from go_tui.problems.levels import level_span
 from go_tui.problems.progress import ProblemProgress, Result, Tally
 from go_tui.problems.review import OLD_FAIL, RUNGS, Review, Step, advance, step_of
+from go_tui.problems.timed import Summary, TimedSet, choose, minutes
 
 DAY = date(2026, 3, 2)
 
@@ -159,3 +162,32 @@ def test_two_windows_keep_each_others_steps(data_dir: Path) -> None:
 )
 def test_a_collection_shows_its_easiest_and_hardest_level(levels: list[str], span: str) -> None:
     assert level_span(levels) == span
+
+
+def test_a_timed_set_takes_due_then_unsolved_then_the_rest(data_dir: Path) -> None:
+    today = [DAY]
+    progress = ProblemProgress.load(today=lambda: today[0])
+    problems = [Problem(f"c#{n}", n, 9, {}, None, []) for n in range(1, 13)]
+    progress.record("c#1", Result.SOLVED)
+    progress.record("c#2", Result.SOLVED)
+    progress.record("c#9", Result.FAILED)
+    today[0] = days(1)
+    chosen = [p.number for p in choose(problems, progress)]
+    assert chosen == [9, 3, 4, 5, 6, 7, 8, 10, 11, 12]
+
+
+def test_a_timed_set_keeps_its_clock() -> None:
+    now = [50.0]
+    problems = [Problem(f"c#{n}", n, 9, {}, None, []) for n in range(1, 4)]
+    timed = TimedSet(problems, lambda: now[0], total=60)
+    now[0] += 10
+    timed.finish(Result.SOLVED)
+    assert not timed.run_out()
+    assert timed.advance()
+    now[0] += 55
+    assert timed.run_out()
+    assert timed.summary() == Summary(
+        solved=1, failed=1, unreached=1, used=60, total=60, time_up=True
+    )
+    assert not timed.advance()
+    assert [minutes(s) for s in (0, 0.2, 59.5, 300)] == ["0:00", "0:01", "1:00", "5:00"]

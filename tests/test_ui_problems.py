@@ -15,6 +15,7 @@ from ui_support import enter
 from go_tui.engine import Color, from_vertex
 from go_tui.i18n import set_language
 from go_tui.problems import Collection, LoadFault, ProblemProgress, load_file
+from go_tui.problems.timed import minutes
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.problems import (
     ProblemListScreen,
@@ -22,6 +23,7 @@ from go_tui.ui.screens.problems import (
     ReviewListScreen,
     open_problems,
 )
+from go_tui.ui.screens.timed import TimedProblemScreen, TimedSummaryScreen
 from go_tui.ui.widgets.board import Crop, Label, Mark
 
 COLLECTION = """
@@ -316,3 +318,100 @@ async def test_the_list_tallies_solved_and_failed_and_shows_each_level(sgf: Path
         assert "1/2 solved · 1 failed" in lines(app, "collections")[0]
         about = str(app.screen.query_one("#collection-about").render())
         assert "1 solved · 1 failed (never solved) · 0 not tried · 0 due" in about
+
+
+class FakeClock:
+    """Seconds that pass only when the test says so."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def eleven(tmp_path: Path) -> Collection:
+    """Eleven problems: the two of the screen tests, taking turns."""
+    first, second = COLLECTION.strip().split("\n(;GM[1]")
+    games = [first if n % 2 == 0 else "(;GM[1]" + second for n in range(11)]
+    path = tmp_path / "eleven.sgf"
+    path.write_text("\n".join(games), encoding="utf-8")
+    loaded = load_file(path)
+    assert len(loaded.problems) == 11
+    return loaded
+
+
+def timed_app(tmp_path: Path, clock: FakeClock) -> GoApp:
+    progress = ProblemProgress.load(today=lambda: DAY)
+    listing = ProblemListScreen([eleven(tmp_path)], progress, clock=clock)
+    return GoApp(opening=lambda app: app.push_screen(listing))
+
+
+async def start_timed(pilot: Pilot[Any]) -> TimedProblemScreen:
+    await pilot.pause()
+    await pilot.press("ctrl+t")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, TimedProblemScreen)
+    return screen
+
+
+def summary(app: GoApp) -> str:
+    assert isinstance(app.screen, TimedSummaryScreen)
+    return str(app.screen.query_one("#timed-summary").render())
+
+
+async def test_a_timed_set_of_ten_runs_to_the_end(sgf: Path, tmp_path: Path) -> None:
+    clock = FakeClock()
+    app = timed_app(tmp_path, clock)
+    async with app.run_test(size=SIZE) as pilot:
+        commands = [c.title for c in app.get_system_commands(app.screen)]
+        assert "Timed set" in commands
+        screen = await start_timed(pilot)
+        assert "⏱ 5:00 left" in status(screen)
+        for n in range(10):
+            assert f"problem {n + 1} of 10" in str(screen.query_one("#problem-heading").render())
+            clock.now += 20
+            screen.tick()
+            assert f"⏱ {minutes(300 - 20 * (n + 1))} left" in status(screen)
+            await enter(pilot, "r")
+            assert "Back to the start" not in screen.message
+            if n % 2 == 0:
+                await click(pilot, screen, "B1")
+                assert screen.message.startswith("Not right")
+            else:
+                await click(pilot, screen, "D9")
+                assert screen.message.startswith("Right!")
+            await pilot.press("left_square_bracket")
+            assert screen.index == n
+            await pilot.press("right_square_bracket")
+            await pilot.pause()
+        assert summary(app) == "Solved: 5\nFailed: 5\nNot reached: 0\nTime used: 3:20 of 5:00"
+        assert "All 10 problems done." in str(app.screen.query_one(".title").render())
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ProblemListScreen)
+        assert "5/11 solved · 5 failed" in lines(app, "collections")[0]
+    records = saved(tmp_path)
+    assert sorted(int(key.rsplit("#", 1)[1]) for key in records) == list(range(1, 11))
+
+
+async def test_a_timed_set_ends_when_the_time_runs_out(sgf: Path, tmp_path: Path) -> None:
+    clock = FakeClock()
+    app = timed_app(tmp_path, clock)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_timed(pilot)
+        await click(pilot, screen, "B3")
+        await click(pilot, screen, "C1")
+        await pilot.press("right_square_bracket")
+        clock.now += 299.5
+        screen.tick()
+        assert "⏱ 0:01 left" in status(screen)
+        key = screen.problem.key
+        clock.now += 1
+        screen.tick()
+        await pilot.pause()
+        assert summary(app) == "Solved: 1\nFailed: 1\nNot reached: 8\nTime used: 5:00 of 5:00"
+        assert "Time is up." in str(app.screen.query_one(".title").render())
+    assert saved(tmp_path)[key]["result"] == "failed"
+    assert len(saved(tmp_path)) == 2

@@ -9,6 +9,7 @@ The list starts with the problems due for review today, when there are any.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -34,6 +35,7 @@ from go_tui.problems import (
 )
 from go_tui.problems.levels import level_span
 from go_tui.problems.review import RUNGS
+from go_tui.problems.timed import Clock, TimedSet, choose
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
@@ -71,7 +73,7 @@ def _from_file(words: Words) -> str:
     return plain(words(language()))
 
 
-def _words(key: str) -> Text:
+def catalogue_text(key: str) -> Text:
     """A catalogue text in both languages, where a collection needs a title."""
     return Text(catalogue("en")[key], catalogue("nl")[key])
 
@@ -82,6 +84,12 @@ class ProblemListScreen(ChecklistScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "open", "problems.binding.open", tooltip="problems.command.open"),
         Binding("escape,q", "close", "problems.binding.close", tooltip="problems.command.close"),
+        Binding(
+            "ctrl+t",
+            "timed",
+            "problems.practice.timed_binding",
+            tooltip="problems.practice.timed_command",
+        ),
     ]
     WORDS = "problems"
     ITEMS_ID = "collections"
@@ -92,9 +100,13 @@ class ProblemListScreen(ChecklistScreen):
         self,
         collections: list[Collection] | None = None,
         progress: ProblemProgress | None = None,
+        *,
+        clock: Clock = time.monotonic,
     ) -> None:
         super().__init__(progress or ProblemProgress.load())
         self.collections = builtin_collections() if collections is None else collections
+        self.clock = clock
+        """The clock of a timed set (seconds); tests give their own."""
         self.rows: list[Collection] = list(self.collections)
         """The lines as shown: the review of today (when any is due), then the collections."""
 
@@ -106,7 +118,7 @@ class ProblemListScreen(ChecklistScreen):
             for problem in collection.problems
             if self.progress.is_due(problem.key)
         ]
-        return Collection(REVIEW_KEY, _words("problems.practice.review_title"), None, due)
+        return Collection(REVIEW_KEY, catalogue_text("problems.practice.review_title"), None, due)
 
     def items(self) -> list[tuple[str, str]]:
         review = self.review_today()
@@ -166,6 +178,21 @@ class ProblemListScreen(ChecklistScreen):
         )
         self.app.push_screen(ProblemScreen(collection, self.progress, first))
 
+    @when_attached
+    def action_timed(self) -> None:
+        """A timed set from the highlighted line: its due, unsolved, then other problems."""
+        from go_tui.ui.screens.timed import TimedProblemScreen
+
+        index = self.option_list.highlighted
+        if index is None:
+            return
+        problems = choose(self.rows[index].problems, self.progress)
+        if not problems:
+            self.notify(t("problems.empty"), severity="warning")
+            return
+        timed = TimedSet(problems, self.clock)
+        self.app.push_screen(TimedProblemScreen(timed, self.progress))
+
 
 def _levels(collection: Collection) -> str:
     return level_span(p.level for p in collection.problems)
@@ -192,7 +219,8 @@ class ReviewListScreen(ChecklistScreen):
         super().__init__(progress)
         self.collections = collections
         self.owners = {p.key: c for c in collections for p in c.problems}
-        self.due = Collection(REVIEW_KEY, _words("problems.practice.review_title"), None, [])
+        title = catalogue_text("problems.practice.review_title")
+        self.due = Collection(REVIEW_KEY, title, None, [])
 
     def items(self) -> list[tuple[str, str]]:
         self.due.problems = [
