@@ -415,3 +415,28 @@ async def test_a_timed_set_ends_when_the_time_runs_out(sgf: Path, tmp_path: Path
         assert "Time is up." in str(app.screen.query_one(".title").render())
     assert saved(tmp_path)[key]["result"] == "failed"
     assert len(saved(tmp_path)) == 2
+
+
+async def test_the_highlight_stays_on_its_collection_when_the_review_line_goes(
+    sgf: Path, tmp_path: Path
+) -> None:
+    today = [DAY]
+    progress = ProblemProgress.load(today=lambda: today[0])
+    listing = ProblemListScreen([collection(sgf), eleven(tmp_path)], progress)
+    app = GoApp(opening=lambda app: app.push_screen(listing))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_first(pilot)
+        await click(pilot, screen, "B1")
+        today[0] = DAY + timedelta(days=1)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert len(lines(app, "collections")) == 3
+        assert listing.option_list.highlighted == 1
+        screen = await open_first(pilot)
+        await click(pilot, screen, "B3")
+        await click(pilot, screen, "C1")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert len(lines(app, "collections")) == 2
+        assert listing.option_list.highlighted == 0
+        assert "1/2 solved" in lines(app, "collections")[0]

@@ -125,6 +125,17 @@ class ProblemListScreen(ChecklistScreen):
         self.rows = ([review] if review.problems else []) + self.collections
         return [(c.key, self.line(c)) for c in self.rows]
 
+    def fill(self) -> None:
+        """Draw the lines again, the highlight staying on its collection when the review line
+        comes or goes."""
+        options = self.option_list
+        index = options.highlighted
+        key = self.rows[index].key if index is not None and index < len(self.rows) else None
+        super().fill()
+        keys = [c.key for c in self.rows]
+        if key in keys:
+            options.highlighted = keys.index(key)
+
     def line(self, collection: Collection) -> str:
         """One collection: done mark, title, levels, solved/total and failed."""
         if collection.key == REVIEW_KEY:

@@ -64,7 +64,11 @@ class TimedProblemScreen(ProblemScreen):
         return not (action == "go" and parameters == (-1,))
 
     def tick(self) -> None:
-        """Show the time left; when it is up, fail the problem on the board and sum up."""
+        """Show the time left; when it is up, fail the problem on the board and sum up.
+        Not while another screen (the command palette) is on top: the summary would
+        replace that one."""
+        if not self.is_current:
+            return
         if self.timed.run_out():
             self.record(Result.FAILED)
             self.show_summary()
