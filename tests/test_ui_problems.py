@@ -106,7 +106,7 @@ async def test_the_list_shows_a_collection_by_topic_and_level_with_progress(sgf:
         assert "30k" in line
         assert "0/2 solved" in line
         about = str(app.screen.query_one("#collection-about").render())
-        assert about.startswith("capture · 30k\n0 solved · 0 failed (never solved) · 2 not tried")
+        assert about.startswith("capture · 30k\n0 solved · 0 failed · 2 not tried · 0 to review")
 
 
 async def test_the_board_shows_only_the_corner_the_problem_uses(sgf: Path) -> None:
@@ -317,7 +317,7 @@ async def test_the_list_tallies_solved_and_failed_and_shows_each_level(sgf: Path
         await pilot.pause()
         assert "1/2 solved · 1 failed" in lines(app, "collections")[0]
         about = str(app.screen.query_one("#collection-about").render())
-        assert "1 solved · 1 failed (never solved) · 0 not tried · 0 due" in about
+        assert "1 solved · 1 failed · 0 not tried · 0 to review" in about
 
 
 class FakeClock:

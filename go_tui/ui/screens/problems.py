@@ -51,6 +51,9 @@ if TYPE_CHECKING:
 SIDE_WIDTH = 40
 """Columns of the text beside the board."""
 
+LIST_CSS = "#collections, #review { max-height: 50vh; }"
+"""Room under the lines for the description (the review line, the tallies) at 80x24."""
+
 REVIEW_KEY = "review-today"
 """The id of the list's first line when problems are due for review."""
 
@@ -91,6 +94,7 @@ class ProblemListScreen(ChecklistScreen):
             tooltip="problems.practice.timed_command",
         ),
     ]
+    CSS = LIST_CSS
     WORDS = "problems"
     ITEMS_ID = "collections"
     ABOUT_ID = "collection-about"
@@ -221,6 +225,7 @@ class ReviewListScreen(ChecklistScreen):
         Binding("enter", "open", "problems.binding.open", tooltip="problems.practice.open_review"),
         Binding("escape,q", "close", "problems.binding.close", tooltip="problems.command.list"),
     ]
+    CSS = LIST_CSS
     WORDS = "problems.practice.review"
     ITEMS_ID = "review"
     ABOUT_ID = "review-about"
