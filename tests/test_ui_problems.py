@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -13,9 +14,16 @@ from ui_support import enter
 
 from go_tui.engine import Color, from_vertex
 from go_tui.i18n import set_language
-from go_tui.problems import Collection, LoadFault, load_file
+from go_tui.problems import Collection, LoadFault, ProblemProgress, load_file
+from go_tui.problems.timed import minutes
 from go_tui.ui.app import GoApp
-from go_tui.ui.screens.problems import ProblemListScreen, ProblemScreen, open_problems
+from go_tui.ui.screens.problems import (
+    ProblemListScreen,
+    ProblemScreen,
+    ReviewListScreen,
+    open_problems,
+)
+from go_tui.ui.screens.timed import TimedProblemScreen, TimedSummaryScreen
 from go_tui.ui.widgets.board import Crop, Label, Mark
 
 COLLECTION = """
@@ -95,8 +103,10 @@ async def test_the_list_shows_a_collection_by_topic_and_level_with_progress(sgf:
         options = app.screen.query_one("#collections", OptionList)
         line = str(options.get_option_at_index(0).prompt)
         assert "Screen tests" in line
-        assert "capture · 30k" in line
+        assert "30k" in line
         assert "0/2 solved" in line
+        about = str(app.screen.query_one("#collection-about").render())
+        assert about.startswith("capture · 30k\n0 solved · 0 failed · 2 not tried · 0 to review")
 
 
 async def test_the_board_shows_only_the_corner_the_problem_uses(sgf: Path) -> None:
@@ -143,7 +153,8 @@ async def test_a_wrong_move_shows_its_refutation_and_retry_starts_over(
         assert "White runs out upwards." in screen.message
         assert stone(screen, "B3") is Color.WHITE
         assert screen.board_view.overlays[from_vertex("B1", 9)] is Mark.WRONG
-        assert saved(tmp_path)[screen.problem.key] == {"result": "failed", "tries": 1}
+        record = saved(tmp_path)[screen.problem.key]
+        assert (record["result"], record["tries"], record["review"]["rung"]) == ("failed", 1, 0)
         await click(pilot, screen, "C1")
         assert screen.message.startswith("This attempt is over")
         await enter(pilot, "r")
@@ -154,7 +165,8 @@ async def test_a_wrong_move_shows_its_refutation_and_retry_starts_over(
         await click(pilot, screen, "B3")
         await click(pilot, screen, "C1")
         assert screen.message.startswith("Right!")
-        assert saved(tmp_path)[screen.problem.key] == {"result": "solved", "tries": 2}
+        record = saved(tmp_path)[screen.problem.key]
+        assert (record["result"], record["tries"], record["review"]["rung"]) == ("solved", 2, 0)
 
 
 async def test_show_solution_numbers_the_line_and_counts_as_failed(
@@ -211,3 +223,220 @@ async def test_the_list_describes_the_problems_a_collection_could_not_read(sgf: 
         about = str(app.screen.query_one("#collection-about").render())
         assert "1 problems could not be read" in about
         assert "mine.sgf: problem 3: unterminated value" in about
+
+
+DAY = date(2026, 3, 2)
+
+
+def practice_app(path: Path, today: list[date]) -> GoApp:
+    """The list of ``path``'s collection on the day ``today[0]`` (the test turns the page)."""
+    progress = ProblemProgress.load(today=lambda: today[0])
+    return GoApp(
+        opening=lambda app: app.push_screen(ProblemListScreen([collection(path)], progress))
+    )
+
+
+def lines(app: GoApp, list_id: str) -> list[str]:
+    options = app.screen.query_one(f"#{list_id}", OptionList)
+    return [str(options.get_option_at_index(n).prompt) for n in range(options.option_count)]
+
+
+def status(screen: ProblemScreen) -> str:
+    return str(screen.query_one("#problem-status").render())
+
+
+async def test_a_failed_problem_comes_back_for_review_the_next_day(sgf: Path) -> None:
+    today = [DAY]
+    app = practice_app(sgf, today)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_first(pilot)
+        await click(pilot, screen, "B1")
+        assert "Comes back for review tomorrow." in status(screen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "Review today" not in "".join(lines(app, "collections"))
+    today[0] = DAY + timedelta(days=1)
+    app = practice_app(sgf, today)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        first = lines(app, "collections")[0]
+        assert "Review today" in first
+        assert "1 due for review" in first
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewListScreen)
+        assert len(lines(app, "review")) == 1
+        assert "Screen tests 1" in lines(app, "review")[0]
+        assert "30k" in lines(app, "review")[0]
+        screen = await open_first(pilot)
+        assert "Into the corner" in str(screen.query_one("#problem-heading").render())
+        assert "Due for review today." in status(screen)
+        await click(pilot, screen, "B3")
+        await click(pilot, screen, "C1")
+        assert "Comes back for review in 3 days." in status(screen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert lines(app, "review") == []
+        assert "Nothing left to review today." in str(
+            app.screen.query_one("#review-about").render()
+        )
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "Review today" not in "".join(lines(app, "collections"))
+
+
+async def test_a_solve_after_a_hint_is_no_clean_review(sgf: Path, tmp_path: Path) -> None:
+    today = [DAY]
+    async with practice_app(sgf, today).run_test(size=SIZE) as pilot:
+        screen = await open_first(pilot)
+        await click(pilot, screen, "B1")
+    today[0] = DAY + timedelta(days=2)
+    async with practice_app(sgf, today).run_test(size=SIZE) as pilot:
+        await pilot.press("down", "enter")
+        screen = await open_first(pilot)
+        assert screen.index == 0
+        await pilot.press("question_mark")
+        await click(pilot, screen, "B3")
+        await click(pilot, screen, "C1")
+        assert screen.message.startswith("Right!")
+        assert saved(tmp_path)[screen.problem.key]["review"]["rung"] == 0
+        assert "Due for review today." in status(screen)
+
+
+async def test_the_list_tallies_solved_and_failed_and_shows_each_level(sgf: Path) -> None:
+    app = practice_app(sgf, [DAY])
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_first(pilot)
+        assert "problem 1 of 2 · 30k" in str(screen.query_one("#problem-heading").render())
+        await click(pilot, screen, "B1")
+        await pilot.press("right_square_bracket")
+        assert "problem 2 of 2 · 30k" in str(screen.query_one("#problem-heading").render())
+        await click(pilot, screen, "D9")
+        assert screen.message.startswith("Right!")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "1/2 solved · 1 failed" in lines(app, "collections")[0]
+        about = str(app.screen.query_one("#collection-about").render())
+        assert "1 solved · 1 failed · 0 not tried · 0 to review" in about
+
+
+class FakeClock:
+    """Seconds that pass only when the test says so."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def eleven(tmp_path: Path) -> Collection:
+    """Eleven problems: the two of the screen tests, taking turns."""
+    first, second = COLLECTION.strip().split("\n(;GM[1]")
+    games = [first if n % 2 == 0 else "(;GM[1]" + second for n in range(11)]
+    path = tmp_path / "eleven.sgf"
+    path.write_text("\n".join(games), encoding="utf-8")
+    loaded = load_file(path)
+    assert len(loaded.problems) == 11
+    return loaded
+
+
+def timed_app(tmp_path: Path, clock: FakeClock) -> GoApp:
+    progress = ProblemProgress.load(today=lambda: DAY)
+    listing = ProblemListScreen([eleven(tmp_path)], progress, clock=clock)
+    return GoApp(opening=lambda app: app.push_screen(listing))
+
+
+async def start_timed(pilot: Pilot[Any]) -> TimedProblemScreen:
+    await pilot.pause()
+    await pilot.press("ctrl+t")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, TimedProblemScreen)
+    return screen
+
+
+def summary(app: GoApp) -> str:
+    assert isinstance(app.screen, TimedSummaryScreen)
+    return str(app.screen.query_one("#timed-summary").render())
+
+
+async def test_a_timed_set_of_ten_runs_to_the_end(sgf: Path, tmp_path: Path) -> None:
+    clock = FakeClock()
+    app = timed_app(tmp_path, clock)
+    async with app.run_test(size=SIZE) as pilot:
+        commands = [c.title for c in app.get_system_commands(app.screen)]
+        assert "Timed set" in commands
+        screen = await start_timed(pilot)
+        assert "⏱ 5:00 left" in status(screen)
+        for n in range(10):
+            assert f"problem {n + 1} of 10" in str(screen.query_one("#problem-heading").render())
+            clock.now += 20
+            screen.tick()
+            assert f"⏱ {minutes(300 - 20 * (n + 1))} left" in status(screen)
+            await enter(pilot, "r")
+            assert "Back to the start" not in screen.message
+            if n % 2 == 0:
+                await click(pilot, screen, "B1")
+                assert screen.message.startswith("Not right")
+            else:
+                await click(pilot, screen, "D9")
+                assert screen.message.startswith("Right!")
+            await pilot.press("left_square_bracket")
+            assert screen.index == n
+            await pilot.press("right_square_bracket")
+            await pilot.pause()
+        assert summary(app) == "Solved: 5\nFailed: 5\nNot reached: 0\nTime used: 3:20 of 5:00"
+        assert "All 10 problems done." in str(app.screen.query_one(".title").render())
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ProblemListScreen)
+        assert "5/11 solved · 5 failed" in lines(app, "collections")[0]
+    records = saved(tmp_path)
+    assert sorted(int(key.rsplit("#", 1)[1]) for key in records) == list(range(1, 11))
+
+
+async def test_a_timed_set_ends_when_the_time_runs_out(sgf: Path, tmp_path: Path) -> None:
+    clock = FakeClock()
+    app = timed_app(tmp_path, clock)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_timed(pilot)
+        await click(pilot, screen, "B3")
+        await click(pilot, screen, "C1")
+        await pilot.press("right_square_bracket")
+        clock.now += 299.5
+        screen.tick()
+        assert "⏱ 0:01 left" in status(screen)
+        key = screen.problem.key
+        clock.now += 1
+        screen.tick()
+        await pilot.pause()
+        assert summary(app) == "Solved: 1\nFailed: 1\nNot reached: 8\nTime used: 5:00 of 5:00"
+        assert "Time is up." in str(app.screen.query_one(".title").render())
+    assert saved(tmp_path)[key]["result"] == "failed"
+    assert len(saved(tmp_path)) == 2
+
+
+async def test_the_highlight_stays_on_its_collection_when_the_review_line_goes(
+    sgf: Path, tmp_path: Path
+) -> None:
+    today = [DAY]
+    progress = ProblemProgress.load(today=lambda: today[0])
+    listing = ProblemListScreen([collection(sgf), eleven(tmp_path)], progress)
+    app = GoApp(opening=lambda app: app.push_screen(listing))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_first(pilot)
+        await click(pilot, screen, "B1")
+        today[0] = DAY + timedelta(days=1)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert len(lines(app, "collections")) == 3
+        assert listing.option_list.highlighted == 1
+        screen = await open_first(pilot)
+        await click(pilot, screen, "B3")
+        await click(pilot, screen, "C1")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert len(lines(app, "collections")) == 2
+        assert listing.option_list.highlighted == 0
+        assert "1/2 solved" in lines(app, "collections")[0]

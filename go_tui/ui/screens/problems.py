@@ -2,11 +2,14 @@
 
 The trainer model (:mod:`go_tui.problems`) judges every move and answers from
 the solution tree; the screens draw its answer on a board cropped to the part
-the problem uses, and save solved or failed at once in ``progress.json``.
+the problem uses, and save solved or failed at once in ``progress.json``,
+which also moves the problem on the review ladder (:mod:`go_tui.problems.review`).
+The list starts with the problems due for review today, when there are any.
 """
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -17,8 +20,9 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from go_tui.engine import Color, Point
-from go_tui.i18n import language, plain, t
+from go_tui.i18n import catalogue, language, plain, t
 from go_tui.learn import Words
+from go_tui.learn.messages import Text
 from go_tui.problems import (
     Attempt,
     Collection,
@@ -29,6 +33,9 @@ from go_tui.problems import (
     State,
     builtin_collections,
 )
+from go_tui.problems.levels import level_span
+from go_tui.problems.review import RUNGS
+from go_tui.problems.timed import Clock, TimedSet, choose
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
@@ -43,6 +50,12 @@ if TYPE_CHECKING:
 
 SIDE_WIDTH = 40
 """Columns of the text beside the board."""
+
+LIST_CSS = "#collections, #review { max-height: 50vh; }"
+"""Room under the lines for the description (the review line, the tallies) at 80x24."""
+
+REVIEW_KEY = "review-today"
+"""The id of the list's first line when problems are due for review."""
 
 
 def open_problems(app: App[None], path: Path | None = None) -> None:
@@ -63,13 +76,25 @@ def _from_file(words: Words) -> str:
     return plain(words(language()))
 
 
+def catalogue_text(key: str) -> Text:
+    """A catalogue text in both languages, where a collection needs a title."""
+    return Text(catalogue("en")[key], catalogue("nl")[key])
+
+
 class ProblemListScreen(ChecklistScreen):
     """The collections by topic and level, with how many problems are solved."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "open", "problems.binding.open", tooltip="problems.command.open"),
         Binding("escape,q", "close", "problems.binding.close", tooltip="problems.command.close"),
+        Binding(
+            "ctrl+t",
+            "timed",
+            "problems.practice.timed_binding",
+            tooltip="problems.practice.timed_command",
+        ),
     ]
+    CSS = LIST_CSS
     WORDS = "problems"
     ITEMS_ID = "collections"
     ABOUT_ID = "collection-about"
@@ -79,33 +104,86 @@ class ProblemListScreen(ChecklistScreen):
         self,
         collections: list[Collection] | None = None,
         progress: ProblemProgress | None = None,
+        *,
+        clock: Clock = time.monotonic,
     ) -> None:
         super().__init__(progress or ProblemProgress.load())
         self.collections = builtin_collections() if collections is None else collections
+        self.clock = clock
+        """The clock of a timed set (seconds); tests give their own."""
+        self.rows: list[Collection] = list(self.collections)
+        """The lines as shown: the review of today (when any is due), then the collections."""
+
+    def review_today(self) -> Collection:
+        """The problems due for review today, from every collection, in list order."""
+        due = [
+            problem
+            for collection in self.collections
+            for problem in collection.problems
+            if self.progress.is_due(problem.key)
+        ]
+        return Collection(REVIEW_KEY, catalogue_text("problems.practice.review_title"), None, due)
 
     def items(self) -> list[tuple[str, str]]:
-        return [(c.key, self.line(c)) for c in self.collections]
+        review = self.review_today()
+        self.rows = ([review] if review.problems else []) + self.collections
+        return [(c.key, self.line(c)) for c in self.rows]
+
+    def fill(self) -> None:
+        """Draw the lines again, the highlight staying on its collection when the review line
+        comes or goes."""
+        options = self.option_list
+        index = options.highlighted
+        key = self.rows[index].key if index is not None and index < len(self.rows) else None
+        super().fill()
+        keys = [c.key for c in self.rows]
+        if key in keys:
+            options.highlighted = keys.index(key)
 
     def line(self, collection: Collection) -> str:
-        """One collection: done mark, title, topic and level, solved/total."""
-        total = len(collection.problems)
-        solved = self.progress.solved(p.key for p in collection.problems)
-        mark = "✓" if total and solved == total else " "
-        about = plain(" · ".join(part for part in (collection.topic, collection.level) if part))
-        count = t("problems.solved", solved=solved, total=total)
-        return f"{mark} {_from_file(collection.title):<30} [dim]{about:<20} {count}[/]"
+        """One collection: done mark, title, levels, solved/total and failed."""
+        if collection.key == REVIEW_KEY:
+            count = t("problems.practice.review_count", count=len(collection.problems))
+            return f"[b $accent]↻ {_from_file(collection.title):<35}[/] {count}"
+        tally = self.progress.tally(p.key for p in collection.problems)
+        mark = "✓" if tally.total and tally.solved == tally.total else " "
+        count = t("problems.solved", solved=tally.solved, total=tally.total)
+        if tally.failed:
+            count += " " + t("problems.practice.failed_count", failed=tally.failed)
+        title = _clip(_from_file(collection.title), 26)
+        return f"{mark} {title:<26} [dim]{plain(_levels(collection)):<8} {count}[/]"
 
     def about(self, index: int) -> str:
-        """The problems of the collection that could not be read, if any."""
-        faults = self.collections[index].faults
-        if not faults:
-            return ""
-        shown = "\n".join(str(fault) for fault in faults[:5])
-        return f"[$warning]{t('problems.faults', count=len(faults), faults=shown)}[/]"
+        """Topic, levels and tallies of the collection, and the problems it could not read."""
+        collection = self.rows[index]
+        if collection.key == REVIEW_KEY:
+            return t("problems.practice.review_about", count=len(collection.problems))
+        keys = [p.key for p in collection.problems]
+        tally = self.progress.tally(keys)
+        parts = (collection.topic, _levels(collection))
+        heading = plain(" · ".join(part for part in parts if part))
+        text = t(
+            "problems.practice.tally",
+            solved=tally.solved,
+            failed=tally.failed,
+            due=tally.due,
+            untried=sum(self.progress.result(key) is None for key in keys),
+        )
+        if heading:
+            text = f"{heading}\n{text}"
+        faults = collection.faults
+        if faults:
+            shown = "\n".join(str(fault) for fault in faults[:5])
+            text += f"\n[$warning]{t('problems.faults', count=len(faults), faults=shown)}[/]"
+        return text
 
     def open_item(self, index: int) -> None:
-        """Open the first problem not yet solved (the first one when all are)."""
-        collection = self.collections[index]
+        """Open the first problem not yet solved (the first one when all are); the review
+        line opens the list of problems due."""
+        collection = self.rows[index]
+        if collection.key == REVIEW_KEY:
+            self.app.push_screen(ReviewListScreen(self.collections, self.progress))
+            return
         if not collection.problems:
             self.notify(t("problems.empty"), severity="warning")
             return
@@ -114,6 +192,80 @@ class ProblemListScreen(ChecklistScreen):
             (n for n, key in enumerate(keys) if self.progress.result(key) is not Result.SOLVED), 0
         )
         self.app.push_screen(ProblemScreen(collection, self.progress, first))
+
+    @when_attached
+    def action_timed(self) -> None:
+        """A timed set from the highlighted line: its due, unsolved, then other problems."""
+        from go_tui.ui.screens.timed import TimedProblemScreen
+
+        index = self.option_list.highlighted
+        if index is None:
+            return
+        problems = choose(self.rows[index].problems, self.progress)
+        if not problems:
+            self.notify(t("problems.empty"), severity="warning")
+            return
+        timed = TimedSet(problems, self.clock)
+        self.app.push_screen(TimedProblemScreen(timed, self.progress))
+
+
+def _levels(collection: Collection) -> str:
+    return level_span(p.level for p in collection.problems)
+
+
+def _clip(text: str, width: int) -> str:
+    """``text`` cut to ``width`` columns, with an ellipsis where it was cut."""
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+class ReviewListScreen(ChecklistScreen):
+    """The problems due for review today; Enter opens one, ] goes on to the next due."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "open", "problems.binding.open", tooltip="problems.practice.open_review"),
+        Binding("escape,q", "close", "problems.binding.close", tooltip="problems.command.list"),
+    ]
+    CSS = LIST_CSS
+    WORDS = "problems.practice.review"
+    ITEMS_ID = "review"
+    ABOUT_ID = "review-about"
+    progress: ProblemProgress
+
+    def __init__(self, collections: list[Collection], progress: ProblemProgress) -> None:
+        super().__init__(progress)
+        self.collections = collections
+        self.owners = {p.key: c for c in collections for p in c.problems}
+        title = catalogue_text("problems.practice.review_title")
+        self.due = Collection(REVIEW_KEY, title, None, [])
+
+    def items(self) -> list[tuple[str, str]]:
+        self.due.problems = [
+            p for c in self.collections for p in c.problems if self.progress.is_due(p.key)
+        ]
+        return [(p.key, self.line(p)) for p in self.due.problems]
+
+    def line(self, problem: Problem) -> str:
+        """One problem due: its collection and number, its level, its tries."""
+        owner = _clip(_from_file(self.owners[problem.key].title), 30)
+        name = f"{owner} {problem.number}"
+        tries = t("problems.practice.tries", tries=self.progress.tries(problem.key))
+        return f"↻ {name:<36} [dim]{plain(problem.level):<5} {tries}[/]"
+
+    def about(self, index: int) -> str:
+        """The problem's title, and the rung it falls from or climbs to."""
+        problem = self.due.problems[index]
+        step = self.progress.step(problem.key)
+        rung = t("problems.practice.rung", days=step.days_after_clean if step else RUNGS[1])
+        title = _from_file(problem.title)
+        return f"{title}\n{rung}" if title else rung
+
+    def open_item(self, index: int) -> None:
+        self.app.push_screen(ProblemScreen(self.due, self.progress, index))
+
+    def fill(self) -> None:
+        super().fill()
+        if not self.due.problems:
+            self.query_one(f"#{self.ABOUT_ID}", Static).update(t("problems.practice.review_none"))
 
 
 class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
@@ -148,6 +300,9 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         self.attempt = Attempt(self.problem)
         self.recorded = False
         """Whether this attempt's result is saved (one result per attempt)."""
+        self.helped = False
+        """Whether a wrong move, a hint or the solution was seen since the problem opened: a
+        solve is then no clean solve, and does not move the problem up the review ladder."""
 
     @property
     def problem(self) -> Problem:
@@ -183,6 +338,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         self.index = index
         self.attempt = Attempt(self.problem)
         self.recorded = False
+        self.helped = False
         problem = self.problem
         region = self.attempt.region()
         view = self.board_view
@@ -193,6 +349,8 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         )
         title = _from_file(self.collection.title)
         where = t("problems.number", number=index + 1, total=len(self.collection.problems))
+        if problem.level:
+            where += f" · {plain(problem.level)}"
         heading = f"[b]{title}[/]  [dim]{where}[/]"
         if problem.title.en or problem.title.nl:
             heading += f"\n[b $accent]{_from_file(problem.title)}[/]"
@@ -246,6 +404,15 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         if result is not None:
             before = t(f"problems.result.{result.value}", tries=self.progress.tries(key))
             line += f"\n[dim]{before}[/]"
+        step = self.progress.step(key)
+        if step is not None:
+            days = (step.due - self.progress.today()).days
+            if days <= 0:
+                line += f"\n{t('problems.practice.due_today')}"
+            elif days == 1:
+                line += f"\n{t('problems.practice.back_tomorrow')}"
+            else:
+                line += f"\n{t('problems.practice.back_in', days=days)}"
         return line
 
     # ---- playing ---------------------------------------------------------------------
@@ -265,20 +432,27 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         extra: dict[Point, Overlay] = {}
         if answer.outcome is Outcome.WRONG:
             extra = {point: Mark.WRONG}
-            text += "\n" + t("problems.after_wrong")
+            text += "\n" + self.after_wrong()
             self.record(Result.FAILED)
         elif answer.outcome is Outcome.SOLVED:
             extra = {point: Mark.RIGHT}
-            text += "\n" + t("problems.after_solved")
+            text += "\n" + self.after_solved()
             self.record(Result.SOLVED)
         self.say(text, "wrong" if answer.outcome is Outcome.WRONG else "right")
         self.draw(extra)
+
+    def after_wrong(self) -> str:
+        return t("problems.after_wrong")
+
+    def after_solved(self) -> str:
+        return t("problems.after_solved")
 
     def record(self, result: Result) -> None:
         """Save the result of this attempt, once."""
         if not self.recorded:
             self.recorded = True
-            self.progress.record(self.problem.key, result)
+            self.progress.record(self.problem.key, result, helped=self.helped)
+            self.helped = self.helped or result is Result.FAILED
             warn_once(self, self.progress)
 
     # ---- actions ---------------------------------------------------------------------
@@ -293,6 +467,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         if point is None:
             self.say(t("problems.no_hint"))
             return
+        self.helped = True
         self.say(t("problems.hint"))
         self.draw({point: Mark.MARKED})
 
