@@ -449,7 +449,7 @@ def test_check_command_without_files_checks_the_builtin_collections(
 def test_builtin_collection_is_big_enough_and_sound() -> None:
     assert builtin_report().faults == []
     assert len(PROBLEMS) >= 80
-    topics = {c.topic for c in BUILTIN}
+    topics = {p.topic for p in PROBLEMS}
     assert topics == {
         "capture",
         "escape",

@@ -42,6 +42,7 @@ AVOID = {
         "zwart passen": "zwart past",
         "wit passen": "wit past",
         "terugslag": "muizeval",
+        "sleutelpunt": "vitaal punt",
         "een halve punt": "een half punt",
         "het vitaal punt": "het vitale punt",
         "nep-oog": "vals oog",

@@ -134,9 +134,5 @@ class Collection:
     faults: list[LoadFault] = field(default_factory=list)
 
     @property
-    def topic(self) -> str:
-        return next((p.topic for p in self.problems if p.topic), "")
-
-    @property
     def level(self) -> str:
         return next((p.level for p in self.problems if p.level), "")

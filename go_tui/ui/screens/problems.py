@@ -154,14 +154,14 @@ class ProblemListScreen(ChecklistScreen):
         return f"{mark} {title:<26} [dim]{plain(_levels(collection)):<8} {count}[/]"
 
     def about(self, index: int) -> str:
-        """Topic, levels and tallies of the collection, and the problems it could not read."""
+        """Levels and tallies of the collection, and the problems it could not read (the
+        topic is the title's: ``GE`` is a word of the file's, not of the learner's language)."""
         collection = self.rows[index]
         if collection.key == REVIEW_KEY:
             return t("problems.practice.review_about", count=len(collection.problems))
         keys = [p.key for p in collection.problems]
         tally = self.progress.tally(keys)
-        parts = (collection.topic, _levels(collection))
-        heading = plain(" · ".join(part for part in parts if part))
+        heading = plain(_levels(collection))
         text = t(
             "problems.practice.tally",
             solved=tally.solved,
