@@ -226,23 +226,6 @@ def test_every_change_is_autosaved_and_a_failure_is_reported() -> None:
     assert saved == [1, 2, 1]
 
 
-def test_a_move_saved_later_is_saved_once_and_never_lost_on_close() -> None:
-    saved: list[int] = []
-    match = Match(
-        Session(Game(size=9)), autosave=lambda s: saved.append(s.game.move_number), save_later=True
-    )
-    assert match.play(at("E5")) == [Played(Color.BLACK, at("E5"))]
-    assert saved == []
-    assert match.unsaved
-    assert match.save_pending() == []
-    assert match.save_pending() == []  # nothing waits any more
-    assert saved == [1]
-    match.play(at("D4"))
-    match.close()  # the window closes before the screen came round to it
-    assert saved == [1, 2]
-    assert not match.unsaved
-
-
 # ---- computers ---------------------------------------------------------------------------
 def test_the_engine_starts_then_answers_and_undo_takes_back_both_moves() -> None:
     computer = FakeComputer(at("C3"), at("G7"))

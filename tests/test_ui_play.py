@@ -31,7 +31,8 @@ async def test_a_game_by_clicks_and_by_keys(data_dir: Path) -> None:
         assert [m.point for m in game.moves] == [v("C3"), v("D4"), v("F6"), v("H2")]
         assert [m.color for m in game.moves] == [Color.BLACK, Color.WHITE] * 2
         assert game.board[v("F6")] is Color.BLACK
-        assert "(○)" in view.lines()[1 + 7 * view._layout()[1]]  # H2 (White) is the last move
+        row = view.offset_of(v("H2"))[1] - view._layout()[3]
+        assert "(○)" in view.lines()[row]  # H2 (White) is the last move
         assert "4 ○ H2" in app.screen.query_one(MoveList).text
         assert "Black to play" in str(screen.query_one("#panel").render())
 

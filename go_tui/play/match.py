@@ -136,18 +136,12 @@ class Match:
         *,
         autosave: Autosave | None = write_autosave,
         computers: Mapping[Color, Computer] | None = None,
-        save_later: bool = False,
         now: Callable[[], float] | None = None,
     ) -> None:
         """``computers``: the engines at each colour; by default the session's choices.
-        ``save_later``: a move leaves its autosave to :meth:`save_pending`, which a screen
-        calls once the move is drawn (writing the file safely takes longer than drawing).
         ``now``: the clock's time source (a monotonic clock by default)."""
         self.session = session
         self.autosave = autosave
-        self.save_later = save_later
-        self.unsaved = False
-        """A move waits for :meth:`save_pending`."""
         if computers is None:
             computers = {color: Computer(choice) for color, choice in session.computers.items()}
         self.computers: dict[Color, Computer] = dict(computers)
@@ -508,9 +502,7 @@ class Match:
         return Opinion(computer.name, partial(computer.dead_stones, position))
 
     def close(self) -> None:
-        """Save a move still waiting, and stop the engines: one that is working is
-        killed, so nothing waits for it."""
-        self.save_pending()
+        """Stop the engines: one that is working is killed, so nothing waits for it."""
         for color, computer in self.computers.items():
             if color == self.thinking:
                 computer.kill()
@@ -530,13 +522,8 @@ class Match:
             return [PreviousNotKept(error)]
         return self.save()
 
-    def save_pending(self) -> list[Event]:
-        """The autosave a move left for later (see ``save_later``), if it still waits."""
-        return self.save() if self.unsaved else []
-
     def save(self) -> list[Event]:
         """Autosave the session; a failure is reported, never raised."""
-        self.unsaved = False
         if self.clock is not None:
             self.session.time_left = self.clock.times()
         if self.autosave is None:
@@ -571,9 +558,6 @@ class Match:
             events = [Played(color, point, captured, by_computer)]
         ending = self._ending()  # records the result before the autosave writes it
         self._run_clock()
-        if self.save_later:
-            self.unsaved = True
-            return [*events, *ending]
         return [*events, *ending, *self.save()]
 
     def _ending(self) -> list[Event]:

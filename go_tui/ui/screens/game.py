@@ -59,9 +59,6 @@ from go_tui.ui.widgets.move_list import MoveList
 from go_tui.ui.widgets.steady_text import SteadyText
 
 PANEL_WIDTH = 36
-AUTOSAVE_DELAY = 0.05
-"""Seconds between a move and its autosave: the move is drawn first (a safe write waits
-for the disk); a window closed meanwhile still saves it, on the way out."""
 PANEL_MIN_HEIGHT = 20
 
 
@@ -120,7 +117,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     def __init__(self, session: Session, *, fresh: bool = True) -> None:
         super().__init__()
         localize_bindings(self)
-        self.match = Match(session, save_later=True)
+        self.match = Match(session)
         """The game in play: it decides, this screen words and draws."""
         self.fresh = fresh
         """A game that takes over the autosave (new or opened), rather than resumes it."""
@@ -306,18 +303,12 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         """Word and draw what the match did, set an engine to work, then open any end screen."""
         self.tell(events)
         self.show()
-        if self.match.unsaved:
-            self.set_timer(AUTOSAVE_DELAY, self.save_pending)
         self.next_turn()
         for event in events:
             if isinstance(event, NeedsMarking):
                 self.open_marking()
             elif isinstance(event, GameEnded):
                 self.open_result()
-
-    def save_pending(self) -> None:
-        """The move's autosave, once the move is on the screen."""
-        self.tell(self.match.save_pending())
 
     def tell(self, events: list[Event]) -> None:
         """Put the events in words: on the message line, or a failed autosave as a notice."""
