@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine_support import needs_gnugo
+from game_support import settle
 from textual.widgets import Select, Static
 from typer.testing import CliRunner
 from ui_support import click_point, enter, game_screen, type_keys, v
@@ -16,7 +17,7 @@ from go_tui.engine import Color, Refusal, Refused
 from go_tui.formats.sgf import load_sgf
 from go_tui.play import Match, Session, Settings
 from go_tui.play.computer import Computer, EngineChoice
-from go_tui.play.events import EngineFailed, EngineReady, Event, HandicapPlaced, Placing, Played
+from go_tui.play.events import EngineFailed, EngineReady, HandicapPlaced, Placing, Played
 from go_tui.play.match import TaskOutcome
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.new_game import NewGameScreen
@@ -25,15 +26,6 @@ from go_tui.ui.screens.new_game import NewGameScreen
 def placing(stones: int = 3, **choices: EngineChoice) -> Match:
     settings = Settings(size=9, handicap=stones, free_handicap=True, **choices)  # type: ignore[arg-type]
     return Match(Session.start(settings), autosave=None)
-
-
-def settle(match: Match) -> list[Event]:
-    """Run the engine tasks the match hands out, as the screen's thread would."""
-    events: list[Event] = []
-    while (task := match.next_task()) is not None:
-        events.append(task.announce)
-        events += match.task_done(task.run())
-    return events
 
 
 def test_black_places_the_stones_then_white_moves() -> None:

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from engine_support import fake_engine
+from game_support import settle
 
 from go_tui.engine import Color, Game, Point, Refusal, Refused, Rules, from_vertex
 from go_tui.engine.count import Count
@@ -20,7 +21,6 @@ from go_tui.play.events import (
     EngineStarting,
     EngineThinking,
     EngineToMove,
-    Event,
     GameEnded,
     Live,
     NeedsMarking,
@@ -79,15 +79,6 @@ def against(color: Color, computer: Computer) -> Match:
     """``computer`` plays ``color`` on 9x9, a person the other colour; no autosave."""
     session = Session(Game(size=9), computers={color: EngineChoice("fake")})
     return Match(session, autosave=None, computers={color: computer})
-
-
-def settle(match: Match) -> list[Event]:
-    """Run the engine tasks the match hands out, as the screen's thread would."""
-    events: list[Event] = []
-    while (task := match.next_task()) is not None:
-        events.append(task.announce)
-        events += match.task_done(task.run())
-    return events
 
 
 def hot_seat(variant: Variant = Variant.NORMAL, rules: Rules | None = None) -> Match:
