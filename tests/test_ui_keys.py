@@ -88,7 +88,7 @@ async def test_a_bad_entry_is_refused_with_its_reason_and_plays_nothing(
         await pilot.pause()
         assert screen.game.moves == []
         assert reason in entry_text(screen)
-        assert screen.query_one(EntryLine).has_class("-refused")
+        assert screen.query_one(EntryLine).state == "refused"
         await pilot.press("enter")  # then Enter plays at the cursor, as always
         assert [m.point for m in screen.game.moves] == [screen.board_view.cursor]
 

@@ -24,7 +24,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
 from go_tui.engine import Color, Game, Point
@@ -420,10 +420,10 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     def action_review(self, step: int) -> None:
         self.apply(self.match.review(step))
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    def on_move_list_chosen(self, event: MoveList.Chosen) -> None:
         """A click or Enter on a move in the list: show the game at that move."""
         event.stop()
-        self.action_review(event.option_index + 1 - self.match.shown_number)
+        self.action_review(event.index + 1 - self.match.shown_number)
 
     def action_live(self) -> None:
         self.apply(self.match.live())

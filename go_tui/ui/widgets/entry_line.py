@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from go_tui.i18n import plain
 from go_tui.ui.widgets.steady_text import SteadyText
 
+State = Literal["idle", "typing", "refused"]
+
 
 class EntryLine(SteadyText):
-    """Idle: how to type; typing: the text and its meaning; refused: the reason, in red."""
+    """Idle: how to type; typing: the text and its meaning; refused: the reason, in red.
+
+    The states are styled in the text itself, not by CSS classes: a class that
+    comes and goes restyles the widget through the stylesheet on every move."""
 
     DEFAULT_CSS = """
     EntryLine {
@@ -16,23 +23,18 @@ class EntryLine(SteadyText):
         padding: 0 1;
         color: $text-muted;
     }
-    EntryLine.-typing { color: $text; background: $boost; text-style: bold; }
-    EntryLine.-refused { color: $error; text-style: bold; }
     """
 
+    state: State = "idle"
+
     def idle(self, hint: str) -> None:
-        self._state("")
+        self.state = "idle"
         self.show_text(hint)
 
     def typing(self, text: str, meaning: str) -> None:
-        self._state("-typing")
-        self.show_text(f"> {plain(text)}▏ [dim]{meaning}[/]")
+        self.state = "typing"
+        self.show_text(f"[b $text on $boost]> {plain(text)}▏[/] {meaning}")
 
     def refused(self, text: str, reason: str) -> None:
-        self._state("-refused")
-        self.show_text(f"{plain(text)}: {reason}")
-
-    def _state(self, name: str) -> None:
-        self.remove_class("-typing", "-refused")
-        if name:
-            self.add_class(name)
+        self.state = "refused"
+        self.show_text(f"[b $error]{plain(text)}: {reason}[/]")

@@ -1,43 +1,79 @@
 """The list of moves: it follows the game, and a click (or Enter) on a move shows it.
 
-Built on Textual's ``OptionList``: the move on the board is the highlighted
-option, scrolled into view each time the game or the review moves, so the
-latest move stays visible however long the game.  Choosing an option posts
-``OptionSelected`` with its index; the game screen turns that into a review.
+Drawn line by line (Textual's Line API): the move on the board is highlighted
+and kept in view however long the game, and a new move repaints the lines that
+changed, not the whole list (a list that redraws itself whole costs more than
+the move on the board).  With the focus (``Tab``), the arrows move the
+highlight; a click or ``Enter`` posts :class:`MoveList.Chosen` with the index
+of the move, which the game screen turns into a review.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
 
-from rich.text import Text
-from textual.geometry import Size
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.geometry import Region, Size
+from textual.message import Message
 from textual.reactive import Reactive
-from textual.widgets import OptionList
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 
 from go_tui.engine import Move
 from go_tui.ui.text import point_name
 from go_tui.ui.widgets.game_panel import ASCII_STONES, STONES
 
 
-class MoveList(OptionList):
+class MoveList(ScrollView, can_focus=True):
     """One line per move: number, colour, point, captures, and where other lines part."""
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"move-list--highlight"}
     DEFAULT_CSS = """
     MoveList {
-        height: 1fr; max-height: 100%; border: none; padding: 0 1;
+        height: 1fr; max-height: 100%; padding: 0 1;
         background: transparent; scrollbar-size-vertical: 1;
     }
-    MoveList:focus { border: none; }
+    MoveList > .move-list--highlight { background: $block-cursor-blurred-background; }
+    MoveList:focus > .move-list--highlight {
+        background: $block-cursor-background; color: $block-cursor-foreground;
+        text-style: $block-cursor-text-style;
+    }
     """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "move(-1)", show=False),
+        Binding("down", "move(1)", show=False),
+        Binding("pageup", "page(-1)", show=False),
+        Binding("pagedown", "page(1)", show=False),
+        Binding("home", "first", show=False),
+        Binding("end", "last", show=False),
+        Binding("enter", "choose", show=False),
+    ]
 
-    virtual_size = Reactive(Size(0, 0), layout=False)
-    """A longer list needs its scroll bar redrawn, not the screen laid out again (which
-    costs more than the move it lists); the bar appearing still asks for a layout."""
+    @dataclass
+    class Chosen(Message):
+        """The player chose the move at ``index`` (0: the first move)."""
+
+        move_list: MoveList
+        index: int
+
+        @property
+        def control(self) -> MoveList:
+            return self.move_list
+
+    virtual_size = Reactive(Size(0, 0), layout=False, repaint=False)
+    """A longer list repaints its new line and its scroll bar, not the screen (a layout)
+    nor itself whole; the bar appearing still asks for a layout."""
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, compact=True)
+        super().__init__(id=id)
         self._listed: list[str] = []
+        self.highlighted: int | None = None
+        """The index of the highlighted move: the one on the board, or the focus's."""
 
     def show(
         self,
@@ -65,23 +101,78 @@ class MoveList(OptionList):
             if number in branches:
                 line += f"  +{branches[number]}"
             lines.append(line)
-        listed = self._listed
-        if lines[: len(listed)] == listed:  # the game went on: add the new moves alone
-            self.add_options(Text(line) for line in lines[len(listed) :])
-        elif lines != listed:
-            self.set_options(Text(line) for line in lines)
+        before = self._listed
+        longest = max(len(lines), len(before))
+        changed = [i for i in range(longest) if lines[i : i + 1] != before[i : i + 1]]
         self._listed = lines
-        self.highlighted = current - 1 if current else None
-        if current:
-            self.call_after_refresh(self.scroll_to_highlight)
-        else:
-            self.call_after_refresh(self.scroll_home, animate=False)
-
-    def on_resize(self) -> None:
-        """The panel above or below grew: keep the move on the board in view."""
-        self.call_after_refresh(self.scroll_to_highlight)
+        self.virtual_size = Size(0, len(lines))
+        self._highlight(current - 1 if current else None, changed)
 
     @property
     def text(self) -> str:
         """The list as plain text (for tests and screenshots)."""
         return "\n".join(self._listed)
+
+    # ---- drawing ---------------------------------------------------------------------
+    def render_line(self, y: int) -> Strip:
+        index = round(self.scroll_offset.y) + y
+        width = self.scrollable_content_region.width
+        if not 0 <= index < len(self._listed):
+            return Strip.blank(width, self.rich_style)
+        style: Style = self.rich_style
+        if index == self.highlighted:
+            style += self.get_component_rich_style("move-list--highlight")
+        text = self._listed[index][:width].ljust(width)
+        return Strip([Segment(text, style)], width)
+
+    def _highlight(self, index: int | None, changed: Iterable[int] = ()) -> None:
+        """Highlight the move at ``index`` and bring it into view; repaint the lines that
+        changed (the old and the new highlight among them)."""
+        old, self.highlighted = self.highlighted, index
+        lines = set(changed) | {i for i in (old, index) if i is not None}
+        top = round(self.scroll_offset.y)
+        height = self.scrollable_content_region.height
+        if index is not None and height and not top <= index < top + height:
+            self.scroll_to(y=index if index < top else index - height + 1, animate=False)
+        elif index is None and top:
+            self.scroll_to(y=0, animate=False)
+        else:
+            width = self.size.width
+            for line in lines:
+                if top <= line < top + height:
+                    self.refresh(Region(0, line - top, width, 1))
+
+    def on_resize(self) -> None:
+        """The panel above or below grew: keep the highlighted move in view."""
+        self._highlight(self.highlighted)
+
+    # ---- choosing ---------------------------------------------------------------------
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        index = round(self.scroll_offset.y) + offset.y
+        if 0 <= index < len(self._listed):
+            event.stop()
+            self._highlight(index)
+            self.post_message(self.Chosen(self, index))
+
+    def action_move(self, step: int) -> None:
+        if self._listed:
+            start = self.highlighted if self.highlighted is not None else -1
+            self._highlight(min(max(start + step, 0), len(self._listed) - 1))
+
+    def action_page(self, step: int) -> None:
+        self.action_move(step * max(1, self.scrollable_content_region.height - 1))
+
+    def action_first(self) -> None:
+        if self._listed:
+            self._highlight(0)
+
+    def action_last(self) -> None:
+        if self._listed:
+            self._highlight(len(self._listed) - 1)
+
+    def action_choose(self) -> None:
+        if self.highlighted is not None:
+            self.post_message(self.Chosen(self, self.highlighted))

@@ -33,5 +33,6 @@ class SteadyText(Static):
             "text_overflow": styles.text_overflow,
             "text_wrap": styles.text_wrap,
         }
-        fits = width > 0 and Content.from_markup(text).get_height(wrapping, width) <= height
-        self.update(text, layout=not fits)
+        content = Content.from_markup(text)  # parsed once: measured, then shown
+        fits = width > 0 and content.get_height(wrapping, width) <= height
+        self.update(content, layout=not fits)
