@@ -64,6 +64,36 @@ async def test_the_move_list_keeps_the_latest_move_in_view(data_dir: Path) -> No
         assert moves.highlighted == 29
 
 
+async def test_a_list_that_outgrows_its_room_scrolls_to_each_new_move(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_game(app, pilot, Session.start(Settings(size=9)))
+        moves = screen.query_one(MoveList)
+        played = [
+            "c3",
+            "g7",
+            "c7",
+            "g3",
+            "e5",
+            "e3",
+            "d4",
+            "f6",
+            "h8",
+            "b2",
+            "j1",
+            "a9",
+            "d7",
+            "f4",
+            "e7",
+            "d3",
+        ]
+        for number, vertex in enumerate(played, start=1):
+            await enter(pilot, vertex)
+            assert number in visible_numbers(moves), number
+        assert 1 not in visible_numbers(moves)
+        assert moves.show_vertical_scrollbar
+
+
 async def test_a_click_on_a_move_in_the_list_shows_that_move(data_dir: Path) -> None:
     app = GoApp()
     async with app.run_test(size=(100, 36)) as pilot:

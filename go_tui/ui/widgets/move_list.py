@@ -67,7 +67,7 @@ class MoveList(ScrollView, can_focus=True):
 
     virtual_size = Reactive(Size(0, 0), layout=False, repaint=False)
     """A longer list repaints its new line and its scroll bar, not the screen (a layout)
-    nor itself whole; the bar appearing still asks for a layout."""
+    nor itself whole (see :meth:`_fit_scroll_bar`)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -105,8 +105,26 @@ class MoveList(ScrollView, can_focus=True):
         longest = max(len(lines), len(before))
         changed = [i for i in range(longest) if lines[i : i + 1] != before[i : i + 1]]
         self._listed = lines
-        self.virtual_size = Size(0, len(lines))
+        self.virtual_size = Size(0, self._length())
+        self._fit_scroll_bar()
         self._highlight(current - 1 if current else None, changed)
+
+    def _length(self) -> int:
+        """Lines to scroll through: the moves, and half a view of room under a list longer
+        than its view, so a new move can come into view in the middle (see :meth:`_highlight`)."""
+        moves, height = len(self._listed), self.scrollable_content_region.height
+        return moves + height // 2 if moves > height else moves
+
+    def _fit_scroll_bar(self) -> None:
+        """A scroll bar that comes or goes needs the screen laid out again; one that stays
+        only learns the list's new length."""
+        lines, height = self._length(), self.scrollable_content_region.height
+        if (lines > height) != self.show_vertical_scrollbar:
+            self.refresh(layout=True)
+        elif self.show_vertical_scrollbar:
+            bar = self.vertical_scrollbar
+            bar.window_virtual_size = lines
+            bar.window_size = height
 
     @property
     def text(self) -> str:
@@ -126,16 +144,19 @@ class MoveList(ScrollView, can_focus=True):
         return Strip([Segment(text, style)], width)
 
     def _highlight(self, index: int | None, changed: Iterable[int] = ()) -> None:
-        """Highlight the move at ``index`` and bring it into view; repaint the lines that
-        changed (the old and the new highlight among them)."""
+        """Highlight the move at ``index`` and bring it into view, into the middle of the
+        view when it was out of it: the list then scrolls once every half view of moves,
+        and a move in between repaints only the lines that changed (the old and the new
+        highlight among them), not the whole list."""
         old, self.highlighted = self.highlighted, index
         lines = set(changed) | {i for i in (old, index) if i is not None}
         top = round(self.scroll_offset.y)
         height = self.scrollable_content_region.height
         if index is not None and height and not top <= index < top + height:
-            self.scroll_to(y=index if index < top else index - height + 1, animate=False)
+            # forced: the scroll bar of a list that just grew comes with the next layout
+            self.scroll_to(y=max(0, index - height // 2), animate=False, force=True)
         elif index is None and top:
-            self.scroll_to(y=0, animate=False)
+            self.scroll_to(y=0, animate=False, force=True)
         else:
             width = self.size.width
             for line in lines:
@@ -143,7 +164,9 @@ class MoveList(ScrollView, can_focus=True):
                     self.refresh(Region(0, line - top, width, 1))
 
     def on_resize(self) -> None:
-        """The panel above or below grew: keep the highlighted move in view."""
+        """The panel above or below grew: room under the moves and the highlighted move
+        in view, for the new height."""
+        self.virtual_size = Size(0, self._length())
         self._highlight(self.highlighted)
 
     # ---- choosing ---------------------------------------------------------------------
