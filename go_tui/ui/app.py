@@ -235,6 +235,11 @@ class Palette(CommandPalette):
         if self.query(CommandList):
             super()._action_cursor_down()
 
+    def _watch__list_visible(self) -> None:
+        """A search that ends after the palette began to close has no list to show."""
+        if self.query(CommandList):
+            super()._watch__list_visible()
+
     def dismiss(self, result: None = None) -> AwaitComplete:
         """Close once: a second Enter or Escape before the palette has gone would close the
         screen below it (as :class:`~go_tui.ui.screens.dialogs.Dialog` does for dialogs)."""
