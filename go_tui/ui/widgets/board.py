@@ -30,6 +30,9 @@ Public API (stable; the play, marking, lesson and problem screens build on it):
   - ``board_theme``: the theme it is drawn in, taken from the app on mount
     (:mod:`go_tui.ui.widgets.board_themes`).
 
+* ``show_position(board, last_move=, moves=, ghost=, overlays=)`` sets all of these
+  for a new position at once and repaints only the rows that changed since its last
+  call (a move costs a few lines): the game, lesson and problem screens draw with it.
 * Input: a mouse click on an intersection posts ``BoardView.PointSelected(point)``
   (``event.point``, ``event.board_view``); ``action_move_cursor`` moves the
   cursor.  The keys belong to the screen (:mod:`go_tui.ui.screens.board_keys`),
