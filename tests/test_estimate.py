@@ -4,7 +4,6 @@ hidden again by any move (model and screen)."""
 from __future__ import annotations
 
 from game_support import play_vertices
-from textual.widgets import Static
 from ui_support import enter, game_screen, type_keys, v
 
 from go_tui.engine import Color
@@ -18,6 +17,7 @@ from go_tui.ui.match_text import estimate_text
 from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.result import margin_text
 from go_tui.ui.widgets.board import BoardView, Mark
+from go_tui.ui.widgets.steady_text import SteadyText
 
 MOVES = ("C3", "G7", "C7", "G3", "D5", "F5", "E3", "E7", "D7", "F3", "F6")
 """Two frameworks on a 9x9 board, with the middle still open."""
@@ -116,7 +116,7 @@ async def test_the_key_shows_and_hides_the_estimate_over_the_board() -> None:
         assert Mark.MARKED in view.overlays.values()  # the open border
         counted = proposal.score()
         assert counted.winner is not None
-        message = str(screen.query_one("#message", Static).render())
+        message = str(screen.query_one("#message", SteadyText).render())
         assert message.startswith("Estimate, not a result:")
         assert margin_text(counted.winner, abs(counted.margin)) in message
         opened = len(proposal.needs_sealing())
@@ -124,7 +124,7 @@ async def test_the_key_shows_and_hides_the_estimate_over_the_board() -> None:
         assert screen.typed == ""  # not a letter: nothing went to the entry line
         await type_keys(pilot, "equals_sign")
         assert dict(view.overlays) == {}
-        assert t("estimate.hidden") in str(screen.query_one("#message", Static).render())
+        assert t("estimate.hidden") in str(screen.query_one("#message", SteadyText).render())
         await type_keys(pilot, "equals_sign")
         assert view.overlays
         await enter(pilot, "h8")

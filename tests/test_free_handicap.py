@@ -8,7 +8,7 @@ from pathlib import Path
 
 from engine_support import needs_gnugo
 from game_support import settle
-from textual.widgets import Select, Static
+from textual.widgets import Select
 from typer.testing import CliRunner
 from ui_support import click_point, enter, game_screen, type_keys, v
 
@@ -21,6 +21,7 @@ from go_tui.play.events import EngineFailed, EngineReady, HandicapPlaced, Placin
 from go_tui.play.match import TaskOutcome
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.new_game import NewGameScreen
+from go_tui.ui.widgets.steady_text import SteadyText
 
 
 def placing(stones: int = 3, **choices: EngineChoice) -> Match:
@@ -148,13 +149,13 @@ async def test_placing_on_the_screen_by_click_and_typed_point_with_undo() -> Non
     async with app.run_test(size=(100, 36)) as pilot:
         await pilot.pause()
         screen = game_screen(app)
-        message = screen.query_one("#message", Static)
+        message = screen.query_one("#message", SteadyText)
         assert "Black places handicap stone 1 of 3" in str(message.render())
         await click_point(pilot, "C3")
         await enter(pilot, "g7")
         assert screen.game.board[v("G7")] is Color.BLACK
         assert "stone 3 of 3" in str(message.render())
-        assert "Handicap: 2 of 3" in str(screen.query_one("#panel", Static).render())
+        assert "Handicap: 2 of 3" in str(screen.query_one("#panel", SteadyText).render())
         await enter(pilot, "u")
         assert screen.game.board[v("G7")] is None
         assert "stone 2 of 3" in str(message.render())

@@ -217,6 +217,26 @@ def test_every_change_is_autosaved_and_a_failure_is_reported() -> None:
     assert saved == [1, 2, 1]
 
 
+def test_a_move_saved_later_is_written_when_the_screen_asks_and_an_ending_at_once() -> None:
+    saved: list[int] = []
+    match = Match(
+        Session(Game(size=9)),
+        autosave=lambda session: saved.append(session.game.move_number),
+        moves_saved_later=True,
+    )
+    assert match.play(at("E5")) == [Played(Color.BLACK, at("E5"))]
+    assert match.play(at("D4")) == [Played(Color.WHITE, at("D4"))]
+    assert (saved, match.unsaved) == ([], True)
+    assert match.save_unsaved() == []
+    assert (saved, match.unsaved) == ([2], False)
+    assert match.save_unsaved() == []
+    assert saved == [2]
+    match.play(None)
+    events = match.play(None)  # the second pass ends play: saved with its ending
+    assert any(isinstance(event, NeedsMarking) for event in events)
+    assert (saved, match.unsaved) == ([2, 4], False)
+
+
 # ---- computers ---------------------------------------------------------------------------
 def test_the_engine_starts_then_answers_and_undo_takes_back_both_moves() -> None:
     computer = FakeComputer(at("C3"), at("G7"))

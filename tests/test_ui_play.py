@@ -311,6 +311,16 @@ async def test_ctrl_c_quits_and_the_game_is_kept(data_dir: Path) -> None:
     assert ";B[ee]" in (data_dir / "autosave.sgf").read_text()
 
 
+async def test_a_move_not_yet_drawn_when_the_app_quits_is_kept(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game_screen(app).point_chosen(v("E5"))  # its autosave waits for the screen
+        assert game_screen(app).match.unsaved
+        app.exit()
+    assert ";B[ee]" in (data_dir / "autosave.sgf").read_text()
+
+
 async def test_the_start_screen_offers_continue_only_with_a_saved_game(data_dir: Path) -> None:
     from textual.widgets import Button
 

@@ -137,11 +137,18 @@ class Match:
         autosave: Autosave | None = write_autosave,
         computers: Mapping[Color, Computer] | None = None,
         now: Callable[[], float] | None = None,
+        moves_saved_later: bool = False,
     ) -> None:
         """``computers``: the engines at each colour; by default the session's choices.
-        ``now``: the clock's time source (a monotonic clock by default)."""
+        ``now``: the clock's time source (a monotonic clock by default).
+        ``moves_saved_later``: a move that does not end the game leaves its autosave to
+        :meth:`save_unsaved`, which a screen calls once it has drawn the move (a player
+        sees the stone before the disk is written)."""
         self.session = session
         self.autosave = autosave
+        self.moves_saved_later = moves_saved_later
+        self.unsaved = False
+        """A move was played since the last autosave (only with ``moves_saved_later``)."""
         if computers is None:
             computers = {color: Computer(choice) for color, choice in session.computers.items()}
         self.computers: dict[Color, Computer] = dict(computers)
@@ -501,6 +508,10 @@ class Match:
         computer, position = ready[0], self.game.replayed(self.game.move_number)
         return Opinion(computer.name, partial(computer.dead_stones, position))
 
+    def save_unsaved(self) -> list[Event]:
+        """Autosave the moves played since the last autosave, if any."""
+        return self.save() if self.unsaved else []
+
     def close(self) -> None:
         """Stop the engines: one that is working is killed, so nothing waits for it."""
         for color, computer in self.computers.items():
@@ -524,6 +535,7 @@ class Match:
 
     def save(self) -> list[Event]:
         """Autosave the session; a failure is reported, never raised."""
+        self.unsaved = False
         if self.clock is not None:
             self.session.time_left = self.clock.times()
         if self.autosave is None:
@@ -558,6 +570,9 @@ class Match:
             events = [Played(color, point, captured, by_computer)]
         ending = self._ending()  # records the result before the autosave writes it
         self._run_clock()
+        if self.moves_saved_later and not ending:
+            self.unsaved = True
+            return events
         return [*events, *ending, *self.save()]
 
     def _ending(self) -> list[Event]:

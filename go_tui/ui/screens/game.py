@@ -24,7 +24,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 from textual.worker import Worker, WorkerState
 
 from go_tui.engine import Color, Game, Point
@@ -117,7 +117,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     def __init__(self, session: Session, *, fresh: bool = True) -> None:
         super().__init__()
         localize_bindings(self)
-        self.match = Match(session)
+        self.match = Match(session, moves_saved_later=True)
         """The game in play: it decides, this screen words and draws."""
         self.fresh = fresh
         """A game that takes over the autosave (new or opened), rather than resumes it."""
@@ -183,6 +183,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             self.set_interval(1.0, self.tick)
 
     def on_unmount(self) -> None:
+        self.match.save_unsaved()
         self.match.close()
 
     @property
@@ -195,7 +196,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
 
     @property
     def message(self) -> str:
-        return str(self.query_one("#message", Static).render())
+        return str(self.query_one("#message", SteadyText).render())
 
     def shown_game(self) -> Game:
         return self.match.shown()
@@ -311,7 +312,10 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
                 self.open_result()
 
     def tell(self, events: list[Event]) -> None:
-        """Put the events in words: on the message line, or a failed autosave as a notice."""
+        """Put the events in words: on the message line, or a failed autosave as a notice.
+        A move's autosave is written once the screen shows it."""
+        if self.match.unsaved:
+            self.call_after_refresh(self.save_unsaved)
         for event in events:
             text = event_text(event, self.game.size)
             if isinstance(event, AutosaveFailed | PreviousNotKept):
@@ -322,6 +326,9 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
                 self.say(text)
             if isinstance(event, Played) and event.by_computer:
                 self.board_view.cursor = event.point
+
+    def save_unsaved(self) -> None:
+        self.tell(self.match.save_unsaved())
 
     # ---- the computer ------------------------------------------------------------------
     def next_turn(self) -> None:
