@@ -12,8 +12,10 @@ from textual.pilot import Pilot
 from go_tui.engine import from_vertex
 from go_tui.i18n import set_language
 from go_tui.problems import ProblemProgress, builtin_problems_dir, load_file
+from go_tui.problems.timed import TimedSet
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.problems import ProblemScreen
+from go_tui.ui.screens.timed import TimedProblemScreen
 from go_tui.ui.widgets.board import Mark
 
 SIZE = (100, 32)
@@ -70,8 +72,8 @@ async def test_a_wrong_result_names_the_missed_part_and_the_answer_shows_the_cou
         assert saved(data)["18-counting#2"]["result"] == "failed"
         screen = await answer(pilot, "a")
         assert screen.message.splitlines() == [
-            "Black: 33 territory + 0 prisoners + 0 dead stones = 33",
-            "White: 25 territory + 0 prisoners + 0 dead stones + 6.5 komi = 31.5",
+            "Black: territory 33 + prisoners 0 + dead stones 0 = 33",
+            "White: territory 25 + prisoners 0 + dead stones 0 + komi 6.5 = 31.5",
             "Result: B+1.5.",
         ]
         overlays = screen.board_view.overlays
@@ -99,3 +101,18 @@ async def test_dutch_results_and_a_jigo(data: Path) -> None:
             assert screen.message.startswith("Goed: W+0,5.")
     finally:
         set_language("en")
+
+
+async def test_a_counting_problem_in_a_timed_set_counts_as_solved(data: Path) -> None:
+    problems = load_file(builtin_problems_dir() / "18-counting.sgf").problems[:2]
+    timed = TimedSet(problems, lambda: 0.0)
+    screen = TimedProblemScreen(timed, ProblemProgress.load())
+    async with GoApp(opening=lambda app: app.push_screen(screen)).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await answer(pilot, "b+4")
+        assert screen.message.startswith("Right: B+4.")
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        await answer(pilot, "w+5")
+        assert screen.message.startswith("Not W+5.")
+        assert (timed.summary().solved, timed.summary().failed) == (1, 1)

@@ -388,7 +388,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         """Draw the attempt's board (or the start position), the targets and ``extra``."""
         game = self.problem.start_game() if start else self.attempt.game
         last = game.last_move
-        playing = not start and not self.attempt.finished
+        playing = not start and not self.attempt.finished and self.count_attempt is None
         overlays: dict[Point, Overlay] = {
             point: Mark.MARKED for point in self.problem.targets if game.board[point] is not None
         }
