@@ -100,8 +100,11 @@ def test_dead_stones_must_be_the_engines_and_the_game_over() -> None:
 
 
 def test_a_bad_prisoner_count_is_a_load_fault() -> None:
-    broken = GAME.replace("XP[B 2]", "XP[B two]").format(komi="0", claims="")
-    assert "XP[B two]" in load_data(broken, "x").faults[0].message
+    for value in ("B two", "B ٣", "2"):
+        broken = GAME.replace("XP[B 2]", f"XP[{value}]").format(komi="0", claims="")
+        assert f"XP[{value}]: write XP[B N] or XP[W N]" in load_data(broken, "x").faults[0].message
+    bad_komi = GAME.format(komi="6.5.1", claims="")
+    assert "KM[6.5.1] is not a number" in load_data(bad_komi, "x").faults[0].message
 
 
 def test_an_attempt_judges_typed_results_and_names_the_missed_part() -> None:
@@ -137,3 +140,11 @@ def test_the_builtin_counting_problems_are_all_proven() -> None:
     assert {p.level for p in collection.problems} == {"25k", "20k", "15k", "10k"}
     assert any(p.targets for p in collection.problems)
     assert any(Color.WHITE in {p.setup[t] for t in p.targets} for p in collection.problems)
+
+
+def test_count_claims_belong_to_counting_problems_only() -> None:
+    capture = "(;GM[1]SZ[9]GE[capture]PL[B]AB[ba][bb]AW[aa]MA[aa]CL[score B+3](;B[ab]C[RIGHT]))"
+    fault = load_data(capture, "x").faults[0].message
+    assert "claim 'score B+3': start with one of" in fault
+    odd_komi = capture.replace("CL[score B+3]", "KM[six]")
+    assert not load_data(odd_komi, "x").faults  # KM matters to a counting problem only

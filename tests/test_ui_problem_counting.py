@@ -55,6 +55,8 @@ def saved(data: Path) -> dict[str, Any]:
 async def test_a_right_result_typed_solves_the_problem(data: Path) -> None:
     async with app_at(0).run_test(size=SIZE) as pilot:
         await pilot.pause()
+        status = str(pilot.app.screen.query_one("#problem-status").render())
+        assert status.startswith("Count the game.\nPrisoners: Black 2, White 3. Komi: 0.")
         screen = await answer(pilot, "x")
         assert screen.message == "“x” is no result: type it as B+4.5, W+2 or jigo."
         screen = await answer(pilot, "b+4")
@@ -97,6 +99,8 @@ async def test_dutch_results_and_a_jigo(data: Path) -> None:
             assert screen.message.startswith("Goed: jigo.")
         async with app_at(5).run_test(size=SIZE) as pilot:  # "Half a point": W+0.5
             await pilot.pause()
+            status = str(pilot.app.screen.query_one("#problem-status").render())
+            assert "Gevangenen: Zwart 1, Wit 3. Komi: 6,5." in status
             screen = await answer(pilot, "w+0,5")
             assert screen.message.startswith("Goed: W+0,5.")
     finally:

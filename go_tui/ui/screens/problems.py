@@ -405,7 +405,13 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         attempt = self.count_attempt or self.attempt
         key = self.problem.key
         if self.count_attempt is not None and attempt.state is State.PLAYING:
-            line = t("problems.counting.to_count")
+            black, white = self.problem.prisoners
+            line = t(
+                "problems.counting.to_count",
+                black=black,
+                white=white,
+                komi=number(self.problem.komi),
+            )
         elif attempt.state is State.PLAYING:
             line = t("problems.to_play", color=color_name(self.attempt.learner))
         else:
