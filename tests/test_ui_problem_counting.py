@@ -72,6 +72,8 @@ async def test_a_wrong_result_names_the_missed_part_and_the_answer_shows_the_cou
         screen = await answer(pilot, "b+8")
         assert screen.message.startswith("Not B+8. Did you give White the komi? It is 6.5 points.")
         assert saved(data)["18-counting#2"]["result"] == "failed"
+        screen = await answer(pilot, "b+1.5")
+        assert screen.message.startswith("This attempt is over")
         screen = await answer(pilot, "a")
         assert screen.message.splitlines() == [
             "Black: territory 33 + prisoners 0 + dead stones 0 = 33",

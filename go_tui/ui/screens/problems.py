@@ -5,6 +5,8 @@ the solution tree; the screens draw its answer on a board cropped to the part
 the problem uses, and save solved or failed at once in ``progress.json``,
 which also moves the problem on the review ladder (:mod:`go_tui.problems.review`).
 The list starts with the problems due for review today, when there are any.
+A counting problem (``GE[counting]``) takes a typed result instead of moves
+(:mod:`go_tui.problems.counting`).
 """
 
 from __future__ import annotations
@@ -516,7 +518,9 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
     # ---- counting problems: the learner types the result -----------------------------
     @property
     def counting(self) -> bool:
-        return self.count_attempt is not None and not self.count_attempt.finished
+        """A counting problem takes typed results; one typed after the attempt ended is told
+        so."""
+        return self.count_attempt is not None
 
     def entry_hint(self) -> str:
         return t("problems.counting.entry_hint") if self.counting else super().entry_hint()
@@ -534,6 +538,9 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
 
     def count_answer(self, attempt: CountingAttempt, text: str) -> None:
         """Judge a typed result, say which part was off, and save solved or failed."""
+        if attempt.finished:
+            self.say(t("feedback.problem.over"), "wrong")
+            return
         answer = attempt.answer(text)
         if answer.typed is None:
             self.say(t("problems.counting.unreadable", text=text), "wrong")
