@@ -26,7 +26,7 @@ PROVEN = [
         [f for f in REPORT.findings if f.source == f"{collection.key}.sgf"],
         strict=True,
     )
-    if finding.status is Status.PROVEN
+    if finding.status is Status.PROVEN and problem.topic != "counting"  # no moves to refute
 ]
 
 
@@ -55,7 +55,7 @@ def failing_move(problem: Problem, aim: Aim) -> Point:
 def test_the_builtin_problems_are_proven_but_for_the_ko_fights() -> None:
     unproven = [f for f in REPORT.findings if f.status is Status.UNPROVEN]
     assert REPORT.count(Status.WRONG) == 0, REPORT.faults
-    assert len(PROVEN) == REPORT.problems - len(unproven)
+    assert REPORT.count(Status.PROVEN) == REPORT.problems - len(unproven)
     assert all("ko" in f.notes[0] for f in unproven), unproven
     assert len(PROVEN) >= 110
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from go_tui.engine import JAPANESE, Board, Color, Game, Point, Refused, to_vertex
 from go_tui.engine.life import estimate_dead
 from go_tui.learn.claims import Claim, claim_fault
+from go_tui.problems.counting import COUNTING, count_faults
 from go_tui.problems.judge import Judge
 from go_tui.problems.loader import builtin_collections, load_file, problem_files
 from go_tui.problems.model import Collection, LoadFault, Problem, TreeMove, Verdict
@@ -36,12 +37,17 @@ def problem_proof(problem: Problem) -> Proof:
     """Everything wrong with one loaded problem, or why it is not proven.
 
     Each proof runs only when the ones before pass: the position, the tree and its
-    claims, the reading of the first moves, then how the RIGHT lines end.
+    claims, the reading of the first moves, then how the RIGHT lines end.  A counting
+    problem is proven by its count (:func:`~go_tui.problems.counting.count_faults`).
     """
-    for check in (position_faults, tree_faults):
-        faults = check(problem)
-        if faults:
-            return Proof(faults)
+    faults = position_faults(problem)
+    if not faults and problem.topic == COUNTING:
+        game = _game(problem)
+        faults = _claim_faults(problem.claims, game, problem.size, "the position")
+        return Proof(faults + count_faults(problem))
+    faults = faults or tree_faults(problem)
+    if faults:
+        return Proof(faults)
     proof = prove(problem)
     if not proof.faults:
         proof.faults = line_faults(problem)

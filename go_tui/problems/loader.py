@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from go_tui.engine import Color, CoordError, Point, from_vertex
+from go_tui.engine import Color, CoordError, Point, decimal_number, from_vertex
 from go_tui.formats.sgf import (
     SgfError,
     board_size,
@@ -26,6 +26,7 @@ from go_tui.formats.sgf_grammar import Node, locate, parse_collection
 from go_tui.learn.claims import Claim, parse_claim
 from go_tui.learn.loader import builtin_lessons_dir
 from go_tui.learn.messages import Text
+from go_tui.problems.counting import COUNTING, CountClaim, is_count_claim, parse_count_claim
 from go_tui.problems.model import EMPTY_TEXT, Collection, LoadFault, Problem, TreeMove, Verdict
 from go_tui.storage import read_file
 
@@ -35,6 +36,7 @@ _RESYNC_TRIES = 200
 _MARKER = re.compile(r"\s*(right|correct|wrong)\b[\s.:!,;-]*", re.IGNORECASE)
 _LANGUAGE = re.compile(r"^\s*(en|nl)\s*:\s?", re.IGNORECASE)
 _SETUP = ("AB", "AW", "AE")
+_COUNT = re.compile(r"[0-9]{1,3}")
 
 
 class ProblemError(ValueError):
@@ -168,7 +170,9 @@ def _problem(text: str, root: Node, key: str, number: int) -> Problem:
     try:
         _apply_setup(props, size, setup)
         targets = tuple(point_list_value(props.get("MA", []), size))
-        claims = _claims(props, size)
+        counting = _topic(props) == COUNTING
+        counted = _counting(props) if counting else (0.0, (0, 0), ())
+        claims = _claims(props, size, counting=counting)
     except ValueError as error:
         raise _fail(text, root, str(error)) from None
     to_move: Color | None = None
@@ -199,12 +203,15 @@ def _problem(text: str, root: Node, key: str, number: int) -> Problem:
         tree=tree,
         title=_simple(props, "GN"),
         comment=bilingual(text_value(comment)) if comment is not None else EMPTY_TEXT,
-        topic=simple_text_value(_first(props, "GE") or "").strip().lower(),
+        topic=_topic(props),
         level=simple_text_value(_first(props, "DI") or "").strip(),
         targets=targets,
         warnings=warnings,
         line=locate(text, root.offset)[0] if root.offset >= 0 else 0,
         claims=claims,
+        komi=counted[0],
+        prisoners=counted[1],
+        count_claims=counted[2],
     )
 
 
@@ -274,8 +281,13 @@ def _apply_setup(props: dict[str, list[str]], size: int, setup: dict[Point, Colo
                 setup[point] = color
 
 
-def _claims(props: dict[str, list[str]], size: int) -> tuple[Claim, ...]:
-    """``CL[...]``: one checked claim per value, vertices as in ``C4`` (see the README)."""
+def _topic(props: dict[str, list[str]]) -> str:
+    return simple_text_value(_first(props, "GE") or "").strip().lower()
+
+
+def _claims(props: dict[str, list[str]], size: int, *, counting: bool = False) -> tuple[Claim, ...]:
+    """``CL[...]``: one checked claim per value, vertices as in ``C4`` (see the README); in a
+    counting problem, those about the count are :func:`_counting`'s."""
 
     def point(name: str) -> Point:
         try:
@@ -286,7 +298,30 @@ def _claims(props: dict[str, list[str]], size: int) -> tuple[Claim, ...]:
             raise ValueError(f"CL: {name!r} is not a point on a {size}x{size} board")
         return found
 
-    return tuple(parse_claim(simple_text_value(raw), point) for raw in props.get("CL", []))
+    values = (simple_text_value(raw) for raw in props.get("CL", []))
+    return tuple(
+        parse_claim(raw, point) for raw in values if not (counting and is_count_claim(raw))
+    )
+
+
+def _counting(
+    props: dict[str, list[str]],
+) -> tuple[float, tuple[int, int], tuple[CountClaim, ...]]:
+    """What a counting problem adds: ``KM``, the prisoners ``XP[B 3][W 2]`` and the ``CL``
+    claims about the count (see ``lessons/problems/README.md``)."""
+    raw_komi = _first(props, "KM")
+    komi = decimal_number(simple_text_value(raw_komi)) if raw_komi is not None else 0.0
+    if komi is None:
+        raise ValueError(f"KM[{raw_komi}] is not a number")
+    taken = {Color.BLACK: 0, Color.WHITE: 0}
+    for raw in props.get("XP", []):
+        side, _, number = simple_text_value(raw).strip().partition(" ")
+        if side.upper() not in ("B", "W") or not _COUNT.fullmatch(number.strip()):
+            raise ValueError(f"XP[{raw}]: write XP[B N] or XP[W N], the stones each side took")
+        taken[Color.parse(side)] = int(number)
+    values = (simple_text_value(raw) for raw in props.get("CL", []))
+    claims = tuple(parse_count_claim(raw) for raw in values if is_count_claim(raw))
+    return komi, (taken[Color.BLACK], taken[Color.WHITE]), claims
 
 
 def _first(props: dict[str, list[str]], ident: str) -> str | None:

@@ -14,10 +14,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from go_tui.engine import Color, Game, Point, Rules
 from go_tui.learn.claims import Claim
 from go_tui.learn.messages import Text
+
+if TYPE_CHECKING:
+    from go_tui.problems.counting import CountClaim
 
 EMPTY_TEXT = Text("", "")
 
@@ -81,6 +85,12 @@ class Problem:
     """Where the problem's root stands in its file (1-based), for messages; 0 when built in code."""
     claims: tuple[Claim, ...] = ()
     """``CL`` in the root: what the texts say about the start position, checked."""
+    komi: float = 0.0
+    """``KM``: what a counting problem gives White."""
+    prisoners: tuple[int, int] = (0, 0)
+    """``XP``: stones Black and White took during the game, for a counting problem."""
+    count_claims: tuple[CountClaim, ...] = ()
+    """``CL`` in the root about the count (``score B+4.5``), checked against the engine's."""
 
     def start_game(self) -> Game:
         """A fresh game at the problem's position, the learner to move (Black if unknown)."""

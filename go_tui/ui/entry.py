@@ -55,7 +55,7 @@ def accepts(character: str, *, numbers: bool = False) -> bool:
     """Whether ``character`` may go into the entry line (ASCII letters and digits only)."""
     if len(character) != 1 or not character.isascii():
         return False
-    return character.isalnum() or (numbers and character in ".,-")
+    return character.isalnum() or (numbers and character in ".,-+")
 
 
 def starts_entry(character: str, *, numbers: bool = False) -> bool:

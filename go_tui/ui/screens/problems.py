@@ -5,6 +5,8 @@ the solution tree; the screens draw its answer on a board cropped to the part
 the problem uses, and save solved or failed at once in ``progress.json``,
 which also moves the problem on the review ladder (:mod:`go_tui.problems.review`).
 The list starts with the problems due for review today, when there are any.
+A counting problem (``GE[counting]``) takes a typed result instead of moves
+(:mod:`go_tui.problems.counting`).
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from go_tui.engine import Color, Point
-from go_tui.i18n import catalogue, language, plain, t
+from go_tui.engine.scoring import Side
+from go_tui.i18n import catalogue, language, number, plain, t
 from go_tui.learn import Words
 from go_tui.learn.messages import Text
 from go_tui.problems import (
@@ -33,12 +36,15 @@ from go_tui.problems import (
     State,
     builtin_collections,
 )
+from go_tui.problems.counting import COUNTING, CountingAttempt, Part
 from go_tui.problems.levels import level_span
 from go_tui.problems.review import RUNGS
 from go_tui.problems.timed import Clock, TimedSet, choose
+from go_tui.ui.entry import Typed, TypedCommand, TypedNumber
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
+from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings, point_name
 from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark, Overlay, ghost_of
@@ -298,6 +304,8 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         self.progress = progress
         self.index = index
         self.attempt = Attempt(self.problem)
+        self.count_attempt: CountingAttempt | None = None
+        """A counting problem's attempt: the learner types the result instead of playing."""
         self.recorded = False
         """Whether this attempt's result is saved (one result per attempt)."""
         self.helped = False
@@ -337,6 +345,8 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         """Show problem ``index`` of the collection from its start position."""
         self.index = index
         self.attempt = Attempt(self.problem)
+        counting = self.problem.topic == COUNTING
+        self.count_attempt = CountingAttempt(self.problem) if counting else None
         self.recorded = False
         self.helped = False
         problem = self.problem
@@ -380,7 +390,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         """Draw the attempt's board (or the start position), the targets and ``extra``."""
         game = self.problem.start_game() if start else self.attempt.game
         last = game.last_move
-        playing = not start and not self.attempt.finished
+        playing = not start and not self.attempt.finished and self.count_attempt is None
         overlays: dict[Point, Overlay] = {
             point: Mark.MARKED for point in self.problem.targets if game.board[point] is not None
         }
@@ -394,10 +404,18 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         self.query_one("#problem-status", Static).update(self._status())
 
     def _status(self) -> str:
-        attempt = self.attempt
+        attempt = self.count_attempt or self.attempt
         key = self.problem.key
-        if attempt.state is State.PLAYING:
-            line = t("problems.to_play", color=color_name(attempt.learner))
+        if self.count_attempt is not None and attempt.state is State.PLAYING:
+            black, white = self.problem.prisoners
+            line = t(
+                "problems.counting.to_count",
+                black=black,
+                white=white,
+                komi=number(self.problem.komi),
+            )
+        elif attempt.state is State.PLAYING:
+            line = t("problems.to_play", color=color_name(self.attempt.learner))
         else:
             line = t(f"problems.state.{attempt.state.value}")
         result = self.progress.result(key)
@@ -421,6 +439,9 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
 
     def play(self, point: Point) -> None:
         """The learner's move: the trainer judges it and answers from the tree."""
+        if self.count_attempt is not None:
+            self.say(t("problems.counting.type_result"))
+            return
         answer = self.attempt.play(point)
         text = answer.message(language())
         comment = _from_file(answer.comment)
@@ -457,12 +478,17 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
 
     # ---- actions ---------------------------------------------------------------------
     def action_retry(self) -> None:
+        if self.count_attempt is not None:
+            self.count_attempt.retry()
         self.attempt.retry()
         self.recorded = False
         self.say(t("problems.again"))
         self.draw()
 
     def action_hint(self) -> None:
+        if self.count_attempt is not None:
+            self.count_hint(self.count_attempt)
+            return
         point = self.attempt.hint()
         if point is None:
             self.say(t("problems.no_hint"))
@@ -473,6 +499,9 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
 
     def action_solution(self) -> None:
         """Show a correct line, numbered on the start position; it counts as failed."""
+        if self.count_attempt is not None:
+            self.count_solution(self.count_attempt)
+            return
         if not self.attempt.solution():
             self.say(t("problems.no_solution"), "wrong")
             return
@@ -485,6 +514,97 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
             point: Label(str(n)) for n, (_, point) in enumerate(line[:9], 1) if point is not None
         }
         self.draw(labels, start=True)
+
+    # ---- counting problems: the learner types the result -----------------------------
+    @property
+    def counting(self) -> bool:
+        """A counting problem takes typed results; one typed after the attempt ended is told
+        so."""
+        return self.count_attempt is not None
+
+    def entry_hint(self) -> str:
+        return t("problems.counting.entry_hint") if self.counting else super().entry_hint()
+
+    def read_typed(self, text: str) -> Typed | None:
+        """While counting, every line that is not a command is an answer (``B+4.5``, ``jigo``)."""
+        typed = super().read_typed(text)
+        if self.counting and typed is not None and not isinstance(typed, TypedCommand):
+            return TypedNumber(text.strip())
+        return typed
+
+    def number_typed(self, text: str) -> None:
+        if self.count_attempt is not None:
+            self.count_answer(self.count_attempt, text)
+
+    def count_answer(self, attempt: CountingAttempt, text: str) -> None:
+        """Judge a typed result, say which part was off, and save solved or failed."""
+        if attempt.finished:
+            self.say(t("feedback.problem.over"), "wrong")
+            return
+        answer = attempt.answer(text)
+        if answer.typed is None:
+            self.say(t("problems.counting.unreadable", text=text), "wrong")
+            return
+        shown = self.result_words(answer.typed)
+        if answer.outcome is Outcome.SOLVED:
+            self.record(Result.SOLVED)
+            right = t("problems.counting.right", result=shown)
+            self.say(f"{right}\n{self.after_solved()}", "right")
+        elif answer.outcome is Outcome.WRONG:
+            self.record(Result.FAILED)
+            why = self.missed_words(attempt, answer.missed)
+            text = f"{t('problems.counting.wrong', result=shown)} {why}\n{self.after_wrong()}"
+            self.say(text, "wrong")
+        self.draw()
+
+    def missed_words(self, attempt: CountingAttempt, missed: Part | None) -> str:
+        black, white = attempt.score.black, attempt.score.white
+        values: dict[Part, float] = {
+            Part.KOMI: white.komi,
+            Part.BLACK_PRISONERS: black.prisoners,
+            Part.WHITE_PRISONERS: white.prisoners,
+            Part.BLACK_DEAD: black.dead,
+            Part.WHITE_DEAD: white.dead,
+        }
+        if missed is None:
+            return t("problems.counting.missed.none")
+        return t(f"problems.counting.missed.{missed.value}", count=number(values.get(missed, 0)))
+
+    def count_hint(self, attempt: CountingAttempt) -> None:
+        """Show each side's territory and the dead stones on the board."""
+        self.helped = True
+        self.say(t("problems.counting.hint"))
+        self.draw({point: MARKS[role] for point, role in attempt.territory().items()})
+
+    def count_solution(self, attempt: CountingAttempt) -> None:
+        """The count of each side, part by part, and the result; it counts as failed."""
+        if attempt.state is not State.SOLVED:
+            self.record(Result.FAILED)
+        score = attempt.reveal()
+        lines = [
+            self.side_words("black", score.black),
+            self.side_words("white", score.white),
+            t("problems.counting.result", result=self.result_words(score.margin)),
+        ]
+        self.say("\n".join(lines), "right")
+        self.draw({point: MARKS[role] for point, role in attempt.territory().items()})
+
+    def side_words(self, color: str, side: Side) -> str:
+        return t(
+            f"problems.counting.{color}_sum",
+            territory=side.territory,
+            prisoners=side.prisoners,
+            dead=side.dead,
+            komi=number(side.komi),
+            total=number(side.total),
+        )
+
+    def result_words(self, margin: float) -> str:
+        """``B+4.5`` in English, ``Z+4,5`` in Dutch, or jigo."""
+        if margin == 0:
+            return t("problems.counting.jigo")
+        key = "black_wins" if margin > 0 else "white_wins"
+        return t(f"problems.counting.{key}", points=number(abs(margin)))
 
     def _move(self, color: Color, point: Point | None) -> str:
         return t(
