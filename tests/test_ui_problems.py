@@ -199,7 +199,7 @@ async def test_progress_is_kept_and_the_list_opens_the_first_unsolved_problem(
         assert screen.index == 1
         assert "Not solved" not in str(screen.query_one("#problem-status").render())
         await pilot.press("pageup")
-        assert "Solved before (1 tries)." in str(screen.query_one("#problem-status").render())
+        assert "Solved before (1 try)." in str(screen.query_one("#problem-status").render())
 
 
 async def test_a_file_given_on_the_command_line_opens_at_its_first_problem(sgf: Path) -> None:

@@ -215,6 +215,13 @@ class ProblemListScreen(ChecklistScreen):
         self.app.push_screen(TimedProblemScreen(timed, self.progress))
 
 
+def tries_text(tries: int) -> str:
+    """``1 try``, ``3 tries``."""
+    if tries == 1:
+        return t("problems.practice.tries_one")
+    return t("problems.practice.tries", tries=tries)
+
+
 def _levels(collection: Collection) -> str:
     return level_span(p.level for p in collection.problems)
 
@@ -254,7 +261,7 @@ class ReviewListScreen(ChecklistScreen):
         """One problem due: its collection and number, its level, its tries."""
         owner = _clip(_from_file(self.owners[problem.key].title), 30)
         name = f"{owner} {problem.number}"
-        tries = t("problems.practice.tries", tries=self.progress.tries(problem.key))
+        tries = tries_text(self.progress.tries(problem.key))
         return f"↻ {name:<36} [dim]{plain(problem.level):<5} {tries}[/]"
 
     def about(self, index: int) -> str:
@@ -420,7 +427,8 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
             line = t(f"problems.state.{attempt.state.value}")
         result = self.progress.result(key)
         if result is not None:
-            before = t(f"problems.result.{result.value}", tries=self.progress.tries(key))
+            tries = tries_text(self.progress.tries(key))
+            before = t(f"problems.result.{result.value}", tries=tries)
             line += f"\n[dim]{before}[/]"
         step = self.progress.step(key)
         if step is not None:
