@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from go_tui.engine import Color, from_vertex
+from go_tui.engine.scoring import margin_result
 from go_tui.problems import builtin_problems_dir, load_data, load_file
 from go_tui.problems.checker import Status, check_collections, problem_faults
 from go_tui.problems.counting import (
@@ -14,7 +15,6 @@ from go_tui.problems.counting import (
     missed_part,
     parse_result,
     problem_count,
-    result_text,
 )
 from go_tui.problems.model import Problem
 from go_tui.problems.trainer import Outcome, State
@@ -57,7 +57,7 @@ def test_a_result_is_read_in_both_languages_forms(typed: str, margin: float | No
 
 
 def test_the_result_is_written_as_sgf_writes_it() -> None:
-    assert (result_text(4.5), result_text(-2), result_text(0)) == ("B+4.5", "W+2", "0")
+    assert (margin_result(4.5), margin_result(-2), margin_result(0)) == ("B+4.5", "W+2", "0")
 
 
 def test_the_count_takes_the_dead_stones_prisoners_and_komi_from_the_file() -> None:

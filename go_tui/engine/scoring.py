@@ -57,10 +57,14 @@ class Score:
 
     @property
     def result(self) -> str:
-        """``B+3.5``, ``W+12`` or ``0`` for a draw, as GTP and SGF RE write it."""
-        if self.winner is None:
-            return "0"
-        return f"{self.winner.letter}+{format_points(abs(self.margin))}"
+        return margin_result(self.margin)
+
+
+def margin_result(margin: float) -> str:
+    """``B+3.5``, ``W+12`` or ``0`` for a draw (Black's margin), as GTP and SGF RE write it."""
+    if margin == 0:
+        return "0"
+    return f"{'B' if margin > 0 else 'W'}+{format_points(abs(margin))}"
 
 
 def format_points(value: float) -> str:

@@ -24,7 +24,7 @@ from enum import StrEnum
 from go_tui.engine import Color, Point, Scoring, decimal_number, to_vertex
 from go_tui.engine.count import Count, Role
 from go_tui.engine.life import estimate_dead
-from go_tui.engine.scoring import Score, format_points
+from go_tui.engine.scoring import Score, format_points, margin_result
 from go_tui.problems.model import Problem
 from go_tui.problems.trainer import Outcome, State
 
@@ -55,13 +55,6 @@ def parse_result(text: str) -> float | None:
     if value is None:
         return None
     return value if _SIDES[match[1]] is Color.BLACK else -value
-
-
-def result_text(margin: float) -> str:
-    """``B+4.5``, ``W+2`` or ``0``, as SGF writes a result."""
-    if margin == 0:
-        return "0"
-    return f"{'B' if margin > 0 else 'W'}+{format_points(abs(margin))}"
 
 
 @dataclass(frozen=True)
@@ -149,7 +142,7 @@ def count_faults(problem: Problem) -> list[str]:
     for claim in problem.count_claims:
         actual = claim_value(claim, score, problem.komi)
         if actual != claim.value:
-            shown = result_text(actual) if claim.kind == "score" else format_points(actual)
+            shown = margin_result(actual) if claim.kind == "score" else format_points(actual)
             faults.append(f"CL[{claim.raw}] is false: the count gives {shown}")
     return faults
 
