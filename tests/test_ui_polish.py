@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 from ui_support import enter, type_keys
@@ -92,6 +93,27 @@ async def test_a_list_that_outgrows_its_room_scrolls_to_each_new_move(data_dir: 
             assert number in visible_numbers(moves), number
         assert 1 not in visible_numbers(moves)
         assert moves.show_vertical_scrollbar
+
+
+async def test_the_scroll_bar_is_redrawn_as_the_list_scrolls_not_on_every_move(
+    data_dir: Path,
+) -> None:
+    app = GoApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_game(app, pilot, session_with(MOVES_19.split()[:25], 19))
+        moves = screen.query_one(MoveList)
+        await pilot.pause()
+        bar = moves.vertical_scrollbar
+        half = moves.scrollable_content_region.height // 2
+        lengths = [bar.window_virtual_size]
+        apart = [f"{column}{row}" for row in (8, 11) for column in "acegjlnprt"]  # 20 moves
+        for number, vertex in enumerate(apart, start=26):
+            await enter(pilot, vertex)
+            assert number in visible_numbers(moves), number
+            assert bar.window_virtual_size - number >= half  # room to bring a move mid-view
+            lengths.append(bar.window_virtual_size)
+        changes = sum(a != b for a, b in pairwise(lengths))
+        assert 0 < changes <= 20 // half + 1, lengths
 
 
 async def test_a_click_on_a_move_in_the_list_shows_that_move(data_dir: Path) -> None:

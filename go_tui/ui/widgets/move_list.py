@@ -110,10 +110,15 @@ class MoveList(ScrollView, can_focus=True):
         self._highlight(current - 1 if current else None, changed)
 
     def _length(self) -> int:
-        """Lines to scroll through: the moves, and half a view of room under a list longer
-        than its view, so a new move can come into view in the middle (see :meth:`_highlight`)."""
+        """Lines to scroll through: the moves, and at least half a view of room under a list
+        longer than its view, so a new move can come into view in the middle (see
+        :meth:`_highlight`).  The room shrinks as moves come and grows by half a view at a
+        time, when the list scrolls: the scroll bar is redrawn then, not on every move."""
         moves, height = len(self._listed), self.scrollable_content_region.height
-        return moves + height // 2 if moves > height else moves
+        if moves <= height:
+            return moves
+        half = max(1, height // 2)
+        return (moves // half + 2) * half
 
     def _fit_scroll_bar(self) -> None:
         """A scroll bar that comes or goes needs the screen laid out again; one that stays
