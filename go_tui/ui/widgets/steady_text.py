@@ -11,11 +11,13 @@ under shorter text), so the panel below does not jump while a player types.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Self
 
 from textual.content import Content
 from textual.geometry import Region
 from textual.strip import Strip
+from textual.style import Style as VisualStyle
 from textual.visual import Visual
 from textual.widget import Widget
 
@@ -32,8 +34,10 @@ class SteadyText(Widget):
         self._shown = text
         self._content = Content.from_markup(text)
         self._strips: list[Strip] | None = None
-        """The lines as drawn at ``_strips_width``; None until drawn."""
-        self._strips_width = 0
+        """The lines as drawn at ``_drawn_as``'s width; None until drawn."""
+        self._drawn_as: tuple[int, VisualStyle] | None = None
+        self._drawn: dict[Hashable, list[Strip]] = {}
+        """Each line of text drawn last, by its text and styles."""
 
     def render(self) -> Content:
         return self._content
@@ -45,7 +49,7 @@ class SteadyText(Widget):
         self._shown = text
         self._content = Content.from_markup(text)  # parsed once: measured, then shown
         width, height = self.size
-        before = self._strips if self._strips_width == width else None
+        before = self._strips if self._drawn_as and self._drawn_as[0] == width else None
         after = self._draw(width) if width else []
         if before is None or not width or len(after) > height:
             self.refresh(layout=True)
@@ -60,19 +64,32 @@ class SteadyText(Widget):
     ) -> Self:
         """A repaint of the whole widget (a new theme, a resize) draws its lines anew."""
         if repaint and not regions:
-            self._strips = None
+            self._strips, self._drawn_as = None, None
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def render_line(self, y: int) -> Strip:
         width = self.size.width
-        if self._strips is None or self._strips_width != width:
+        if self._strips is None or not self._drawn_as or self._drawn_as[0] != width:
             self._strips = self._draw(width)
         if y < len(self._strips):
             return self._strips[y]
         return Strip.blank(width, self.visual_style.rich_style)
 
     def _draw(self, width: int) -> list[Strip]:
-        self._strips_width = width
+        """The strips of the text at ``width``; a line of text drawn for the last text is
+        taken from there (on a move, most lines of a panel stay as they were)."""
         style = self.visual_style
-        strips = Visual.to_strips(self, self._content, width, None, style)
-        return [strip.crop_extend(0, width, style.rich_style) for strip in strips]
+        known = self._drawn if self._drawn_as == (width, style) else {}
+        self._drawn_as, self._drawn = (width, style), {}
+        strips: list[Strip] = []
+        for line in self._content.split("\n", allow_blank=True):
+            key = (line.plain, tuple(line.spans))
+            drawn = known.get(key)
+            if drawn is None:
+                drawn = [
+                    strip.crop_extend(0, width, style.rich_style)
+                    for strip in Visual.to_strips(self, line, width, None, style)
+                ] or [Strip.blank(width, style.rich_style)]
+            self._drawn[key] = drawn
+            strips.extend(drawn)
+        return strips
