@@ -1,7 +1,8 @@
 """The problem trainer: the collections with progress, and one problem at a time.
 
 The trainer model (:mod:`go_tui.problems`) judges every move and answers from
-the solution tree; the screens draw its answer on a board cropped to the part
+the solution tree, or by the engine's reading where the tree is silent (run in
+a thread worker); the screens draw its answer on a board cropped to the part
 the problem uses, and save solved or failed at once in ``progress.json``,
 which also moves the problem on the review ladder (:mod:`go_tui.problems.review`).
 The list starts with the problems due for review today, when there are any.
