@@ -11,16 +11,18 @@ After the learner's move (the opponent to move):
 
 * the goal is *failed* when the opponent, moving now, stops it: its move is
   the refutation;
-* the goal is *reached* when the targets are off the board (capture, kill),
-  or when the opponent cannot stop it even with two moves in a row: the
-  opponent has no move that asks for an answer.  This is what a player means
-  by "dead" or "alive": the learner need not add a stone any more.  An escape
-  is reached as soon as the opponent, moving first, cannot capture: the
-  tactical reader's own test (a chased chain on an open board would otherwise
-  be chased across it);
+* the goal is *reached* for kill and live when the opponent cannot stop it
+  even with two moves in a row: it has no move that asks for an answer.  This
+  is what a player means by "dead" or "alive": the learner need not add a
+  stone any more (a group taken off the board is dead too).  A capture is
+  reached when a target is off the board: the stones are taken, not only
+  lost.  An escape is reached as soon as the opponent, moving first, cannot
+  capture: the tactical reader's own test (a chased chain on an open board
+  would otherwise be chased across it);
 * else the opponent plays its *threat*: a move after which, were the learner
   to play elsewhere, the opponent would stop the goal.  The learner must
-  answer it, and the next move is judged the same way.
+  answer it, and the next move is judged the same way.  Stones to capture
+  that have no threat left run on (their first legal try), or pass.
 
 A ko is reported as a ko, never as a success; a reading past its budget is
 *unknown*, never a verdict.  Everything here reads copies of the board, so a
@@ -29,7 +31,7 @@ screen may run it in a thread.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from go_tui.engine import Board, Color, Point
@@ -65,8 +67,8 @@ class Response:
 
     ``result`` is the learner's: SUCCESS (the move reaches the goal against every
     defence), FAILURE, KO or UNKNOWN.  On SUCCESS ``reached`` says the goal stands
-    for good; otherwise ``reply`` is the opponent's threat.  On FAILURE ``reply``
-    is the refutation (None: the opponent need not even answer).
+    for good; otherwise ``reply`` is the opponent's threat (None: it passes).  On
+    FAILURE ``reply`` is the refutation (None: the opponent need not even answer).
     """
 
     result: Result
@@ -123,10 +125,14 @@ class Opponent:
             return Response(Result.FAILURE, reading.move)
         if reading.result is not Result.SUCCESS:
             return Response(reading.result, reason=reading.reason)
-        threat = None if self.aim.goal is Goal.ESCAPE else self._threat(board)
-        if threat is None:
+        if self.aim.goal is Goal.ESCAPE:
             return Response(Result.SUCCESS, reached=True)
-        return Response(Result.SUCCESS, threat)
+        threat = self._threat(board)
+        if threat is not None:
+            return Response(Result.SUCCESS, threat)
+        if self.aim.goal is Goal.CAPTURE:  # not taken yet: the opponent runs on, or passes
+            return Response(Result.SUCCESS, next(self._legal_tries(board), None))
+        return Response(Result.SUCCESS, reached=True)
 
     def best(self, board: Board) -> Reading:
         """The learner to move: whether the goal can be reached, and by which move."""
@@ -153,7 +159,9 @@ class Opponent:
                 return EngineLine(response.result, moves, False, response.reason)
             if response.reached:
                 return EngineLine(Result.SUCCESS, moves, True)
-            if response.reply is None or not _play(board, self.opponent, response.reply):
+            if response.reply is None:
+                board.pass_turn()
+            elif not _play(board, self.opponent, response.reply):
                 break
             moves.append((self.opponent, response.reply))
             reading = self.best(board)
@@ -270,6 +278,9 @@ class Opponent:
             if reading.result is Result.UNKNOWN and unread is None:
                 unread = point
         return unread
+
+    def _legal_tries(self, board: Board) -> Iterator[Point]:
+        return (p for p in self._tries(board) if board.check(self.opponent, p) is None)
 
     def _tries(self, board: Board) -> list[Point]:
         """The opponent's moves worth trying, most promising first."""

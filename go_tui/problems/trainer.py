@@ -258,8 +258,6 @@ class Attempt:
             if trusted:
                 return self._solved(point, played, None, comment)
             return self._fail(point, _said("off_tree", point=name), played, None, comment)
-        if response.result is not Result.FAILURE:
-            self._choices = []
         if response.result is Result.SUCCESS and response.reached:
             text = _said(f"engine.solved_{self._goal}")
             return self._solved(point, played, None, comment, text)
@@ -267,10 +265,15 @@ class Attempt:
             reply = self._engine_reply(response.reply)
             if reply is None:
                 return self._take_back(point, _said("engine.unsettled", point=name), comment)
-            text = _said("right", reply=self._vertex(reply))
+            self._choices = []  # off the tree for good: the engine answers from here
+            text = (
+                _said("engine.right_pass")
+                if reply.point is None
+                else _said("right", reply=self._vertex(reply))
+            )
             return Answer(Outcome.RIGHT, point, text, played, reply, comment)
         if response.result is Result.FAILURE:
-            reply = self._engine_reply(response.reply)
+            reply = None if response.reply is None else self._engine_reply(response.reply)
             key = "engine.file_refuted" if trusted else "refuted"
             if reply is None:
                 text = _said("engine.file_failed" if trusted else "engine.failed", point=name)
@@ -436,9 +439,7 @@ class Attempt:
         return Answer(outcome, point, text, None, None, comment)
 
     def _engine_reply(self, point: Point | None) -> Move | None:
-        """The opponent's move the engine chose, played (None: a pass or a refused move)."""
-        if point is None:
-            return None
+        """The opponent's move the engine chose (None: a pass), played; None if refused."""
         played = self.game.play(point, self.learner.opponent)
         if isinstance(played, Refused):
             return None
