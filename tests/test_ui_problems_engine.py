@@ -139,3 +139,16 @@ async def test_show_the_answer_plays_the_engines_line_to_the_goal(sgf: Path) -> 
         overlays = screen.board_view.overlays
         assert overlays[v("A8")] == Label("1")
         assert overlays[v("A9")] == Label("3")
+
+
+async def test_closing_the_problem_while_the_engine_reads_drops_its_answer(sgf: Path) -> None:
+    async with app_at(sgf).run_test(size=SIZE) as pilot:
+        screen = await problem_screen(pilot)
+        screen.point_chosen(v("D6"))
+        assert screen.reading is not None
+        screen.action_close()
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        assert pilot.app.screen is not screen
+        assert not screen.is_attached
+        assert screen.attempt.game.board[v("E5")] is None  # the reply was never played

@@ -223,14 +223,14 @@ class Attempt:
                 point, _said("off_tree", point=name), played
             )
         if node.verdict is Verdict.RIGHT:
-            if first and not node.children and (task := self._ask(point, played, node)):
-                return task
+            if first and not node.children and (step := self._ask(point, played, node)):
+                return step
             return self._solved(point, played, None, node.comment)
         reply_node = self._reply(node)
         if reply_node is None and node.verdict is Verdict.NONE:
-            task = self._ask(point, played, node)
-            if task is not None:
-                return task
+            step = self._ask(point, played, node)
+            if step is not None:
+                return step
         reply = self._play_reply(reply_node)
         if reply_node is None or reply is None:
             return self._fail(point, _said("off_tree", point=name), played, None, node.comment)
