@@ -102,6 +102,10 @@ class Opponent:
         self.color = learner if own else learner.opponent
         """The colour of the targets."""
         self.attacker = self.color.opponent
+        life = aim.goal in (Goal.KILL, Goal.LIVE)
+        self.targets = aim.targets[:1] if life else aim.targets
+        """The stones read: for kill and live the first names the group (as the solver
+        reads it), for capture and escape every marked chain counts."""
 
     # ---- the questions -----------------------------------------------------------
     def pointless(self) -> bool:
@@ -305,7 +309,7 @@ class Opponent:
         """One target point per chain of targets still on the board."""
         seen: set[frozenset[Point]] = set()
         points: list[Point] = []
-        for point in self.aim.targets:
+        for point in self.targets:
             if board[point] is self.color:
                 stones = frozenset(board.chain_at(point)[0])
                 if stones not in seen:
@@ -315,7 +319,7 @@ class Opponent:
 
     def _lost(self, board: Board) -> bool:
         """Whether a target was captured (its point no longer holds the targets' colour)."""
-        return any(board[point] is not self.color for point in self.aim.targets)
+        return any(board[point] is not self.color for point in self.targets)
 
 
 def _play(board: Board, color: Color, point: Point) -> bool:
