@@ -13,9 +13,10 @@ import pytest
 from textual.pilot import Pilot
 from ui_support import click_point, enter, reading_done, v
 
-from go_tui.engine import Color
+from go_tui.engine import Board, Color
 from go_tui.i18n import set_language
 from go_tui.problems import ProblemProgress, load_file
+from go_tui.problems.opponent import Opponent, Response
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.problems import ProblemScreen
 from go_tui.ui.widgets.board import Label, Mark
@@ -152,3 +153,24 @@ async def test_closing_the_problem_while_the_engine_reads_drops_its_answer(sgf: 
         assert pilot.app.screen is not screen
         assert not screen.is_attached
         assert screen.attempt.game.board[v("E5")] is None  # the reply was never played
+
+
+async def test_an_engine_error_is_said_and_the_screen_plays_on(
+    sgf: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(self: Opponent, board: Board) -> Response:
+        raise RuntimeError("out of order")
+
+    mended = Opponent.respond
+    monkeypatch.setattr(Opponent, "respond", broken)
+    async with app_at(sgf).run_test(size=SIZE) as pilot:
+        screen = await problem_screen(pilot)
+        await click_point(pilot, "D6")
+        await reading_done(pilot)
+        assert screen.message == "The engine stopped with an error: out of order."
+        assert screen.reading is None
+        monkeypatch.setattr(Opponent, "respond", mended)  # the screen is not stuck
+        await enter(pilot, "r")
+        await click_point(pilot, "D6")
+        await reading_done(pilot)
+        assert screen.message == "Good. Your opponent plays E5; play on."
