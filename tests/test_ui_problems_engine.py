@@ -169,6 +169,7 @@ async def test_an_engine_error_is_said_and_the_screen_plays_on(
         await reading_done(pilot)
         assert screen.message == "The engine stopped with an error: out of order."
         assert screen.reading is None
+        assert stone(screen, "D6") is None  # the move is taken back
         monkeypatch.setattr(Opponent, "respond", mended)  # the screen is not stuck
         await enter(pilot, "r")
         await click_point(pilot, "D6")

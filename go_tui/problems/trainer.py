@@ -285,6 +285,13 @@ class Attempt:
         key = "engine.ko" if response.result is Result.KO else "engine.unsettled"
         return self._take_back(point, _said(key, point=name), comment)
 
+    def drop(self, task: Task) -> None:
+        """A reading that never came back (the engine failed): its move is taken back, so the
+        learner may play again; nothing happens when the position moved on since."""
+        if task.generation == self.generation and task.job is Job.MOVE:
+            self.game.cut(self.game.move_number - 1)
+            self.generation = next(_generations)
+
     # ---- help --------------------------------------------------------------------
     def hint(self) -> Point | None:
         """The first point of a right line from here; ``None`` when there is none (or a pass)."""

@@ -336,6 +336,8 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         solve is then no clean solve, and does not move the problem up the review ladder."""
         self.reading: Task | None = None
         """The engine's task running in a thread, if any."""
+        self.reader: Worker[Done] | None = None
+        """The thread worker running :attr:`reading`."""
 
     @property
     def problem(self) -> Problem:
@@ -372,7 +374,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         self.attempt = Attempt(self.problem)
         self.recorded = False
         self.helped = False
-        self.reading = None
+        self.reading = self.reader = None
         problem = self.problem
         region = self.attempt.region()
         view = self.board_view
@@ -498,25 +500,22 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         """Run the engine's ``task`` in a thread; :meth:`on_worker_state_changed` shows it."""
         self.reading = task
         self.say(t("problems.engine.thinking"))
-        self.run_worker(task.run, name=READING, thread=True, exit_on_error=False)
+        self.reader = self.run_worker(task.run, name=READING, thread=True, exit_on_error=False)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """A reading came back: shown if it is still the one awaited (else dropped)."""
-        worker = event.worker
-        if worker.name != READING or event.state not in _ENDED:
+        worker, task = event.worker, self.reading
+        if worker is not self.reader or task is None or event.state not in _ENDED:
             return
+        if not self.is_attached:
+            return
+        self.reading = self.reader = None
         done = worker.result if event.state is WorkerState.SUCCESS else None
-        task = self.reading
-        if not self.is_attached or task is None:
+        if not isinstance(done, Done):
+            self.attempt.drop(task)
+            self.say(t("problems.engine.failed", error=worker.error), "wrong")
+            self.draw()
             return
-        if done is None:
-            if event.state is WorkerState.ERROR:
-                self.reading = None
-                self.say(t("problems.engine.failed", error=worker.error), "wrong")
-            return
-        if not isinstance(done, Done) or done.task is not task:
-            return
-        self.reading = None
         if task.job is Job.MOVE:
             answer = self.attempt.finish(done)
             if answer is not None:
@@ -547,7 +546,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
     # ---- actions ---------------------------------------------------------------------
     def action_retry(self) -> None:
         """Back to the start; a reading still running is dropped when it comes back."""
-        self.reading = None
+        self.reading = self.reader = None
         self.attempt.retry()
         self.recorded = False
         self.say(t("problems.again"))
