@@ -194,7 +194,7 @@ class Opponent:
                 return direct
             tries = _union(attacker_moves(board, c) for c in chains)
             return self._some_move(board, tries, budget)
-        replies: list[Point | None] = [None, *_union(defender_moves(board, c) for c in chains)]
+        replies: list[Point | None] = [*_union(defender_moves(board, c) for c in chains), None]
         return self._every_move(board, replies, budget)
 
     def _one_taken(self, board: Board, chains: list[Point], budget: int) -> Reading:
