@@ -11,7 +11,7 @@ from textual.app import App, ComposeResult
 from textual.color import Color as TextualColor
 from textual.filter import LineFilter, Monochrome, NoColor
 from textual.strip import Strip
-from ui_support import game_screen, v
+from ui_support import game_screen, reading_done, v
 
 from go_tui.engine import Board, Color, Point
 from go_tui.play import Settings
@@ -314,6 +314,6 @@ async def test_a_problem_shows_the_learners_ghost_until_it_is_over(data_dir: Pat
             if point in screen.board_view.shown and screen.attempt.hint() != point
         )
         screen.point_chosen(wrong)
-        await pilot.pause()
+        await reading_done(pilot)  # a move off the tree is read by the engine, in a thread
         assert screen.attempt.finished
         assert screen.board_view.ghost is None

@@ -9,11 +9,12 @@ change here.
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from ui_support import burst
+from ui_support import burst, reading_done
 
 from go_tui.engine import Color, Point, to_vertex
 from go_tui.learn import (
@@ -43,8 +44,10 @@ COLLECTIONS = builtin_collections()
 
 
 async def type_point(pilot: Pilot[object], point: Point, size: int) -> None:
-    """Type ``point`` as a learner would (``c3`` Enter), as fast as a typist."""
+    """Type ``point`` as a learner would (``c3`` Enter), as fast as a typist; a problem's
+    engine reading is waited for."""
     await burst(pilot, *to_vertex(point, size).lower(), "enter")
+    await reading_done(pilot)
 
 
 async def command(pilot: Pilot[object], letter: str) -> None:
@@ -216,15 +219,24 @@ async def test_every_problem_right_line_and_one_wrong_move_by_keys(
                     await type_point(pilot, point, size)
             assert screen.attempt.state is State.SOLVED, (problem.key, screen.message)
             await command(pilot, "r")
-            right = {move.point for move in problem.tree if move.color is screen.attempt.learner}
+            judge, learner = screen.attempt.judge, screen.attempt.learner
+            listed = {move.point for move in problem.tree if move.color is learner}
+            losing = [m.point for m in problem.tree if m.color is learner and not judge.wins(m)]
             start = problem.start_game()
-            wrong = next(
-                (row, col)
-                for row in range(size)
-                for col in range(size)
-                if (row, col) not in right and start.check((row, col)) is None
+            tries = itertools.chain(  # the tree's wrong moves first, then any other
+                (point for point in losing if point is not None),
+                (
+                    (row, col)
+                    for row in range(size)
+                    for col in range(size)
+                    if (row, col) not in listed and start.check((row, col)) is None
+                ),
             )
-            await type_point(pilot, wrong, size)
+            for wrong in tries:  # a move the engine finds only a ko (or cannot settle) is
+                await type_point(pilot, wrong, size)  # taken back: the next one is tried
+                if screen.attempt.state is not State.PLAYING:
+                    break
+                assert screen.attempt.game.board[wrong] is None, (problem.key, screen.message)
             assert screen.attempt.state is State.FAILED, (problem.key, screen.message)
             assert screen.query_one("#problem-feedback").has_class("wrong")
             await pilot.press("right_square_bracket")

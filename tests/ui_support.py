@@ -62,3 +62,17 @@ async def burst(pilot: Pilot[object], *keys: str) -> None:
         driver.send_message(event)
     await pilot.pause()
     await pilot.pause()
+
+
+async def reading_done(pilot: Pilot[object]) -> None:
+    """Let the problem screen's engine reading (a thread worker) come back and be shown."""
+    from go_tui.ui.screens.problems import ProblemScreen
+
+    await pilot.app.workers.wait_for_complete()  # a dropped reading too: its end is handled
+    for _ in range(3000):
+        await pilot.pause(0.01)
+        screen = pilot.app.screen
+        if not isinstance(screen, ProblemScreen) or screen.reading is None:
+            await pilot.pause()
+            return
+    raise AssertionError("the engine is still reading")

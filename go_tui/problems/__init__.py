@@ -10,12 +10,26 @@ from go_tui.problems.loader import builtin_collections, builtin_problems_dir, lo
 from go_tui.problems.model import Collection, LoadFault, Problem, TreeMove, Verdict
 from go_tui.problems.progress import ProblemProgress, Result
 from go_tui.problems.region import Region, problem_region
-from go_tui.problems.trainer import Answer, Attempt, Outcome, State
+from go_tui.problems.trainer import (
+    Answer,
+    Attempt,
+    Done,
+    Hint,
+    Job,
+    Outcome,
+    Shown,
+    Source,
+    State,
+    Task,
+)
 
 __all__ = [
     "Answer",
     "Attempt",
     "Collection",
+    "Done",
+    "Hint",
+    "Job",
     "Judge",
     "LoadFault",
     "Outcome",
@@ -24,7 +38,10 @@ __all__ = [
     "Region",
     "Report",
     "Result",
+    "Shown",
+    "Source",
     "State",
+    "Task",
     "TreeMove",
     "Verdict",
     "builtin_collections",

@@ -1,7 +1,8 @@
 """The problem trainer: the collections with progress, and one problem at a time.
 
 The trainer model (:mod:`go_tui.problems`) judges every move and answers from
-the solution tree; the screens draw its answer on a board cropped to the part
+the solution tree, or by the engine's reading where the tree is silent (run in
+a thread worker); the screens draw its answer on a board cropped to the part
 the problem uses, and save solved or failed at once in ``progress.json``,
 which also moves the problem on the review ladder (:mod:`go_tui.problems.review`).
 The list starts with the problems due for review today, when there are any.
@@ -20,20 +21,29 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+from textual.worker import Worker, WorkerState
 
 from go_tui.engine import Color, Point
 from go_tui.engine.scoring import Side
+from go_tui.engine.solver import Result as Reached
 from go_tui.i18n import catalogue, language, number, plain, t
 from go_tui.learn import Words
 from go_tui.learn.messages import Text
 from go_tui.problems import (
+    Answer,
     Attempt,
     Collection,
+    Done,
+    Hint,
+    Job,
     Outcome,
     Problem,
     ProblemProgress,
     Result,
+    Shown,
+    Source,
     State,
+    Task,
     builtin_collections,
 )
 from go_tui.problems.counting import COUNTING, CountingAttempt, Part
@@ -53,6 +63,9 @@ from go_tui.ui.widgets.lesson_text import lesson_markup
 
 if TYPE_CHECKING:
     from textual.app import App
+
+READING = "problem-reading"
+"""The name of the thread worker that runs the engine's reading of a problem."""
 
 SIDE_WIDTH = 40
 """Columns of the text beside the board."""
@@ -222,6 +235,18 @@ def tries_text(tries: int) -> str:
     return t("problems.practice.tries", tries=tries)
 
 
+_ENDED = (WorkerState.SUCCESS, WorkerState.ERROR, WorkerState.CANCELLED)
+_NO_HINT = {
+    Reached.UNKNOWN: "problems.engine.no_hint",
+    Reached.SUCCESS: "problems.engine.hint_pass",
+}
+"""Why the engine gives no hint, by its result (no right move: the usual sentence)."""
+_NO_SOLUTION = {
+    Reached.KO: "problems.engine.no_solution_ko",
+    Reached.UNKNOWN: "problems.engine.no_solution_unknown",
+}
+
+
 def _levels(collection: Collection) -> str:
     return level_span(p.level for p in collection.problems)
 
@@ -282,7 +307,13 @@ class ReviewListScreen(ChecklistScreen):
 
 
 class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
-    """One problem: the learner plays, the solution tree answers."""
+    """One problem: the learner plays, the solution tree answers, else the engine.
+
+    The engine's reading runs in a thread worker: the screen says it is thinking
+    and ignores moves, hints and answers meanwhile; a result that comes back
+    after the problem changed, or after a retry, is dropped (the task it
+    answers is no longer :attr:`reading`, and the attempt knows it is stale).
+    """
 
     CSS_PATH = "problems.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -318,6 +349,10 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         self.helped = False
         """Whether a wrong move, a hint or the solution was seen since the problem opened: a
         solve is then no clean solve, and does not move the problem up the review ladder."""
+        self.reading: Task | None = None
+        """The engine's task running in a thread, if any."""
+        self.reader: Worker[Done] | None = None
+        """The thread worker running :attr:`reading`."""
 
     @property
     def problem(self) -> Problem:
@@ -356,6 +391,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         self.count_attempt = CountingAttempt(self.problem) if counting else None
         self.recorded = False
         self.helped = False
+        self.reading = self.reader = None
         problem = self.problem
         region = self.attempt.region()
         view = self.board_view
@@ -446,11 +482,23 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         self.play(point)
 
     def play(self, point: Point) -> None:
-        """The learner's move: the trainer judges it and answers from the tree."""
+        """The learner's move: the trainer judges it, from the tree or by the engine's reading
+        (in a thread); moves are ignored while it reads."""
         if self.count_attempt is not None:
             self.say(t("problems.counting.type_result"))
             return
-        answer = self.attempt.play(point)
+        if self.reading is not None:
+            return
+        step = self.attempt.begin(point)
+        if isinstance(step, Task):
+            self.think(step)
+            self.draw()
+            return
+        self.show_answer(step)
+
+    def show_answer(self, answer: Answer) -> None:
+        """Say what the move led to and draw the board after it."""
+        point = answer.point
         text = answer.message(language())
         comment = _from_file(answer.comment)
         if comment:
@@ -459,16 +507,56 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
             self.say(text, "wrong")
             return
         extra: dict[Point, Overlay] = {}
-        if answer.outcome is Outcome.WRONG:
+        tone = "right"
+        if answer.outcome is Outcome.WRONG and point is not None:
             extra = {point: Mark.WRONG}
+        if answer.outcome is Outcome.WRONG:
+            tone = "wrong"
             text += "\n" + self.after_wrong()
             self.record(Result.FAILED)
         elif answer.outcome is Outcome.SOLVED:
-            extra = {point: Mark.RIGHT}
+            if point is not None:
+                extra = {point: Mark.RIGHT}
             text += "\n" + self.after_solved()
             self.record(Result.SOLVED)
-        self.say(text, "wrong" if answer.outcome is Outcome.WRONG else "right")
+        elif answer.outcome in (Outcome.KO, Outcome.UNSETTLED):
+            tone = ""
+        self.say(text, tone)
         self.draw(extra)
+
+    # ---- the engine's reading ----------------------------------------------------------
+    def think(self, task: Task) -> None:
+        """Run the engine's ``task`` in a thread; :meth:`on_worker_state_changed` shows it."""
+        self.reading = task
+        self.say(t("problems.engine.thinking"))
+        self.reader = self.run_worker(task.run, name=READING, thread=True, exit_on_error=False)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """A reading came back: shown if it is still the one awaited (else dropped)."""
+        worker, task = event.worker, self.reading
+        if worker is not self.reader or task is None or event.state not in _ENDED:
+            return
+        if not self.is_attached:
+            return
+        self.reading = self.reader = None
+        done = worker.result if event.state is WorkerState.SUCCESS else None
+        if not isinstance(done, Done):
+            self.attempt.drop(task)
+            self.say(t("problems.engine.failed", error=worker.error), "wrong")
+            self.draw()
+            return
+        if task.job is Job.MOVE:
+            answer = self.attempt.finish(done)
+            if answer is not None:
+                self.show_answer(answer)
+        elif task.job is Job.HINT:
+            hint = self.attempt.finish_hint(done)
+            if hint is not None:
+                self.show_hint(hint)
+        else:
+            shown = self.attempt.finish_answer(done)
+            if shown is not None:
+                self.show_shown(shown)
 
     def after_wrong(self) -> str:
         return t("problems.after_wrong")
@@ -486,8 +574,10 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
 
     # ---- actions ---------------------------------------------------------------------
     def action_retry(self) -> None:
+        """Back to the start; a reading still running is dropped when it comes back."""
         if self.count_attempt is not None:
             self.count_attempt.retry()
+        self.reading = self.reader = None
         self.attempt.retry()
         self.recorded = False
         self.say(t("problems.again"))
@@ -497,27 +587,54 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         if self.count_attempt is not None:
             self.count_hint(self.count_attempt)
             return
-        point = self.attempt.hint()
-        if point is None:
-            self.say(t("problems.no_hint"))
+        if self.reading is not None:
+            return
+        step = self.attempt.hint_task()
+        if isinstance(step, Task):
+            self.think(step)
+        else:
+            self.show_hint(step)
+
+    def show_hint(self, hint: Hint) -> None:
+        """Mark the hint's point, or say why there is none."""
+        if hint.point is None:
+            self.say(t(_NO_HINT.get(hint.result, "problems.no_hint")))
             return
         self.helped = True
-        self.say(t("problems.hint"))
-        self.draw({point: Mark.MARKED})
+        if hint.source is Source.TREE:
+            self.say(t("problems.hint"))
+        else:
+            ko = hint.result is Reached.KO
+            self.say(t("problems.engine.hint_ko" if ko else "problems.engine.hint"))
+        self.draw({hint.point: Mark.MARKED})
 
     def action_solution(self) -> None:
         """Show a correct line, numbered on the start position; it counts as failed."""
         if self.count_attempt is not None:
             self.count_solution(self.count_attempt)
             return
-        if not self.attempt.solution():
-            self.say(t("problems.no_solution"), "wrong")
+        if self.reading is not None:
+            return
+        step = self.attempt.answer_task()
+        if isinstance(step, Task):
+            self.think(step)
+        else:
+            self.show_shown(step)
+
+    def show_shown(self, shown: Shown) -> None:
+        """Play the solution from the start and number its moves, or say why there is none."""
+        if not shown.moves:
+            self.say(t(_NO_SOLUTION.get(shown.result, "problems.no_solution")), "wrong")
             return
         if self.attempt.state is not State.SOLVED:
             self.record(Result.FAILED)
-        line = self.attempt.show_solution()
+        line = self.attempt.show_solution(shown.moves)
         moves = ", ".join(self._move(color, point) for color, point in line)
-        self.say(t("problems.solution", moves=moves), "right")
+        if shown.source is Source.TREE:
+            key = "problems.solution"
+        else:
+            key = "problems.engine.solution" if shown.complete else "problems.engine.solution_cut"
+        self.say(t(key, moves=moves), "right")
         labels: dict[Point, Overlay] = {
             point: Label(str(n)) for n, (_, point) in enumerate(line[:9], 1) if point is not None
         }
