@@ -17,6 +17,7 @@ from textual.pilot import Pilot
 from ui_support import burst, reading_done
 
 from go_tui.engine import Color, Point, to_vertex
+from go_tui.engine.scoring import margin_result
 from go_tui.learn import (
     Chapter,
     ChoiceExercise,
@@ -30,7 +31,15 @@ from go_tui.learn import (
     Step,
 )
 from go_tui.learn.progress import Progress
-from go_tui.problems import Attempt, Collection, ProblemProgress, State, builtin_collections
+from go_tui.problems import (
+    Attempt,
+    Collection,
+    Problem,
+    ProblemProgress,
+    State,
+    builtin_collections,
+)
+from go_tui.problems.counting import COUNTING
 from go_tui.ui.app import GoApp
 from go_tui.ui.lesson_steps.exercise import ExerciseController
 from go_tui.ui.lesson_steps.explanation import ExplanationController
@@ -198,6 +207,26 @@ async def test_every_exercise_answered_wrong_then_right_by_keys(
         assert summary.complete
 
 
+def keys_of(text: str) -> list[str]:
+    return ["plus" if char == "+" else "full_stop" if char == "." else char for char in text]
+
+
+async def count_by_keys(pilot: Pilot[object], screen: ProblemScreen, problem: Problem) -> None:
+    """A counting problem: a wrong result fails it, the engine's count typed after a retry
+    solves it; then on to the next problem."""
+    attempt = screen.count_attempt
+    assert attempt is not None, problem.key
+    margin = attempt.score.margin
+    await pilot.press(*keys_of(margin_result(margin + 1)), "enter")
+    assert attempt.state is State.FAILED, (problem.key, screen.message)
+    assert screen.query_one("#problem-feedback").has_class("wrong")
+    await command(pilot, "r")
+    await pilot.press(*keys_of(margin_result(margin)), "enter")
+    assert attempt.state is State.SOLVED, (problem.key, screen.message)
+    await pilot.press("right_square_bracket")
+    await pilot.pause()
+
+
 @pytest.mark.parametrize("collection", COLLECTIONS, ids=lambda c: c.key)
 async def test_every_problem_right_line_and_one_wrong_move_by_keys(
     data_dir: Path, collection: Collection
@@ -210,6 +239,9 @@ async def test_every_problem_right_line_and_one_wrong_move_by_keys(
         assert isinstance(screen, ProblemScreen)
         for index, problem in enumerate(collection.problems):
             assert screen.index == index
+            if problem.topic == COUNTING:
+                await count_by_keys(pilot, screen, problem)
+                continue
             size = problem.size
             line = Attempt(problem).solution()
             assert line, problem.key
