@@ -32,6 +32,7 @@ from go_tui.engine.solver import Goal, Result, Solution, solve
 from go_tui.engine.tactics import Limits, attacker_moves, read, read_any
 from go_tui.learn.goals import after, area, legal
 from go_tui.problems.judge import Judge
+from go_tui.problems.ko_proof import prove_ko
 from go_tui.problems.model import Problem
 
 TACTICAL_TOPICS = frozenset({"capture", "escape", "double-atari", "ladder", "net", "snapback"})
@@ -172,7 +173,8 @@ def _enclosed_aim(board: Board, learner: Color) -> Aim | str:
 def prove(problem: Problem) -> Proof:
     """The readers' verdict on the problem's first moves (its tree replays cleanly)."""
     if problem.topic == "ko":
-        return Proof(unknown="GE[ko]: a ko fight is not proven by the search")
+        verdict = prove_ko(problem)
+        return Proof(verdict.faults, verdict.unknown)
     aim = problem_aim(problem)
     if isinstance(aim, str):
         return Proof(unknown=aim)
