@@ -43,6 +43,11 @@ DEEP = Limits(max_nodes=300_000)
 """A contested chain the reader's usual budget cannot settle is read once more this far
 (a chain with three liberties in an open corner takes some 200,000 positions)."""
 _RANK = {Result.FAILURE: 0, Result.KO: 1, Result.SUCCESS: 2}
+_GETS = {
+    Result.SUCCESS: "a win without a ko",
+    Result.KO: "only a ko",
+    Result.FAILURE: "nothing",
+}
 _FLIP = {Result.SUCCESS: Result.FAILURE, Result.FAILURE: Result.SUCCESS}
 
 
@@ -89,31 +94,40 @@ def _first_moves(problem: Problem, verdict: KoVerdict) -> None:
             verdict.unknown = f"{_name(learner, point, problem.size)}: {outcome.reason}"
             return
     right = [m for m in problem.tree if judge.wins(m)]
-    best = max(_RANK[o.result] for o in values.values())
+    best = max(values, key=lambda p: _RANK[values[p].result])
     for move in right:
-        name = _name(learner, move.point, problem.size)
-        result = values[move.point].result
-        if _RANK[result] < best:
-            verdict.faults.append(f"{name} is a right first move, but another move does better")
-        elif result is Result.SUCCESS and _ko_capture(board, learner, move.point):
-            verdict.faults.append(
-                f"{name} takes a stone in a ko shape, but the capture stands outright: no ko"
-            )
+        verdict.faults += _right_faults(board, learner, move.point, values, best, problem.size)
     floor = min((_RANK[values[m.point].result] for m in right), default=0)
     for move in problem.tree:
-        if move in right:
-            continue
-        if _RANK[values[move.point].result] >= floor:
+        result = values[move.point].result
+        if move not in right and _RANK[result] >= floor:
             name = _name(learner, move.point, problem.size)
             verdict.faults.append(
-                f"{name} is a wrong first move, but it does as well ({values[move.point].result})"
+                f"{name} is a wrong first move, but it gets {_GETS[result]}, as a right one does"
             )
-    if right and _RANK[values[None].result] >= floor:
-        verdict.faults.append(
-            f"even a pass does as well as the right first move ({values[None].result})"
-        )
     if not any(o.result is Result.KO for o in values.values()):
         verdict.faults.append("no ko: no first move reaches a ko or lets the opponent start one")
+
+
+def _right_faults(
+    board: Board,
+    learner: Color,
+    point: Point | None,
+    values: dict[Point | None, _Outcome],
+    best: Point | None,
+    size: int,
+) -> list[str]:
+    name = _name(learner, point, size)
+    result = values[point].result
+    if _RANK[result] < _RANK[values[best].result]:
+        other = _name(learner, best, size)
+        better = _GETS[values[best].result]
+        return [f"{name} is a right first move, but it gets {_GETS[result]}; {other} gets {better}"]
+    if point is not None and _RANK[values[None].result] >= _RANK[result]:
+        return [f"{name} is a right first move, but it gets {_GETS[result]}: a pass does as well"]
+    if result is Result.SUCCESS and _ko_capture(board, learner, point):
+        return [f"{name} takes one stone in a ko shape, but the capture stands outright: no ko"]
+    return []
 
 
 def first_move_value(
