@@ -13,7 +13,9 @@ result it gets the learner on them, the opponent to move after it:
   answer with the opponent to move first), or it is saved (``failure``).
 
 Every right first move must get the best result of the tree's first moves and of a
-pass, every wrong first move less, and the problem must hold a ko: a right move that
+pass, every wrong first move less, and so must every other move on or next to a
+contested chain's liberty (one that gets as much is a fault: the trainer would call
+it wrong), and the problem must hold a ko: a right move that
 reaches the goal only by ko, or a wrong one that lets a ko happen.  A right first
 move that captures one stone with a ko by the rules, but whose capture stands
 outright, is a fault: that is no ko.
@@ -104,6 +106,14 @@ def _first_moves(problem: Problem, verdict: KoVerdict) -> None:
             name = _name(learner, move.point, problem.size)
             verdict.faults.append(
                 f"{name} is a wrong first move, but it gets {_GETS[result]}, as a right one does"
+            )
+    tried = {m.point for m in problem.tree}
+    for point in _near(board, contested):
+        result = first_move_value(board, learner, point, contested).result
+        if right and point not in tried and result is not Result.UNKNOWN and _RANK[result] >= floor:
+            name = _name(learner, point, problem.size)
+            verdict.faults.append(
+                f"{name} gets {_GETS[result]} too but is not in the tree (add it, RIGHT or WRONG)"
             )
     if not any(o.result is Result.KO for o in values.values()):
         verdict.faults.append("no ko: no first move reaches a ko or lets the opponent start one")
@@ -202,6 +212,18 @@ def _ko_capture(board: Board, color: Color, point: Point | None) -> bool:
         return False
     after = board.copy()
     return len(after.play(color, point).captured) == 1 and after.ko_point is not None
+
+
+def _near(board: Board, contested: list[Point]) -> list[Point]:
+    """The first moves worth scanning: the contested chains' liberties and the empty
+    points next to those."""
+    points: list[Point] = []
+    for stone in contested:
+        for liberty in board.chain_at(stone)[1]:
+            for point in (liberty, *board.neighbours(liberty)):
+                if board[point] is None and point not in points:
+                    points.append(point)
+    return points
 
 
 def _contested(board: Board) -> list[Point]:

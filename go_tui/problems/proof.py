@@ -19,7 +19,8 @@ trainer would call it wrong.
 
 A reading that runs past its budget proves nothing: the problem is *unproven*
 and the reason says so.  So is a right first move that reaches only a ko (the
-solver reports ko, never success), and a ko problem (``GE[ko]``).
+solver reports ko, never success).  A ko problem (``GE[ko]``) has its own proof:
+:mod:`go_tui.problems.ko_proof`.
 """
 
 from __future__ import annotations
