@@ -78,7 +78,8 @@ def test_a_right_move_that_gets_no_more_than_a_pass_is_wrong() -> None:
     twin.tree[0].claims = ()
     assert prove_ko(twin).faults == [
         "B E5 is a right first move, but it gets nothing: a pass does as well",
-        "no ko: no first move reaches a ko or lets the opponent start one",
+        "B A9 gets only a ko too but is not in the tree (add it, RIGHT or WRONG)",
+        "no ko: no first move of the tree reaches a ko or lets the opponent start one",
     ]
 
 

@@ -110,13 +110,16 @@ def _first_moves(problem: Problem, verdict: KoVerdict) -> None:
     tried = {m.point for m in problem.tree}
     for point in _near(board, contested):
         result = first_move_value(board, learner, point, contested).result
-        if right and point not in tried and result is not Result.UNKNOWN and _RANK[result] >= floor:
+        scan = right and point not in tried and result is not Result.UNKNOWN
+        if scan and _RANK[result] >= max(floor, _RANK[values[None].result] + 1):
             name = _name(learner, point, problem.size)
             verdict.faults.append(
                 f"{name} gets {_GETS[result]} too but is not in the tree (add it, RIGHT or WRONG)"
             )
     if not any(o.result is Result.KO for o in values.values()):
-        verdict.faults.append("no ko: no first move reaches a ko or lets the opponent start one")
+        verdict.faults.append(
+            "no ko: no first move of the tree reaches a ko or lets the opponent start one"
+        )
 
 
 def _right_faults(
