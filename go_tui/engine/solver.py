@@ -342,7 +342,8 @@ class _LifeSearch(Search[_Position, int]):
                 own_eye = False
                 score += 100 if liberties == 1 else 15 if liberties == 2 else 0  # take, atari
             elif liberties == 1:
-                score += 50  # a save
+                score += 50  # a save: the last liberty of its own chain is no eye (a ko filled)
+                own_eye = False
             if chain is target:
                 score += 5
         return None if own_eye else score

@@ -19,7 +19,8 @@ trainer would call it wrong.
 
 A reading that runs past its budget proves nothing: the problem is *unproven*
 and the reason says so.  So is a right first move that reaches only a ko (the
-solver reports ko, never success), and a ko problem (``GE[ko]``).
+solver reports ko, never success).  A ko problem (``GE[ko]``) has its own proof:
+:mod:`go_tui.problems.ko_proof`.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from go_tui.engine.solver import Goal, Result, Solution, solve
 from go_tui.engine.tactics import Limits, attacker_moves, read, read_any
 from go_tui.learn.goals import after, area, legal
 from go_tui.problems.judge import Judge
+from go_tui.problems.ko_proof import prove_ko
 from go_tui.problems.model import Problem
 
 TACTICAL_TOPICS = frozenset({"capture", "escape", "double-atari", "ladder", "net", "snapback"})
@@ -172,7 +174,8 @@ def _enclosed_aim(board: Board, learner: Color) -> Aim | str:
 def prove(problem: Problem) -> Proof:
     """The readers' verdict on the problem's first moves (its tree replays cleanly)."""
     if problem.topic == "ko":
-        return Proof(unknown="GE[ko]: a ko fight is not proven by the search")
+        verdict = prove_ko(problem)
+        return Proof(verdict.faults, verdict.unknown)
     aim = problem_aim(problem)
     if isinstance(aim, str):
         return Proof(unknown=aim)
