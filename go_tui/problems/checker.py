@@ -7,7 +7,7 @@ trainer will judge it), or the readers of :mod:`go_tui.problems.proof` find
 that a RIGHT first move fails or a WRONG one reaches the goal.  It is proven
 when the readers settled every first move of the tree and found nothing
 wrong; unproven when they could not (a budget ran out, no goal could be
-found, a ko fight), with the reason.  ``go-tui problems check`` prints this.
+found), with the reason.  ``go-tui problems check`` prints this.
 """
 
 from __future__ import annotations
