@@ -33,6 +33,7 @@ from go_tui.engine.coords import Color, Point
 from go_tui.engine.eyes import false_eye_at, loose_eye
 from go_tui.engine.local_life import can_live
 from go_tui.engine.playouts import ownership
+from go_tui.engine.tactics import Limits, read
 
 ROOM = 10
 """Empty points of its own that keep a group judged dead alive in an open area."""
@@ -333,9 +334,27 @@ def estimate_dead(board: Board, to_move: Color = Color.BLACK) -> Proposal:
     judged = judge.run()
     if board.size not in PLAYOUT_SIZES:
         return judged
-    finished = not open_points(board, judged.dead, judged.seki)
-    if finished and not judged.dead:
+    if not open_points(board, judged.dead, judged.seki):
+        return _finished(board, to_move, judge, judged)
+    dead = _lost(board, _held(board, to_move), judge, judged)
+    dead |= caught(board, to_move, dead | judged.seki)
+    return Proposal(frozenset(dead), judged.seki)
+
+
+def _finished(board: Board, to_move: Color, judge: _Judge, judged: Proposal) -> Proposal:
+    """A position that looks finished keeps its judgement by shape, unless a stone shape
+    calls dead stays its own side's in the playouts (``DOUBT``): nothing enclosed it."""
+    if not judged.dead:
         return judged
+    held = _held(board, to_move)
+    if all(held[p] <= DOUBT for p in judged.dead):
+        return judged
+    return Proposal(frozenset(_lost(board, held, judge, judged)), judged.seki)
+
+
+def _held(board: Board, to_move: Color) -> dict[Point, float]:
+    """For each stone, how much more often its chain's points end up its own side's
+    than the other side's in the playouts (1: always its own, -1: never)."""
     owners, _ = ownership(board, to_move, PLAYOUTS, budget=PLAYOUT_BUDGET)
     index = board.geo.index
     held: dict[Point, float] = {}
@@ -343,14 +362,38 @@ def estimate_dead(board: Board, to_move: Color = Color.BLACK) -> Proposal:
         sign = 1 if color is Color.BLACK else -1
         share = sign * sum(owners[index(p)] for p in stones) / len(stones)
         held.update(dict.fromkeys(stones, share))
-    if finished and all(held[p] <= DOUBT for p in judged.dead):
-        return judged
-    dead = {
+    return held
+
+
+def _lost(board: Board, held: dict[Point, float], judge: _Judge, judged: Proposal) -> set[Point]:
+    """The stones whose points end up the other side's by more than ``CLEAR`` in the
+    playouts, unless Benson keeps them or they sit in seki."""
+    index = board.geo.index
+    return {
         p
         for p, share in held.items()
         if share < -CLEAR and index(p) not in judge.alive and p not in judged.seki
     }
-    return Proposal(frozenset(dead), judged.seki)
+
+
+CAUGHT_LIBERTIES = 2
+"""Chains with at most this many liberties are read out by :func:`caught`."""
+CAUGHT_LIMITS = Limits(escape_liberties=3, max_nodes=2_000)
+"""A short reading: a chain that gets three liberties has escaped, and what is not
+settled within these nodes is left to the playouts."""
+
+
+def caught(board: Board, to_move: Color, judged: AbstractSet[Point]) -> set[Point]:
+    """The stones of chains not in ``judged`` with at most ``CAUGHT_LIBERTIES`` liberties
+    that tactical reading captures, ``to_move`` playing first: a lone stone in atari,
+    or deep in the other side's area, that a random playout may leave standing."""
+    found: set[Point] = set()
+    for _, stones, liberties in board.chains():
+        if len(liberties) > CAUGHT_LIBERTIES or stones[0] in judged:
+            continue
+        if read(board, stones[0], to_move, CAUGHT_LIMITS).captured:
+            found.update(stones)
+    return found
 
 
 def open_points(
