@@ -351,13 +351,37 @@ def estimate_dead(board: Board, to_move: Color = Color.BLACK) -> Proposal:
 
 def _finished(board: Board, to_move: Color, judge: _Judge, judged: Proposal) -> Proposal:
     """A position that looks finished keeps its judgement by shape, unless a stone shape
-    calls dead stays its own side's in the playouts (``DOUBT``): nothing enclosed it."""
+    calls dead stays its own side's in the playouts (``DOUBT``) and has ``ROOM`` empty
+    points around it: nothing enclosed it.  A group shut in a small eye space keeps the
+    shape's verdict: a random playout cannot tell a killable eye shape from a living one,
+    its owner takes the vital point first half the time."""
     if not judged.dead:
         return judged
     held = _held(board, to_move)
-    if all(held[p] <= DOUBT for p in judged.dead):
+    if all(held[p] <= DOUBT or not _has_room(board, p) for p in judged.dead):
         return judged
     return Proposal(frozenset(_lost(board, held, judge, judged)), judged.seki)
+
+
+def _has_room(board: Board, point: Point) -> bool:
+    """Whether the points reachable from ``point`` without crossing the other side's
+    stones hold ``ROOM`` empty points."""
+    cells = board.cells
+    neighbours = board.geo.neighbours
+    start = board.geo.index(point)
+    enemy = 3 - cells[start]
+    seen = {start}
+    todo = [start]
+    empty = 0
+    for i in todo:
+        empty += cells[i] == EMPTY
+        if empty >= ROOM:
+            return True
+        for n in neighbours[i]:
+            if n not in seen and cells[n] != enemy and cells[n] != BORDER:
+                seen.add(n)
+                todo.append(n)
+    return False
 
 
 def _held(board: Board, to_move: Color) -> dict[Point, float]:
