@@ -4,9 +4,13 @@ Shape alone cannot judge an ending whose borders are still open: a group with
 room around it is unsettled, not dead.  Playing the position out many times,
 both sides choosing legal moves at random but never filling their own eyes,
 measures it: a stone that could live stays on the board, or its point ends up
-its own side's, in most playouts (the approach of Sabaki's deadstones).  A
-playout works on a plain copy of the cells with flood fills, no chains: it is
-thrown away at its end.
+its own side's, in most playouts (the approach of Sabaki's deadstones).  The
+moves are not all random: a side first takes a chain in atari and saves its own
+the last move put in atari, and never puts a chain of two or more stones in
+atari; without these, a big dead group with eye space lived at random (measured
+with ``tools/compare_gnugo.py compare --cut 10``: 9x9 52% -> 63% of positions
+exactly right, 13x13 54% -> 63%).  A playout works on a plain copy of the cells
+with flood fills, no chains: it is thrown away at its end.
 """
 
 from __future__ import annotations
