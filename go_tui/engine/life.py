@@ -26,6 +26,7 @@ Three tools, each for what it does well:
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
@@ -421,6 +422,9 @@ CAUGHT_LIBERTIES = 2
 CAUGHT_LIMITS = Limits(escape_liberties=3, max_nodes=2_000)
 """A short reading: a chain that gets three liberties has escaped, and what is not
 settled within these nodes is left to the playouts."""
+CAUGHT_BUDGET = 0.2
+"""Seconds the readings may take in all (a board full of ataris): the chains not read
+by then are left to the playouts, and the proposal keeps within its time."""
 
 
 def caught(board: Board, to_move: Color, judged: AbstractSet[Point]) -> set[Point]:
@@ -428,9 +432,12 @@ def caught(board: Board, to_move: Color, judged: AbstractSet[Point]) -> set[Poin
     that tactical reading captures, ``to_move`` playing first: a lone stone in atari,
     or deep in the other side's area, that a random playout may leave standing."""
     found: set[Point] = set()
+    deadline = time.perf_counter() + CAUGHT_BUDGET
     for _, stones, liberties in board.chains():
         if len(liberties) > CAUGHT_LIBERTIES or stones[0] in judged:
             continue
+        if time.perf_counter() > deadline:
+            break
         if read(board, stones[0], to_move, CAUGHT_LIMITS).captured:
             found.update(stones)
     return found
