@@ -282,3 +282,23 @@ def test_same_dead_stones_and_score_as_gnu_go(path: Path) -> None:
     assert estimate_dead(game.board).dead == theirs
     expected = loaded.info.result.replace(".0", "")
     assert score_game(game).result == expected
+
+
+def test_on_open_borders_a_stone_read_out_in_a_ladder_is_dead_with_the_chaser_to_move() -> None:
+    """The random playouts keep the white stone (they do not read the ladder); reading
+    with Black to move captures it, and with White to move it runs out."""
+    board = board_from_rows(
+        [
+            "..X...O..",
+            "..X...O..",
+            "..X...O..",
+            "..X.X.O..",
+            "..XXO.O..",
+            "..X..XO..",
+            "..X...O..",
+            "..X...O..",
+            "..X...O..",
+        ]
+    )
+    assert set(estimate_dead(board, Color.BLACK).dead) == {(4, 4)}
+    assert estimate_dead(board, Color.WHITE).dead == frozenset()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from go_tui.engine import Color, Game, board_from_rows, from_vertex
 from go_tui.engine.count import Count
-from go_tui.engine.playouts import ownership
+from go_tui.engine.playouts import _self_atari, _urgent, ownership
 
 # Black lives on the left with two eyes, White on the right; one white stone sits
 # alone in Black's area.
@@ -54,3 +54,64 @@ def test_a_budget_of_no_time_still_runs_one_playout() -> None:
     board = board_from_rows(SETTLED)
     _, runs = ownership(board, Color.BLACK, 50, budget=0.0)
     assert runs == 1
+
+
+# Top-left corner of a 9x9 board.  The white pair (row 2) has one liberty, at (2, 3);
+# the black stone in the corner has one, at (1, 0); the white stone beside it one, at (0, 2).
+ATARI = [
+    "XO.......",
+    ".XX......",
+    "XOO......",
+    ".XX......",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+]
+
+
+def test_the_side_to_move_takes_chains_in_atari_and_saves_its_own_first() -> None:
+    """Light playouts left these to chance: a big dead group with eye space then lived."""
+    board = board_from_rows(ATARI)
+    index = board.geo.index
+    cells = list(board.cells)
+    watch = [index((2, 1)), index((0, 1)), index((0, 0))]
+    urgent = _urgent(cells, board.geo.neighbours, 0, watch, int(Color.BLACK))
+    assert set(urgent) == {index((2, 3)), index((0, 2)), index((1, 0))}
+    # White takes the corner stone and runs out with the pair; its stone at (0, 1) would
+    # still have one liberty after extending, so it is not saved.
+    urgent = _urgent(cells, board.geo.neighbours, 0, watch, int(Color.WHITE))
+    assert set(urgent) == {index((1, 0)), index((2, 3))}
+
+
+def test_the_chain_the_last_move_put_in_atari_is_seen() -> None:
+    board = board_from_rows(ATARI)
+    index = board.geo.index
+    urgent = _urgent(list(board.cells), board.geo.neighbours, index((3, 2)), [], int(Color.BLACK))
+    assert urgent == [index((2, 3))]
+
+
+def test_no_chain_of_two_or_more_stones_is_put_in_atari_but_a_lone_throw_in_is() -> None:
+    """White filling one of its last two liberties gives its group away; Black's lone
+    stone there is how an eye space is reduced, and stays allowed."""
+    board = board_from_rows(
+        [
+            "OOOX.....",
+            "..OX.....",
+            "OOOX.....",
+            "XXXX.....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]
+    )
+    index = board.geo.index
+    cells = list(board.cells)
+    neighbours = board.geo.neighbours
+    assert _self_atari(cells, neighbours, index((1, 1)), int(Color.WHITE))
+    assert _self_atari(cells, neighbours, index((1, 0)), int(Color.WHITE))
+    assert not _self_atari(cells, neighbours, index((1, 1)), int(Color.BLACK))
+    assert not _self_atari(cells, neighbours, index((0, 4)), int(Color.BLACK))
