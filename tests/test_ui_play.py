@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import signal
 from pathlib import Path
 
 import pytest
@@ -318,6 +320,17 @@ async def test_a_move_not_yet_drawn_when_the_app_quits_is_kept(data_dir: Path) -
         game_screen(app).point_chosen(v("E5"))  # its autosave waits for the screen
         assert game_screen(app).match.unsaved
         app.exit()
+    assert ";B[ee]" in (data_dir / "autosave.sgf").read_text()
+
+
+async def test_a_closed_terminal_keeps_the_last_move(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game_screen(app).point_chosen(v("E5"))  # its autosave waits for the screen
+        os.kill(os.getpid(), signal.SIGHUP)  # what a closed terminal sends
+        await pilot.pause()
+        assert not app.is_running
     assert ";B[ee]" in (data_dir / "autosave.sgf").read_text()
 
 

@@ -7,6 +7,8 @@ lists the active screen's bindings and the board themes in the command palette.
 
 from __future__ import annotations
 
+import asyncio
+import signal
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
@@ -66,6 +68,8 @@ class GoApp(App[None]):
         from go_tui.ui.screens.start import StartScreen
 
         self.push_screen(StartScreen())
+        if hasattr(signal, "SIGHUP"):
+            asyncio.get_running_loop().add_signal_handler(signal.SIGHUP, self.hang_up)
         for notice in self.notices:
             self.notify(notice, timeout=15)
         if self.resume:
@@ -74,6 +78,16 @@ class GoApp(App[None]):
             self.start_game(Session.start(self.first_settings))
         elif self.opening is not None:
             self.opening(self)
+
+    def hang_up(self) -> None:
+        """The terminal was closed: save what waits to be saved, then end (by default the
+        process would die at once)."""
+        from go_tui.ui.screens.game import GameScreen
+
+        for screen in self.screen_stack:
+            if isinstance(screen, GameScreen):
+                screen.save_unsaved()
+        self.exit()
 
     # ---- games -----------------------------------------------------------------
     def start_game(self, session: Session, *, fresh: bool = True) -> None:

@@ -24,6 +24,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Footer
 from textual.worker import Worker, WorkerState
 
@@ -59,6 +60,9 @@ from go_tui.ui.widgets.move_list import MoveList
 from go_tui.ui.widgets.steady_text import SteadyText
 
 PANEL_WIDTH = 36
+SAVE_AFTER = 0.05
+"""Seconds from a move to its autosave: the stone is drawn first (on a timer, as a callback
+after the refresh may run before the frame is drawn)."""
 PANEL_MIN_HEIGHT = 20
 
 
@@ -121,6 +125,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         """The game in play: it decides, this screen words and draws."""
         self.fresh = fresh
         """A game that takes over the autosave (new or opened), rather than resumes it."""
+        self._save_timer: Timer | None = None
         self._allowed: tuple[bool, ...] | None = None
         """What the footer last showed as allowed (see :meth:`update_bindings`)."""
 
@@ -314,8 +319,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     def tell(self, events: list[Event]) -> None:
         """Put the events in words: on the message line, or a failed autosave as a notice.
         A move's autosave is written once the screen shows it."""
-        if self.match.unsaved:
-            self.call_after_refresh(self.save_unsaved)
+        if self.match.unsaved and self._save_timer is None:
+            self._save_timer = self.set_timer(SAVE_AFTER, self.save_unsaved)
         for event in events:
             text = event_text(event, self.game.size)
             if isinstance(event, AutosaveFailed | PreviousNotKept):
@@ -328,6 +333,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
                 self.board_view.cursor = event.point
 
     def save_unsaved(self) -> None:
+        self._save_timer = None
         self.tell(self.match.save_unsaved())
 
     # ---- the computer ------------------------------------------------------------------
