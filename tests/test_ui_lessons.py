@@ -31,7 +31,7 @@ from go_tui.learn import (
 from go_tui.ui.app import GoApp
 from go_tui.ui.lesson_steps import CONTROLLERS
 from go_tui.ui.lesson_steps.game import GameController
-from go_tui.ui.screens.lessons import LessonListScreen, LessonScreen
+from go_tui.ui.screens.lessons import LessonListScreen, LessonScreen, builtin_lessons
 from go_tui.ui.widgets.board import Mark
 from go_tui.ui.widgets.entry_line import EntryLine
 
@@ -561,3 +561,20 @@ async def test_the_learner_sees_a_ghost_stone_where_a_click_plays(lessons: Lesso
         await click(pilot, screen, "C4")
         assert screen.message.startswith("Right!")
         assert screen.board_view.ghost is None  # solved: the board takes no more stones
+
+
+async def test_a_move_on_a_page_that_only_explains_says_there_is_nothing_to_play(
+    lessons: Lessons,
+) -> None:
+    app = GoApp(opening=lambda app: app.push_screen(LessonListScreen(builtin_lessons())))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        assert screen.index == 0
+        assert not screen.controller.step.demo
+        await pilot.press("e", "5", "enter")
+        await pilot.pause()
+        assert screen.message == "Nothing to play on this page: ] goes to the next step."
+        assert stone(screen, "E5") is None

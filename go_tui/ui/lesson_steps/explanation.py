@@ -26,7 +26,12 @@ class ExplanationController(StepController[Explanation]):
         return t("lessons.demo_state", shown=self.shown, total=len(self.step.demo))
 
     def point_chosen(self, point: Point) -> None:
-        self.demo()
+        """A move on a page that only explains shows its next demonstration move, or says
+        that there is nothing to play here."""
+        if self.step.demo:
+            self.demo()
+        else:
+            self.host.say(t("lessons.nothing_to_play"))
 
     def demo(self) -> None:
         """Show the next demonstration move; after the last, start over."""
