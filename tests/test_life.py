@@ -9,9 +9,10 @@ import pytest
 
 from go_tui.engine import Color, Game, Scoring, board_from_rows, from_vertex
 from go_tui.engine.board import Board
+from go_tui.engine.count import Count
 from go_tui.engine.life import estimate_dead, toggle_dead, unconditional_status
 from go_tui.engine.local_life import can_live
-from go_tui.engine.scoring import game_result, score, score_game
+from go_tui.engine.scoring import score
 from go_tui.formats.sgf import load_sgf, text_value
 
 GNUGO_GAMES = Path(__file__).parent / "data" / "gnugo"
@@ -222,21 +223,11 @@ def test_jigo_after_komi() -> None:
     assert result.winner is None
 
 
-def test_resignation_result() -> None:
-    game = Game(size=9)
-    game.play((4, 4))
-    game.resign()
-    assert game_result(game) == "B+R"
-    game = Game(size=9)
-    game.resign()
-    assert game_result(game) == "W+R"
-
-
 def test_finished_game_result_counts_with_the_estimate() -> None:
     game = Game(size=9, komi=0.5)
     for point in [(4, 4), None, None]:
         game.play(point)
-    assert game_result(game) == "B+79.5"  # 80 empty points less komi
+    assert Count.proposed(game).score().result == "B+79.5"  # 80 empty points less komi
 
 
 def test_toggle_marks_the_chain_and_its_neighbours_in_the_same_area() -> None:
@@ -281,7 +272,7 @@ def test_same_dead_stones_and_score_as_gnu_go(path: Path) -> None:
     theirs = {from_vertex(v, game.size) for v in dead_line.group(1).split()}
     assert estimate_dead(game.board).dead == theirs
     expected = loaded.info.result.replace(".0", "")
-    assert score_game(game).result == expected
+    assert Count.proposed(game).score().result == expected
 
 
 def test_on_open_borders_a_stone_read_out_in_a_ladder_is_dead_with_the_chaser_to_move() -> None:

@@ -39,8 +39,6 @@ from go_tui.engine.board import Board
 from go_tui.engine.coords import COLUMNS, Color, Point, from_vertex, to_vertex
 from go_tui.engine.count import Count
 from go_tui.engine.game import Game
-from go_tui.engine.life import estimate_dead
-from go_tui.engine.scoring import score_game
 from go_tui.formats.sgf import load_sgf, text_value
 
 GNUGO = "/usr/games/gnugo"
@@ -187,10 +185,10 @@ def judge(path: Path) -> Verdict | None:
     comment = text_value(loaded.info.extra.get("C", [""])[0])
     result, theirs = gnugo_answers(comment)
     start = time.perf_counter()
-    status = estimate_dead(game.board)
+    count = Count.proposed(game)  # the marking screen's proposal and count
     ms = (time.perf_counter() - start) * 1000
-    ours = {to_vertex(p, game.size) for p in status.dead}
-    counted = score_game(game, status.dead).result
+    ours = {to_vertex(p, game.size) for p in count.dead}
+    counted = count.score().result
     return Verdict(
         game.size,
         ours == theirs,

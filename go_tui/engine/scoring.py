@@ -16,7 +16,6 @@ from dataclasses import dataclass
 
 from go_tui.engine.board import EMPTY, Board
 from go_tui.engine.coords import Color, Point
-from go_tui.engine.game import Game
 from go_tui.engine.rules import Scoring
 
 
@@ -149,26 +148,3 @@ def _empty_regions(board: Board, cells: list[int]) -> Iterator[tuple[list[int], 
                     seen.add(n)
                     region.append(n)
         yield region, edge
-
-
-def score_game(game: Game, dead: frozenset[Point] | None = None) -> Score:
-    """Count a game; without ``dead``, the engine's own proposal is used."""
-    from go_tui.engine.life import estimate_dead
-
-    status = estimate_dead(game.board, game.to_move)
-    return score(
-        game.board,
-        status.dead if dead is None else dead,
-        game.komi,
-        (game.prisoners(Color.BLACK), game.prisoners(Color.WHITE)),
-        game.rules.scoring,
-        status.seki,
-    )
-
-
-def game_result(game: Game, dead: frozenset[Point] | None = None) -> str:
-    """The result as SGF RE and GTP write it: ``B+R``/``W+R`` after a resignation,
-    else the count (``B+3.5``, ``W+12``, ``0`` for jigo)."""
-    if game.resigned is not None:
-        return f"{game.resigned.opponent.letter}+R"
-    return score_game(game, dead).result
