@@ -6,14 +6,14 @@ from pathlib import Path
 
 from engine_support import fake_engine, needs_gnugo
 from textual.widgets import Input, Select
-from ui_support import click_point, type_keys
+from ui_support import autosaved, click_point, type_keys
 
 from go_tui.engine import Color, from_vertex
 from go_tui.formats.sgf import load_sgf
 from go_tui.play import Session, Settings, autosave_path
 from go_tui.play.computer import EngineChoice
 from go_tui.ui.app import GoApp
-from go_tui.ui.screens.game import SAVE_AFTER, GameScreen
+from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.marking import MarkingScreen
 from go_tui.ui.screens.new_game import NewGameScreen
 from go_tui.ui.screens.result import ResultScreen
@@ -138,7 +138,7 @@ async def test_an_engine_that_crashes_midway_keeps_the_game(data_dir: Path, tmp_
         assert not screen.computers
         await click_point(pilot, "D4")
         assert screen.game.move_number == 4
-        await pilot.pause(SAVE_AFTER * 2)  # the autosave follows the drawn move
+        await autosaved(pilot)
         assert len(load_sgf(autosave_path().read_bytes()).game.moves) == 4
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input, Static
-from ui_support import click_point, enter, type_keys
+from ui_support import autosaved, click_point, enter, type_keys
 
 from go_tui.engine import Color, from_vertex
 from go_tui.formats.sgf import load_sgf
@@ -29,6 +29,7 @@ async def test_every_move_is_autosaved_and_resumes_after_a_crash(data_dir: Path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await play(pilot, "C3", "G7", "E5")
+        await autosaved(pilot)
         saved = load_autosave()
         assert saved is not None
         assert len(saved.game.moves) == 3

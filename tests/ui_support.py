@@ -7,7 +7,7 @@ from textual.app import App
 from textual.pilot import Pilot
 
 from go_tui.engine import Point, from_vertex
-from go_tui.ui.screens.game import GameScreen
+from go_tui.ui.screens.game import SAVE_AFTER, GameScreen
 from go_tui.ui.widgets.board import BoardView
 
 
@@ -35,6 +35,17 @@ async def enter(pilot: Pilot[object], *entries: str) -> None:
     for entry in entries:
         await pilot.press(*entry, "enter")
         await pilot.pause()
+
+
+async def autosaved(pilot: Pilot[object]) -> None:
+    """Wait for the autosave of the moves just played: it is written once the stone is
+    drawn (``SAVE_AFTER``), not with the move."""
+    screen = game_screen(pilot.app)  # type: ignore[arg-type]
+    for _ in range(100):
+        if not screen.match.unsaved:
+            return
+        await pilot.pause(SAVE_AFTER)
+    raise AssertionError("the moves were never autosaved")
 
 
 def v(vertex: str, size: int = 9) -> Point:
