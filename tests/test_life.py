@@ -293,3 +293,25 @@ def test_on_open_borders_a_stone_read_out_in_a_ladder_is_dead_with_the_chaser_to
     )
     assert set(estimate_dead(board, Color.BLACK).dead) == {(4, 4)}
     assert estimate_dead(board, Color.WHITE).dead == frozenset()
+
+
+def test_a_stone_on_the_vital_point_of_a_bent_three_is_no_seki() -> None:
+    # Black's corner shares both liberties with White's stone at J8, and neither side may
+    # fill one without atari; but White filling H8 gives Black, when it captures at J9,
+    # a space of one eye (H8, J8): Black is dead (an OGS game people marked this way).
+    board = board_from_rows(
+        [
+            "OOOOOOXX.",
+            "OOOOOXX.O",
+            "O...OOXXX",
+            "O...OOOOO",
+            "O........",
+            "O........",
+            "OOOOOOOOO",
+            ".O.....O.",
+            "OO.....OO",
+        ]
+    )
+    corner = {from_vertex(v, 9) for v in ("G9", "H9", "F8", "G8", "G7", "H7", "J7")}
+    assert corner <= set(board.stones(Color.BLACK))
+    assert estimate_dead(board).dead == frozenset(corner)

@@ -748,7 +748,38 @@ class _Judge:
             return False
         if not all(_self_atari(board, owner, p) for p in liberties):
             return False
-        return all(_self_atari(board, 3 - owner, p) for p in shared)
+        if not all(_self_atari(board, 3 - owner, p) for p in shared):
+            return False
+        return group.eyes > 0 or not any(self._nakade(p, owner) for p in shared)
+
+    def _nakade(self, i: int, owner: int) -> bool:
+        """Whether the owner, filling the shared liberty ``i`` in atari, gives the group
+        only a space of one eye, walled by the capturing chain alone, when it captures:
+        a stone on the vital point of a bent three, not a seki."""
+        board = self.board.copy()
+        try:
+            board.play(Color(owner), board.geo.point(i))
+        except IllegalMove:
+            return False
+        chain = board.chain[i]
+        if chain is None or len(chain.liberties) != 1:
+            return False
+        space = list(chain.stones)
+        (last,) = chain.liberties
+        try:
+            board.play(Color(3 - owner), board.geo.point(last))
+        except IllegalMove:
+            return False
+        taker = board.chain[last]
+        if board.cells[i] != EMPTY or taker is None or not taker.liberties <= set(space):
+            return False
+        walls = {n for p in space for n in board.geo.neighbours[p] if n not in space}
+        if not all(board.chain[n] is taker for n in walls):
+            return False
+        if len(space) <= 3:
+            return True
+        width = self.width
+        return _killable_shape({(p // width, p % width) for p in space})
 
 
 def steps_from(
