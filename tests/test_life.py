@@ -315,3 +315,29 @@ def test_a_stone_on_the_vital_point_of_a_bent_three_is_no_seki() -> None:
     corner = {from_vertex(v, 9) for v in ("G9", "H9", "F8", "G8", "G7", "H7", "J7")}
     assert corner <= set(board.stones(Color.BLACK))
     assert estimate_dead(board).dead == frozenset(corner)
+
+
+def test_on_open_borders_a_large_chain_shape_calls_dead_needs_a_smaller_playout_margin() -> None:
+    """GNU Go's game cut 10 moves before its end: White's seven stones on the second and
+    third lines are dead by shape, and end up Black's in a little more playouts than
+    White's (less than the margin a large chain needs alone): both judges agree."""
+    board = board_from_rows(
+        [
+            ".........OX..",
+            ".....X...OX..",
+            ".XO...O..OX..",
+            ".O.XXXO..OX..",
+            "....OOO..OX..",
+            "..O.......X..",
+            ".......O.....",
+            "...O.O..X....",
+            "OOOXOO..X.XXX",
+            "OXXX.XX.X.OOX",
+            "X.X.X.O..XOXO",
+            ".....X.OOOOX.",
+            ".............",
+        ]
+    )
+    chain = {from_vertex(v, 13) for v in ("H2", "J2", "K2", "L2", "L3", "L4", "M4")}
+    assert chain <= set(board.stones(Color.WHITE))
+    assert chain <= estimate_dead(board, Color.BLACK).dead
