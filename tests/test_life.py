@@ -293,3 +293,51 @@ def test_on_open_borders_a_stone_read_out_in_a_ladder_is_dead_with_the_chaser_to
     )
     assert set(estimate_dead(board, Color.BLACK).dead) == {(4, 4)}
     assert estimate_dead(board, Color.WHITE).dead == frozenset()
+
+
+def test_a_stone_on_the_vital_point_of_a_bent_three_is_no_seki() -> None:
+    # Black's corner shares both liberties with White's stone at J8, and neither side may
+    # fill one without atari; but White filling H8 gives Black, when it captures at J9,
+    # a space of one eye (H8, J8): Black is dead (an OGS game people marked this way).
+    board = board_from_rows(
+        [
+            "OOOOOOXX.",
+            "OOOOOXX.O",
+            "O...OOXXX",
+            "O...OOOOO",
+            "O........",
+            "O........",
+            "OOOOOOOOO",
+            ".O.....O.",
+            "OO.....OO",
+        ]
+    )
+    corner = {from_vertex(v, 9) for v in ("G9", "H9", "F8", "G8", "G7", "H7", "J7")}
+    assert corner <= set(board.stones(Color.BLACK))
+    assert estimate_dead(board).dead == frozenset(corner)
+
+
+def test_on_open_borders_a_large_chain_shape_calls_dead_needs_a_smaller_playout_margin() -> None:
+    """GNU Go's game cut 10 moves before its end: White's seven stones on the second and
+    third lines are dead by shape, and end up Black's in a little more playouts than
+    White's (less than the margin a large chain needs alone): both judges agree."""
+    board = board_from_rows(
+        [
+            ".........OX..",
+            ".....X...OX..",
+            ".XO...O..OX..",
+            ".O.XXXO..OX..",
+            "....OOO..OX..",
+            "..O.......X..",
+            ".......O.....",
+            "...O.O..X....",
+            "OOOXOO..X.XXX",
+            "OXXX.XX.X.OOX",
+            "X.X.X.O..XOXO",
+            ".....X.OOOOX.",
+            ".............",
+        ]
+    )
+    chain = {from_vertex(v, 13) for v in ("H2", "J2", "K2", "L2", "L3", "L4", "M4")}
+    assert chain <= set(board.stones(Color.WHITE))
+    assert chain <= estimate_dead(board, Color.BLACK).dead

@@ -13,7 +13,7 @@ unconditional-status case passes.
 
 The end positions of real OGS games whose dead stones people marked
 (``../shared/peer-tests/scoring``): our proposal gives the same dead stones on
-51 of the 54 square boards (GNU Go's figure, from the issue: 50).
+52 of the 54 square boards (GNU Go's figure, from the issue: 50).
 """
 
 from __future__ import annotations
@@ -136,7 +136,7 @@ def test_go_tui_gtp_answers_final_score_as_a_subprocess() -> None:
     assert case.passes(answers[len(case.setup)][1:].strip()), answers
 
 
-def test_the_proposal_marks_the_dead_stones_people_marked_on_51_of_54_ogs_games() -> None:
+def test_the_proposal_marks_the_dead_stones_people_marked_on_52_of_54_ogs_games() -> None:
     marked = PEER / "scoring" / "ogs_score_estimator_positions.jsonl"
     cases = [json.loads(line) for line in marked.read_text().splitlines() if line.strip()]
     square = [case for case in cases if case["xsize"] == case["ysize"]]
@@ -147,4 +147,4 @@ def test_the_proposal_marks_the_dead_stones_people_marked_on_51_of_54_ogs_games(
         people = {from_vertex(vertex, board.size) for vertex in case["dead_gtp"]}
         if set(estimate_dead(board).dead) != people:
             wrong.append(case["id"])
-    assert len(wrong) <= 3, wrong
+    assert len(wrong) <= 2, wrong

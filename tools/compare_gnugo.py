@@ -251,17 +251,21 @@ def gnugo_dead(gtp: Gtp, position: Game) -> set[Point]:
 
 def misjudged(
     board: Board, truth: set[Point], proposed: frozenset[Point] | set[Point]
-) -> tuple[int, int]:
-    """Stones judged the wrong way, and chains of ``LARGE`` or more stones among them."""
+) -> tuple[int, list[str]]:
+    """Stones judged the wrong way, and the chains of ``LARGE`` or more stones among
+    them, each as its first stone, colour, size and the wrong verdict given."""
     wrong = truth ^ set(proposed)
-    large = 0
+    large: list[str] = []
     seen: set[Point] = set()
     for point in sorted(wrong):
         if point in seen:
             continue
         stones, _ = board.chain_at(point)
         seen.update(stones)
-        large += len(stones) >= LARGE
+        if len(stones) >= LARGE:
+            color = "B" if board[point] is Color.BLACK else "W"
+            verdict = "dead" if point in proposed else "alive"
+            large.append(f"{to_vertex(point, board.size)} {color}{len(stones)} {verdict}")
     return len(wrong), large
 
 
@@ -284,10 +288,14 @@ def judge_cut(path: Path, cut: int, gtp: Gtp | None) -> CutVerdict | None:
     ours = Count.proposed(position).dead
     ms = (time.perf_counter() - start) * 1000
     wrong, large = {}, {}
-    wrong["go-tui"], large["go-tui"] = misjudged(board, truth, ours)
+    wrong["go-tui"], chains = misjudged(board, truth, ours)
+    large["go-tui"] = len(chains)
     note = f"{path.name}: go-tui {wrong['go-tui']} wrong"
+    if chains:
+        note += f" (large: {', '.join(chains)})"
     if gtp is not None:
-        wrong["GNU Go"], large["GNU Go"] = misjudged(board, truth, gnugo_dead(gtp, position))
+        wrong["GNU Go"], chains = misjudged(board, truth, gnugo_dead(gtp, position))
+        large["GNU Go"] = len(chains)
         note += f", GNU Go {wrong['GNU Go']} wrong"
     stones = sum(len(board.stones(c)) for c in (Color.BLACK, Color.WHITE))
     return CutVerdict(game.size, stones, wrong, large, ms, note)
