@@ -20,7 +20,18 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, ClassVar
 
-from go_tui.engine import Board, Color, Game, Move, Point, Refusal, Rules, Scoring, to_vertex
+from go_tui.engine import (
+    Board,
+    Color,
+    Game,
+    Move,
+    Point,
+    Refusal,
+    Rules,
+    Scoring,
+    decimal_number,
+    to_vertex,
+)
 from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.learn import goals
@@ -493,13 +504,10 @@ class CountExercise(Exercise):
     counting: Counting = Counting()
 
     def check(self, answer: float | str) -> Feedback:
-        try:
-            value = float(str(answer).strip().replace(",", "."))
-        except ValueError:
-            value = float("nan")
+        value = decimal_number(str(answer))
         if value == self.answer:
             return self._right()
-        shown = _number(value) if value == value else str(answer).strip()
+        shown = _number(value) if value is not None else str(answer).strip()
         return Feedback(False, "count_wrong", (feedback("count_wrong", value=shown),))
 
     def solution(self) -> Solution:
