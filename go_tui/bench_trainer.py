@@ -43,9 +43,10 @@ def main(argv: list[str] | None = None) -> None:
     outcomes: Counter[str] = Counter()
     for collection in builtin_collections():
         for problem in collection.problems:
-            if Attempt(problem).opponent is None:
+            fresh = Attempt(problem)
+            if fresh.opponent is None:
                 continue
-            region = Attempt(problem).region()
+            region = fresh.region()
             for point in ((r, c) for r in region.rows for c in region.columns):
                 attempt = Attempt(problem)
                 step = attempt.begin(point)
@@ -58,8 +59,6 @@ def main(argv: list[str] | None = None) -> None:
                 )
                 answer = attempt.finish(done)
                 outcomes[answer.outcome.value if answer else "stale"] += 1
-            fresh = Attempt(problem)
-            assert fresh.opponent is not None
             start = time.perf_counter()
             fresh.opponent.best(fresh.game.board)  # the engine's hint, tree or not
             hints.append(time.perf_counter() - start)
