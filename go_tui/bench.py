@@ -27,8 +27,6 @@ from pathlib import Path
 from go_tui.engine import Board, Color, Game, Point, Refusal
 from go_tui.engine.board import EMPTY
 from go_tui.engine.count import Count
-from go_tui.engine.life import estimate_dead
-from go_tui.engine.rules import Scoring
 from go_tui.engine.solver import Goal
 from go_tui.formats.sgf import SgfError, load_sgf
 from go_tui.problems import builtin_collections
@@ -194,7 +192,7 @@ def main(argv: list[str] | None = None) -> None:
 
         report(f"{size}x{size}, {count} playouts", *timed(run))
 
-    finished_positions()
+    proposal_times()
     sgf_stress()
     problem_proofs()
 
@@ -225,31 +223,32 @@ FINISHED_GAMES = Path(__file__).resolve().parents[1] / "tests" / "data" / "gnugo
 """GNU Go self-play games that ended in two passes (written by tools/compare_gnugo.py)."""
 
 
-def finished_positions() -> None:
-    """Dead-stone estimate and count on finished 19x19 games: median and worst time."""
+def proposal_times() -> None:
+    """Dead-stone proposal and count on 19x19 games (ended by two passes), finished and
+    cut 10 and 30 moves before their end (borders open, the playouts asked): median and
+    worst time."""
     games = [load_sgf(p.read_bytes()).game for p in sorted(FINISHED_GAMES.glob("*19x19*.sgf"))]
-    if games:
-        boards = [
-            (g.board, g.komi, (g.prisoners(Color.BLACK), g.prisoners(Color.WHITE))) for g in games
-        ]
-        source = f"{len(boards)} finished GNU Go games"
-    else:
-        boards = [(playout(Board(19), random.Random(7))[0], 6.5, (0, 0))]
-        source = "one random playout (tests/data/gnugo not found)"
-    print(f"Judging finished 19x19 positions ({source}), 20 rounds each:")
-    estimate_ms: list[float] = []
-    score_ms: list[float] = []
-    for board, komi, prisoners in boards:
-        for _ in range(20):
-            start = time.perf_counter()
-            proposal = estimate_dead(board)
-            middle = time.perf_counter()
-            Count(board, komi, prisoners, Scoring.TERRITORY, proposal.dead, proposal.seki).score()
-            end = time.perf_counter()
-            estimate_ms.append((middle - start) * 1000)
-            score_ms.append((end - middle) * 1000)
-    for label, times in (("estimate_dead()", estimate_ms), ("score()", score_ms)):
-        print(f"  {label:16} median {statistics.median(times):7.2f} ms, max {max(times):7.2f} ms")
+    if not games:
+        print(f"No 19x19 games in {FINISHED_GAMES}: no proposal times.")
+        return
+    print(f"Judging 19x19 positions ({len(games)} GNU Go games), 20 rounds each:")
+    for cut in (0, 10, 30):
+        positions = [g.replayed(len(g.record) - 2 - cut) for g in games if len(g.record) > cut + 2]
+        estimate_ms: list[float] = []
+        score_ms: list[float] = []
+        for position in positions:
+            for _ in range(20):
+                start = time.perf_counter()
+                count = Count.proposed(position)
+                middle = time.perf_counter()
+                count.score()
+                estimate_ms.append((middle - start) * 1000)
+                score_ms.append((time.perf_counter() - middle) * 1000)
+        label = "at the end" if cut == 0 else f"cut {cut} moves before it"
+        print(f"  {label}:")
+        for name, times in (("proposal", estimate_ms), ("score()", score_ms)):
+            median = statistics.median(times)
+            print(f"    {name:9} median {median:7.2f} ms, max {max(times):7.2f} ms")
 
 
 def problem_proofs() -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from test_scoring import FINISHED
 
-from go_tui.engine import Game, Scoring, board_from_rows, from_vertex
+from go_tui.engine import Color, Game, Scoring, board_from_rows, from_vertex
 from go_tui.engine.board import Board
 from go_tui.engine.count import Count
-from go_tui.engine.life import estimate_dead
+from go_tui.engine.life import _Judge, estimate_dead, open_points
 
 
 def passed_after(size: int, vertices: list[str]) -> Game:
@@ -76,3 +76,46 @@ def test_bad_input_is_answered_without_an_error(rows: list[str]) -> None:
 
 def test_a_board_without_stones_has_nothing_dead() -> None:
     assert estimate_dead(Board(19)).dead == frozenset()
+
+
+SPARSE_19 = [
+    "...................",
+    "...................",
+    "...X.....X.....X...",
+    "...................",
+    "...................",
+    "...................",
+    "...X.....X.....X...",
+    "...................",
+    "...................",
+    "...X.....X.....X...",
+    "...................",
+    "...................",
+    ".....OO............",
+    "....O..O...........",
+    ".....OO......X.....",
+    "...X.....X.....X...",
+    "...................",
+    "...................",
+    "...................",
+]
+"""Black's loose framework and White's ring with room all round: passed far too early."""
+
+
+def test_a_19x19_group_with_room_that_shape_calls_dead_is_revived() -> None:
+    board = board_from_rows(SPARSE_19)
+    ring = set(board.stones(Color.WHITE))
+    assert _Judge(board).run().dead == ring  # shape alone: enclosed by Black's area
+    assert estimate_dead(board, Color.BLACK).dead == frozenset()
+
+
+def test_a_19x19_stone_without_room_stays_dead_beside_open_borders() -> None:
+    """A black stone shut in White's living corner (two eyes), the rest still open."""
+    rows = list(SPARSE_19)
+    rows[0] = "..O.O.O............"
+    rows[1] = ".OXO.OO............"
+    rows[2] = "OOOOOO...X.....X..."
+    board = board_from_rows(rows)
+    assert (1, 2) in _Judge(board).run().dead
+    assert open_points(board, frozenset({(1, 2)}), frozenset())
+    assert (1, 2) in estimate_dead(board, Color.BLACK).dead
