@@ -87,3 +87,42 @@ def test_jigo_and_number_format() -> None:
     assert result.winner is None
     assert format_points(12.0) == "12"
     assert format_points(3.5) == "3.5"
+
+
+# Black's top is territory, but the lone black stone at (2, 4) touches it only at
+# (1, 4); its other liberty (3, 4) is a dame White can fill.
+MUST_CONNECT = [
+    ".........",
+    "XXXX.XXXX",
+    "OOOOXOOOO",
+    "...O.O...",
+    "....O....",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+]
+
+
+def test_a_point_its_owner_must_still_fill_is_no_territory() -> None:
+    board = board_from_rows(MUST_CONNECT)
+    result = score(board, frozenset(), 0.0, (0, 0), Scoring.TERRITORY)
+    assert result.to_fill == {(1, 4)}
+    assert (1, 4) not in result.black_territory
+    assert result.black.territory == 9
+    board.play(W, (3, 4))  # White fills the dame: Black must connect at (1, 4)
+    assert board.chain_at((2, 4))[1] == [(1, 4)]
+
+
+def test_a_point_to_fill_counts_under_area_counting() -> None:
+    result = score(board_from_rows(MUST_CONNECT), frozenset(), 0.0, (0, 0), Scoring.AREA)
+    assert result.to_fill == {(1, 4)}
+    assert (1, 4) in result.black_territory
+
+
+def test_a_finished_position_has_nothing_to_fill() -> None:
+    rows = list(MUST_CONNECT)
+    rows[1] = "XXXXXXXXX"  # connected: the top is Black's, all ten points
+    result = score(board_from_rows(rows), frozenset(), 0.0, (0, 0), Scoring.TERRITORY)
+    assert result.to_fill == frozenset()
+    assert result.black.territory == 9

@@ -111,8 +111,9 @@ class Count:
 
     def needs_sealing(self) -> frozenset[Point]:
         """The empty points where the game is not over (a border still open, a dame
-        still to fill), with the stones marked dead lifted."""
-        return open_points(self.board, self.dead, self.living_seki)
+        still to fill, a false eye or a cut its owner must still fill), with the
+        stones marked dead lifted."""
+        return open_points(self.board, self.dead, self.living_seki) | self.score().to_fill
 
     def check_fill(self) -> frozenset[Point]:
         """The booklet's check: each side's prisoners and dead stones filled into the other

@@ -4,7 +4,10 @@ Territory counting is the way the Dutch booklets teach it: the dead stones come
 off and join the opponent's prisoners; each player then has the empty points
 surrounded by their own stones alone, plus their prisoners; komi goes to White.
 Points that touch both colours are neutral (dame), and so, under territory
-counting, are the empty points next to a group living in seki.
+counting, are the empty points next to a group living in seki, and a point its
+owner must still fill: once the opponent fills the dame, a wall chain with no
+other liberty in its own territory stands in atari there (the booklets: a false
+eye can be forced shut).  The game is not over there (``Score.to_fill``).
 
 Area counting (Chinese) adds the stones left on the board instead of prisoners.
 """
@@ -42,6 +45,9 @@ class Score:
     white_territory: frozenset[Point]
     neutral: frozenset[Point]
     scoring: Scoring
+    to_fill: frozenset[Point] = frozenset()
+    """Points of territory their owner must still fill (a false eye, a cut): none under
+    territory counting (under area counting the stone that fills one counts the same)."""
 
     @property
     def margin(self) -> float:
@@ -90,6 +96,11 @@ def score(
         if scoring is Scoring.TERRITORY and not seki_cells.isdisjoint(edge):
             owner = 0
         owned[owner].update(region)
+    to_fill = _to_fill(board, cells, owned)
+    if scoring is Scoring.TERRITORY:
+        owned[0].update(to_fill)
+        owned[1].difference_update(to_fill)
+        owned[2].difference_update(to_fill)
 
     stones = [0, 0, 0]  # [empty, black, white] points after the dead came off
     for i in geo.points:
@@ -114,7 +125,47 @@ def score(
         white_territory=frozenset(map(to_points, owned[2])),
         neutral=frozenset(map(to_points, owned[0])),
         scoring=scoring,
+        to_fill=frozenset(map(to_points, to_fill)),
     )
+
+
+def _to_fill(board: Board, cells: list[int], owned: tuple[set[int], ...]) -> set[int]:
+    """The points of a side's territory its owner must still fill: the one liberty in
+    that territory of a chain whose other liberties lie outside it (a dame, an open
+    border).  Once the opponent fills those, the chain stands in atari there: a false
+    eye forced shut, a cut to mend."""
+    neighbours = board.geo.neighbours
+    found: set[int] = set()
+    seen: set[int] = set()
+    for start in board.geo.points:
+        color = cells[start]
+        if color not in (Color.BLACK, Color.WHITE) or start in seen:
+            continue
+        stones, liberties = _chain(cells, neighbours, start)
+        seen.update(stones)
+        inside = liberties & owned[color]
+        if len(inside) == 1 and len(liberties) > 1:
+            found |= inside
+    return found
+
+
+def _chain(
+    cells: list[int], neighbours: tuple[tuple[int, ...], ...], start: int
+) -> tuple[list[int], set[int]]:
+    """The chain of ``cells`` at ``start`` and its liberties (the board's chains still
+    hold the stones marked dead)."""
+    color = cells[start]
+    chain = [start]
+    seen = {start}
+    liberties: set[int] = set()
+    for i in chain:
+        for n in neighbours[i]:
+            if cells[n] == EMPTY:
+                liberties.add(n)
+            elif cells[n] == color and n not in seen:
+                seen.add(n)
+                chain.append(n)
+    return chain, liberties
 
 
 def _without(board: Board, dead: frozenset[Point]) -> tuple[list[int], list[int]]:
