@@ -21,7 +21,8 @@ Three tools, each for what it does well:
   9x9 to 13x13, random games played to the end judge instead of shape, and
   tactical reading (:mod:`go_tui.engine.tactics`) adds the chains of one or two
   liberties the side to move captures (a ladder, a stone in atari), which the
-  random games do not read.
+  random games do not read.  On larger boards shape keeps the verdict, and the
+  playouts only revive a group it calls dead that has room to live.
 """
 
 from __future__ import annotations
