@@ -76,6 +76,34 @@ def judge(name: str, data: bytes, folder: Path, gtp: Gtp | None) -> Verdict | No
     return verdict
 
 
+def read_verdicts(gtp: Gtp | None) -> list[Verdict]:
+    """Every record in the archive that ended in two passes with a numeric result."""
+    verdicts: list[Verdict] = []
+    with tarfile.open(ARCHIVE) as archive, tempfile.TemporaryDirectory() as folder:
+        for member in archive.getmembers():
+            source = archive.extractfile(member) if member.name.endswith(".sgf") else None
+            if source is not None:
+                found = judge(member.name, source.read(), Path(folder), gtp)
+                if found is not None:
+                    verdicts.append(found)
+    return verdicts
+
+
+def report(rows: list[Verdict], label: str, margins: list[float]) -> None:
+    said = [v.said for v in rows]
+    pairs = list(zip(margins, said, strict=True))
+    winner = sum((m > 0) == (s > 0) and m != 0 for m, s in pairs)
+    same = sum(m == s for m, s in pairs)
+    near = sum(abs(m - s) <= 1 for m, s in pairs)
+    size = rows[0].size
+    print(
+        f"{size}x{size} {label:>6}: {len(rows)} records, same winner {winner}"
+        f" ({100 * winner / len(rows):.0f}%), same margin {same}"
+        f" ({100 * same / len(rows):.0f}%), within a point {near}"
+        f" ({100 * near / len(rows):.0f}%)"
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--gnugo", action="store_true", help="GNU Go's final_score beside ours")
@@ -85,34 +113,16 @@ def main() -> int:
         print(f"no records at {ARCHIVE}")
         return 1
     gtp = Gtp("--level", "3") if args.gnugo else None
-    verdicts: list[Verdict] = []
-    with tarfile.open(ARCHIVE) as archive, tempfile.TemporaryDirectory() as folder:
-        for member in archive.getmembers():
-            source = archive.extractfile(member) if member.name.endswith(".sgf") else None
-            if source is not None:
-                found = judge(member.name, source.read(), Path(folder), gtp)
-                if found is not None:
-                    verdicts.append(found)
+    verdicts = read_verdicts(gtp)
     if gtp is not None:
         gtp.close()
     for size in (9, 13, 19):
         rows = [v for v in verdicts if v.size == size]
         if not rows:
             continue
-        judges: list[tuple[str, list[float]]] = [("go-tui", [v.ours for v in rows])]
+        report(rows, "go-tui", [v.ours for v in rows])
         if args.gnugo:
-            judges.append(("GNU Go", [v.gnugo if v.gnugo is not None else 0.0 for v in rows]))
-        for label, margins in judges:
-            said = [v.said for v in rows]
-            winner = sum((m > 0) == (s > 0) and m != 0 for m, s in zip(margins, said, strict=True))
-            same = sum(m == s for m, s in zip(margins, said, strict=True))
-            near = sum(abs(m - s) <= 1 for m, s in zip(margins, said, strict=True))
-            print(
-                f"{size}x{size} {label:>6}: {len(rows)} records, same winner {winner}"
-                f" ({100 * winner / len(rows):.0f}%), same margin {same}"
-                f" ({100 * same / len(rows):.0f}%), within a point {near}"
-                f" ({100 * near / len(rows):.0f}%)"
-            )
+            report(rows, "GNU Go", [v.gnugo if v.gnugo is not None else 0.0 for v in rows])
         times = [v.ms for v in rows]
         print(
             f"{size}x{size} go-tui proposal median {statistics.median(times):.1f} ms,"
