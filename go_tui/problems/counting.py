@@ -127,7 +127,7 @@ def count_faults(problem: Problem) -> list[str]:
     open_points = sorted(count.needs_sealing())
     if open_points:
         shown = " ".join(name(p) for p in open_points[:8])
-        faults.append(f"the game is not over: the border is open at {shown}")
+        faults.append(f"the game is not over: still open or to be filled at {shown}")
     estimate = estimate_dead(count.board).dead
     if estimate != count.dead:
         missing = " ".join(name(p) for p in sorted(estimate - count.dead))
