@@ -8,19 +8,22 @@ from __future__ import annotations
 
 from test_scoring import FINISHED  # the same finished position the scorer is tested on
 
-from go_tui.engine import Color, Game, Scoring, board_from_rows, from_vertex
+from go_tui.engine import Color, Game, Point, Scoring, board_from_rows, from_vertex
 from go_tui.engine.count import Count, Role
 
 
-def finished_game() -> Game:
-    board = board_from_rows(FINISHED)
-    setup = {
+def setup_of(rows: list[str]) -> dict[Point, Color]:
+    board = board_from_rows(rows)
+    return {
         (row, col): color
-        for row in range(9)
-        for col in range(9)
+        for row in range(board.size)
+        for col in range(board.size)
         if (color := board[(row, col)]) is not None
     }
-    return Game(size=9, komi=6.5, setup=setup)
+
+
+def finished_game() -> Game:
+    return Game(size=9, komi=6.5, setup=setup_of(FINISHED))
 
 
 def test_the_proposal_marks_the_lone_stone_dead_and_counts_as_the_booklet() -> None:
@@ -110,3 +113,35 @@ def test_an_open_board_needs_sealing_between_the_stones() -> None:
     count = Count.proposed(game)
     assert count.dead == frozenset()
     assert from_vertex("D4", 9) in count.needs_sealing()
+
+
+# Three white stones (D1-D3) and four black ones (E1-F3) share the liberties E1 and
+# E2 and have no other: whoever fills one is taken first.  Walls of both colours.
+SEKI = [
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "..XXOOO..",
+    "..XOXXO..",
+    "..XO.XO..",
+    "..XO.XO..",
+]
+WHITE_IN_SEKI = {(6, 3), (7, 3), (8, 3)}
+BLACK_IN_SEKI = {(6, 4), (6, 5), (7, 5), (8, 5)}
+
+
+def test_the_count_finds_a_seki_the_marks_make_without_the_proposal() -> None:
+    count = Count(board_from_rows(SEKI), 0.0, (0, 0), Scoring.TERRITORY)
+    assert count.living_seki == WHITE_IN_SEKI | BLACK_IN_SEKI
+    assert not {(7, 4), (8, 4)} & (count.score().black_territory | count.score().white_territory)
+
+
+def test_marking_one_seki_group_dead_ends_the_seki_of_the_other() -> None:
+    count = Count.proposed(Game(size=9, setup=setup_of(SEKI)))
+    assert count.living_seki == WHITE_IN_SEKI | BLACK_IN_SEKI
+    assert count.toggle((6, 4))
+    assert count.dead == BLACK_IN_SEKI
+    assert count.living_seki == frozenset()
+    assert {(7, 4), (8, 4)} <= count.score().white_territory

@@ -16,7 +16,7 @@ from enum import StrEnum
 from go_tui.engine.board import Board
 from go_tui.engine.coords import Color, Point
 from go_tui.engine.game import Game
-from go_tui.engine.life import estimate_dead, open_points, toggle_dead
+from go_tui.engine.life import estimate_dead, open_points, seki_after_marks, toggle_dead
 from go_tui.engine.rules import Scoring
 from go_tui.engine.scoring import Score, score
 
@@ -44,7 +44,11 @@ class Count:
     scoring: Scoring
     dead: frozenset[Point] = field(default_factory=frozenset)
     seki: frozenset[Point] = field(default_factory=frozenset)
-    """Stones living in seki, as proposed; a stone marked dead is not in seki."""
+    """Stones living in seki, as proposed; the count follows the marks
+    (:func:`seki_after_marks`)."""
+    _seki_for: tuple[tuple[frozenset[Point], frozenset[Point]] | None, frozenset[Point]] = field(
+        default=(None, frozenset()), init=False, repr=False, compare=False
+    )
 
     @classmethod
     def proposed(cls, game: Game) -> Count:
@@ -78,7 +82,11 @@ class Count:
 
     @property
     def living_seki(self) -> frozenset[Point]:
-        return self.seki - self.dead
+        """The stones in seki with the dead stones as marked now."""
+        key = (self.dead, self.seki)
+        if self._seki_for[0] != key:
+            self._seki_for = (key, seki_after_marks(self.board, self.dead, self.seki))
+        return self._seki_for[1]
 
     def score(self) -> Score:
         return score(

@@ -965,6 +965,38 @@ def _self_atari(board: Board, color: int, i: int) -> bool:
     return len(_liberties_after(board, color, i)) <= 1
 
 
+def seki_after_marks(
+    board: Board, dead: AbstractSet[Point], proposed: AbstractSet[Point]
+) -> frozenset[Point]:
+    """The stones living in seki once the ``dead`` stones are off: chains that share a
+    liberty neither side can fill without putting its own chain in atari, and the
+    ``proposed`` seki chains that still face each other across a shared liberty.
+
+    The marking screen's count follows the players' marks: a group marked dead ends
+    its partner's seki, and a seki the proposal judged otherwise counts as one once
+    both groups are marked alive."""
+    lifted = board.copy()
+    for point in dead:
+        lifted.place_setup(None, point)
+    geo = lifted.geo
+    cells = lifted.cells
+    kept = {geo.index(p) for p in proposed if p not in dead}
+    found: set[int] = set()
+    for i in geo.points:
+        if cells[i] != EMPTY:
+            continue
+        beside = [n for n in geo.neighbours[i] if cells[n] in (Color.BLACK, Color.WHITE)]
+        if {cells[n] for n in beside} != {Color.BLACK, Color.WHITE}:
+            continue
+        facing = {cells[n] for n in beside if n in kept} == {Color.BLACK, Color.WHITE}
+        if facing or (_self_atari(lifted, Color.BLACK, i) and _self_atari(lifted, Color.WHITE, i)):
+            for n in beside:
+                chain = lifted.chain[n]
+                assert chain is not None
+                found.update(chain.stones)
+    return frozenset(map(geo.point, found))
+
+
 def toggle_dead(board: Board, dead: frozenset[Point], point: Point) -> frozenset[Point]:
     """The marking click: the chain at ``point`` and every stone of its colour in
     the same area (its stones and the empty points between them, up to the
