@@ -119,3 +119,23 @@ def test_a_19x19_stone_without_room_stays_dead_beside_open_borders() -> None:
     assert (1, 2) in _Judge(board).run().dead
     assert open_points(board, frozenset({(1, 2)}), frozenset())
     assert (1, 2) in estimate_dead(board, Color.BLACK).dead
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        ["." * 19] * 19,
+        [("X." * 19)[:19] if r % 2 == 0 else "." * 19 for r in range(19)],
+        [("XO" * 19)[r % 2 : r % 2 + 19] for r in range(19)],
+        [(".XO.X" * 5)[r % 5 : r % 5 + 19] for r in range(19)],
+    ],
+    ids=["empty", "black-only", "filled", "ataris"],
+)
+def test_bad_input_on_19x19_is_answered_without_an_error(rows: list[str]) -> None:
+    board = board_from_rows(rows)
+    proposal = estimate_dead(board)
+    count = Count(board, 6.5, (0, 0), Scoring.TERRITORY, proposal.dead, proposal.seki)
+    stones = {(r, c) for r in range(19) for c in range(19) if board[(r, c)] is not None}
+    assert proposal.dead | count.living_seki <= stones
+    assert count.needs_sealing() <= {p for p in count.roles() if board[p] is None}
+    count.score()
