@@ -139,3 +139,37 @@ def test_bad_input_on_19x19_is_answered_without_an_error(rows: list[str]) -> Non
     assert proposal.dead | count.living_seki <= stones
     assert count.needs_sealing() <= {p for p in count.roles() if board[p] is None}
     count.score()
+
+
+GNUGO_19_CUT_10 = [
+    ".....XOO...........",
+    "...X.XOXO..........",
+    ".XX..XOXXOOOO......",
+    "XOOXXO.OXXXXO.O....",
+    "XO.OXOO.OX..XO..OOO",
+    "XO.OOO..OOX.XOXOO.O",
+    "XXO....OXXX.XXOOXOX",
+    ".O.....OOOX...XXXXX",
+    "O..OO..OXX.X.....X.",
+    "XOOX.O..OX......XO.",
+    "XXOOXOX.OXXX...OXO.",
+    "X.XX.XOXOXOOXX.XOO.",
+    ".X...XOOOO.OXX.XO.X",
+    "..X...XO....OXXOOOX",
+    "......XO...OOXOXXX.",
+    "......X.O....OOOX.X",
+    ".......XO......OXXX",
+    ".....X.XO.....O.OOX",
+    "......XOO.......OXX",
+]
+"""GNU Go self-play on 19x19 (tools/compare_gnugo.py generate), 10 moves before its
+end, White to play: borders still open."""
+
+
+def test_a_19x19_ending_with_open_borders_gets_gnu_gos_dead_stones() -> None:
+    """The black stone at D10 inside White's side has no shape that shape alone calls
+    dead; the playouts lose it.  The rest: what GNU Go called dead at the end."""
+    board = board_from_rows(GNUGO_19_CUT_10)
+    assert from_vertex("D10", 19) not in _Judge(board).run().dead
+    dead = ["D10", "G9", "H8", "P14", "Q6", "Q9", "R6", "R7", "R8", "S10", "S6", "S8", "S9"]
+    assert estimate_dead(board, Color.WHITE).dead == {from_vertex(v, 19) for v in dead}

@@ -21,8 +21,9 @@ Three tools, each for what it does well:
   9x9 to 13x13, random games played to the end judge instead of shape, and
   tactical reading (:mod:`go_tui.engine.tactics`) adds the chains of one or two
   liberties the side to move captures (a ladder, a stone in atari), which the
-  random games do not read.  On larger boards shape keeps the verdict, and the
-  playouts only revive a group it calls dead that has room to live.
+  random games do not read.  On larger boards, where the playouts that fit in
+  the time are fewer, shape keeps the verdict unless they are clear: a group
+  it calls dead that has room lives, one they lose nearly always is dead.
 """
 
 from __future__ import annotations
@@ -317,10 +318,8 @@ five or more judged wrong 23 -> 5; 13x13 45% -> 54%, 8 -> 5; the clean endings a
 were but one 13x13 game.  On 19x19 the light playouts let large dead groups live (GNU Go's
 19x19 scoring suite fell from 47 to 42 of 48); the heavier ones keep that suite at 47 and
 GNU Go's clean 19x19 endings go from 20 to 21 of 21, but the OGS positions people marked
-fall from 51 to 47 of 54, so larger boards are judged by shape, and the playouts only
-revive (:func:`_revived`): on GNU Go's 19x19 self-play cut 30 moves before the end,
-stones misjudged 155 -> 66 of 4000 and chains of five or more judged wrong 12 -> 2,
-the OGS positions still 52 of 54 and GNU Go's scoring suite 47 of 48."""
+fall from 51 to 47 of 54, so larger boards are judged by shape, and the playouts
+overrule it only where they are clear (:func:`_open_large`)."""
 CLEAR = 0.0
 """A chain is dead by the playouts when its points end up the other side's by this
 share more than its own: for a small chain, more often than not."""
@@ -346,6 +345,15 @@ REVIVE_PLAYOUTS = 60
 """At most this many playouts to revive: 15 and 30 left the verdict to chance (the OGS
 positions fell to 50 of 54 at 15)."""
 REVIVE_BATCH = 10
+KILL = 0.6
+"""A chain shape calls alive on a large open board is dead when its points end up the
+other side's by more than this share (80 to 20) of the playouts.  Measured on 44 GNU
+Go 19x19 self-play games (``tools/compare_gnugo.py compare --cut K``), shape alone,
+then with revival, then with this too: cut 10 exactly right 28 -> 28 -> 32, stones
+misjudged 73 -> 71 -> 52 of 8900, chains of 5+ judged wrong 3 -> 3 -> 2; cut 30
+11 -> 12 -> 15, 270 -> 152 -> 105 of 8117, 16 -> 3 -> 2.  The OGS positions stay 52
+of 54, GNU Go's scoring suite 47 of 48; 268 real 19x19 records
+(``tools/compare_records.py``): the same winner as their result 250 -> 250 -> 254."""
 REVIVE_SURE = 2.0
 """Standard errors (of a share from ``n`` playouts: at most ``1 / sqrt(n)``) by which
 every doubtful chain's share must stand off ``REVIVE`` before the playouts stop early:
@@ -365,7 +373,8 @@ def estimate_dead(board: Board, to_move: Color = Color.BLACK) -> Proposal:
     of ``PLAYOUT_SIZES`` random playouts (:mod:`go_tui.engine.playouts`) judge
     instead: a chain is dead when its points end up the other side's clearly more
     often than its own, unless it can never be captured (Benson) or lives in seki.
-    On larger boards the playouts only revive what shape calls dead (:func:`_revived`).
+    On larger boards the playouts only overrule shape where they are clear
+    (:func:`_open_large`).
     """
     judge = _Judge(board)
     judged = judge.run()
@@ -374,7 +383,7 @@ def estimate_dead(board: Board, to_move: Color = Color.BLACK) -> Proposal:
     if board.size >= PLAYOUT_SIZES.stop:
         if not _unfinished(board, judged):
             return judged
-        return Proposal(judged.dead - _revived(board, to_move, judged), judged.seki)
+        return _open_large(board, to_move, judge, judged)
     if not open_points(board, judged.dead, judged.seki):
         return _finished(board, to_move, judge, judged)
     dead = _lost(board, _held(board, to_move), judge, judged)
@@ -410,38 +419,44 @@ def _finished(board: Board, to_move: Color, judge: _Judge, judged: Proposal) -> 
     return Proposal(frozenset(_lost(board, held, judge, judged)), judged.seki)
 
 
-def _revived(board: Board, to_move: Color, judged: Proposal) -> frozenset[Point]:
-    """The stones shape calls dead on an open board that have ``ROOM`` around them and
-    whose points stay their own side's by more than ``REVIVE`` in the playouts.
+def _open_large(board: Board, to_move: Color, judge: _Judge, judged: Proposal) -> Proposal:
+    """An open position on a large board: shape's verdict, but a chain it calls dead
+    that has ``ROOM`` around it lives when its points stay its own side's by more than
+    ``REVIVE`` in the playouts, and a chain it calls alive is dead when they end up the
+    other side's by more than ``KILL`` (unless Benson keeps it or it sits in seki).
 
-    The playouts run in batches of ``REVIVE_BATCH`` and stop once every such chain is
-    clearly on one side of the line (``REVIVE_SURE``); a position with nothing in doubt
-    costs none."""
+    The playouts run in batches of ``REVIVE_BATCH``, at least one, and stop once every
+    chain that might revive is clearly on one side of the line (``REVIVE_SURE``)."""
     index = board.geo.index
-    doubtful = [
-        (1 if color is Color.BLACK else -1, stones)
+    chains = [
+        (1 if color is Color.BLACK else -1, stones, _has_room(board, stones[0]))
         for color, stones, _ in board.chains()
-        if stones[0] in judged.dead and _has_room(board, stones[0])
     ]
-    totals = [0.0] * len(doubtful)
+    totals = [0.0] * len(chains)
     runs = 0
     deadline = time.perf_counter() + PLAYOUT_BUDGET
-    while doubtful and runs < REVIVE_PLAYOUTS and time.perf_counter() < deadline:
+    while runs < REVIVE_PLAYOUTS and (runs == 0 or time.perf_counter() < deadline):
         owners, done = ownership(
             board, to_move, REVIVE_BATCH, seed=runs, budget=deadline - time.perf_counter()
         )
-        for k, (sign, stones) in enumerate(doubtful):
-            share = sign * sum(owners[index(p)] for p in stones) / len(stones)
-            totals[k] += share * done
+        for k, (sign, stones, _) in enumerate(chains):
+            totals[k] += done * sign * sum(owners[index(p)] for p in stones) / len(stones)
         runs += done
-        if all(abs(total / runs - REVIVE) * math.sqrt(runs) > REVIVE_SURE for total in totals):
+        doubtful = [
+            total / runs
+            for (_, stones, room), total in zip(chains, totals, strict=True)
+            if room and stones[0] in judged.dead
+        ]
+        if all(abs(share - REVIVE) * math.sqrt(runs) > REVIVE_SURE for share in doubtful):
             break
-    return frozenset(
-        p
-        for (_, stones), total in zip(doubtful, totals, strict=True)
-        if total / max(runs, 1) > REVIVE
-        for p in stones
-    )
+    dead = set(judged.dead)
+    for (_, stones, room), total in zip(chains, totals, strict=True):
+        share = total / runs
+        if stones[0] in judged.dead and room and share > REVIVE:
+            dead.difference_update(stones)
+        elif share < -KILL and index(stones[0]) not in judge.alive and stones[0] not in judged.seki:
+            dead.update(stones)
+    return Proposal(frozenset(dead), judged.seki)
 
 
 def _has_room(board: Board, point: Point) -> bool:
