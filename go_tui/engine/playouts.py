@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterable
 
 from go_tui.engine.board import BORDER, EMPTY, Board
 from go_tui.engine.coords import Color
@@ -82,12 +83,12 @@ def _play_out(
             cells, neighbours, _urgent(cells, neighbours, last, watch, color), color, ko
         )
         if not move and last and rng.random() < PATTERN_SHARE:
-            shaped = [
+            shaped = (
                 i
                 for i in _shaped(cells, width, last, rng)
                 if not _own_eye(cells, neighbours, width, i, color)
                 and not _self_atari(cells, neighbours, i, color)
-            ]
+            )
             move, captured = _try(cells, neighbours, shaped, color, ko)
         if move:
             empties.remove(move)
@@ -122,7 +123,7 @@ def _play_out(
 def _try(
     cells: list[int],
     neighbours: tuple[tuple[int, ...], ...],
-    moves: list[int],
+    moves: Iterable[int],
     color: int,
     ko: int,
 ) -> tuple[int, list[int] | None]:
