@@ -139,14 +139,16 @@ def _try(
 
 PATTERN_SHARE = 0.95
 """How often a side answers the last move with a shape move (:func:`_shaped`) when one
-is there (Michi's share; 1.0 measured the same).  Measured with ``tools/compare_gnugo.py
-compare --cut 10`` and ``--cut 30``, positions exactly right and stones misjudged, on the
-games all earlier tuning used and on held-out ones (``generate --seed 11``): 9x9 cut 10
-88 -> 90 of 120 (stones 66 -> 52), held out 41 -> 44 of 60 (45 -> 29); 13x13 cut 10
-56 -> 57 of 76 (57 -> 55), held out 24 -> 24 of 30 (25 -> 24); 9x9 cut 30 57 -> 58 of
-106 (126 -> 106), held out 18 -> 21 of 49 (52 -> 45); 13x13 cut 30 34 -> 33 of 76 (102
--> 104), held out 18 -> 19 of 30 (36 -> 38); chains of five or more judged wrong as they
-were, the clean endings as they were (13x13 stones misjudged 12 -> 7)."""
+is there.  Measured with ``tools/compare_gnugo.py compare --cut 10`` and ``--cut 30``,
+positions exactly right and stones misjudged, on the games all earlier tuning used and on
+held-out ones (``generate --seed 11``): 9x9 cut 10 88 -> 90 of 120 (stones 66 -> 52),
+held out 41 -> 44 of 60 (45 -> 29); 13x13 cut 10 56 -> 57 of 76 (57 -> 55), held out
+24 -> 24 of 30 (25 -> 24); 9x9 cut 30 57 -> 58 of 106 (126 -> 106), held out 18 -> 21
+of 49 (52 -> 45); 13x13 cut 30 34 -> 33 of 76 (102 -> 104), held out 18 -> 19 of 30
+(36 -> 38); chains of five or more judged wrong as they were, the clean endings as they
+were (13x13 stones misjudged 12 -> 7).  Michi's share: 1.0 measured within one position
+of it on every set, one better on the tuning games, one worse on three of the four
+held-out ones."""
 
 _PATTERN_SOURCE = (
     ("XOX", "...", "???"),
