@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from go_tui.engine import Color, Game, board_from_rows, from_vertex
+import random
+
+import pytest
+
+from go_tui.engine import Color, Game, board_from_rows, from_vertex, playouts
 from go_tui.engine.count import Count
-from go_tui.engine.playouts import _self_atari, _urgent, ownership
+from go_tui.engine.playouts import _self_atari, _shaped, _urgent, ownership
 
 # Black lives on the left with two eyes, White on the right; one white stone sits
 # alone in Black's area.
@@ -115,3 +119,58 @@ def test_no_chain_of_two_or_more_stones_is_put_in_atari_but_a_lone_throw_in_is()
     assert _self_atari(cells, neighbours, index((1, 0)), int(Color.WHITE))
     assert not _self_atari(cells, neighbours, index((1, 1)), int(Color.BLACK))
     assert not _self_atari(cells, neighbours, index((0, 4)), int(Color.BLACK))
+
+
+def _shape_points(rows: list[str], last: tuple[int, int]) -> set[tuple[int, int]]:
+    board = board_from_rows(rows)
+    geo = board.geo
+    found = _shaped(list(board.cells), geo.width, geo.index(last), random.Random(1))
+    return {geo.point(i) for i in found}
+
+
+def test_an_attachment_is_answered_with_a_hane_on_either_side() -> None:
+    rows = ["........."] * 9
+    rows[4] = "....XO..."
+    assert _shape_points(rows, (4, 5)) == {(3, 4), (3, 5), (5, 4), (5, 5)}
+
+
+def test_a_lone_stone_in_the_open_has_no_shape_move_around_it() -> None:
+    rows = ["........."] * 9
+    rows[4] = "....O...."
+    assert _shape_points(rows, (4, 4)) == set()
+
+
+def test_a_stone_on_the_first_line_is_blocked_or_hane_d_from_the_second() -> None:
+    rows = ["........."] * 9
+    rows[7] = "...X....."
+    rows[8] = "...O....."
+    assert _shape_points(rows, (8, 3)) == {(7, 2), (7, 4), (8, 2), (8, 4)}
+
+
+# A 9x9 game of GNU Go's against itself, ten moves before its end, Black to play: the
+# white stone at (5, 3) was captured before the end.
+INVASION = [
+    "O..XO.O.O",
+    "..OXOO.O.",
+    ".O..X.XO.",
+    ".XX.X....",
+    ".......XX",
+    "...O.X.OX",
+    "..XX..O..",
+    ".....X.O.",
+    ".........",
+]
+
+
+def test_shape_moves_make_an_invasion_stone_the_other_side_s_point(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With uniformly random answers its point's mean owner is 0.2 (near a coin toss);
+    answering the last move with hane and cuts makes it 0.9, Black's."""
+    board = board_from_rows(INVASION)
+    stone = board.geo.index((5, 3))
+    owners, _ = ownership(board, Color.BLACK, 100, budget=60.0)
+    assert owners[stone] > 0.6
+    monkeypatch.setattr(playouts, "PATTERN_SHARE", 0.0)
+    owners, _ = ownership(board, Color.BLACK, 100, budget=60.0)
+    assert owners[stone] < 0.4
