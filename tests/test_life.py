@@ -275,23 +275,36 @@ def test_same_dead_stones_and_score_as_gnu_go(path: Path) -> None:
     assert Count.proposed(game).score().result == expected
 
 
-def test_on_open_borders_a_stone_read_out_in_a_ladder_is_dead_with_the_chaser_to_move() -> None:
+LADDER = [
+    "..X...O..",
+    "..X...O..",
+    "..X...O..",
+    "..X.X.O..",
+    "..XXOXO..",
+    "..X..XO..",
+    "..X...O..",
+    "..X...O..",
+    "..X...O..",
+]
+"""White's stone at E5 in atari in a ladder that works: extending only runs it into
+Black's wall."""
+
+
+def test_on_open_borders_a_stone_caught_in_a_ladder_is_dead_whoever_is_to_move() -> None:
     """The random playouts keep the white stone (they do not read the ladder); reading
-    with Black to move captures it, and with White to move it runs out."""
-    board = board_from_rows(
-        [
-            "..X...O..",
-            "..X...O..",
-            "..X...O..",
-            "..X.X.O..",
-            "..XXO.O..",
-            "..X..XO..",
-            "..X...O..",
-            "..X...O..",
-            "..X...O..",
-        ]
-    )
-    assert set(estimate_dead(board, Color.BLACK).dead) == {(4, 4)}
+    captures it even when White moves first."""
+    board = board_from_rows(LADDER)
+    assert estimate_dead(board, Color.BLACK).dead == {(4, 4)}
+    assert estimate_dead(board, Color.WHITE).dead == {(4, 4)}
+
+
+def test_on_open_borders_a_stone_that_runs_out_when_its_side_moves_first_stays_alive() -> None:
+    """Without Black's F5 the stone has two liberties: Black to move would catch it, but
+    White to move gets out, so it is unsettled, not dead."""
+    rows = list(LADDER)
+    rows[4] = "..XXO.O.."
+    board = board_from_rows(rows)
+    assert estimate_dead(board, Color.BLACK).dead == frozenset()
     assert estimate_dead(board, Color.WHITE).dead == frozenset()
 
 
