@@ -13,7 +13,9 @@ unconditional-status case passes.
 
 The end positions of real OGS games whose dead stones people marked
 (``../shared/peer-tests/scoring``): our proposal gives the same dead stones on
-52 of the 54 square boards (GNU Go's figure, from the issue: 50).
+52 of the 54 square boards (GNU Go's figure, from the issue: 50).  goscorer's territory
+maps (``scoring/goscorer_positions.jsonl``) on the square boards, and the results of
+real 9x9 records that ended in two passes (``games/``), are held too.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import json
 import re
 import subprocess
 import sys
+import tarfile
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,10 +32,12 @@ import pytest
 from peer_support import PEER
 
 from go_tui.engine import board_from_rows, from_vertex
+from go_tui.engine.count import Count
 from go_tui.engine.life import estimate_dead
 from go_tui.engine.rules import JAPANESE, Scoring
 from go_tui.engine.scoring import score
 from go_tui.formats.gtp_engine import GtpEngine
+from go_tui.formats.sgf import SgfError, load_sgf
 
 REGRESSION = PEER / "gnugo" / "regression"
 
@@ -193,3 +198,29 @@ def test_goscorer_territory_maps_match_but_for_points_we_hold_must_be_filled() -
         "test_false_eyes_2": 3,
         "test_big_eye_seki": 0,
     }
+
+
+def test_the_count_of_real_9x9_records_gives_their_winner_on_98_of_101() -> None:
+    """Server and tournament games (``games/gnugo_regression_games.tgz``) that ended in
+    two passes with a numeric result: counted as the marking screen proposes, the
+    winner is the record's on 98 of the 101 9x9 ones (GNU Go's final_score: 98; see
+    tools/compare_records.py for every size)."""
+    agree = total = 0
+    with tarfile.open(PEER / "games" / "gnugo_regression_games.tgz") as archive:
+        for member in archive.getmembers():
+            source = archive.extractfile(member) if member.name.endswith(".sgf") else None
+            if source is None:
+                continue
+            try:
+                loaded = load_sgf(source.read())
+            except SgfError:
+                continue
+            result = loaded.info.result.strip()
+            game = loaded.game
+            if game.size != 9 or game.passes < 2 or not re.fullmatch(r"[BW]\+[0-9.]+", result):
+                continue
+            total += 1
+            margin = Count.proposed(game).score().margin
+            agree += margin != 0 and (margin > 0) == result.startswith("B")
+    assert total == 101
+    assert agree >= 98
