@@ -110,15 +110,16 @@ def test_a_19x19_group_with_room_that_shape_calls_dead_is_revived() -> None:
 
 
 def test_a_19x19_stone_without_room_stays_dead_beside_open_borders() -> None:
-    """A black stone shut in White's living corner (two eyes), the rest still open."""
+    """A black stone in White's closed corner, the rest of the board still open."""
     rows = list(SPARSE_19)
-    rows[0] = "..O.O.O............"
-    rows[1] = ".OXO.OO............"
-    rows[2] = "OOOOOO...X.....X..."
+    rows[0] = "...O..............."
+    rows[1] = ".X.O..............."
+    rows[2] = "...O.....X.....X..."
+    rows[3] = "OOOO..............."
     board = board_from_rows(rows)
-    assert (1, 2) in _Judge(board).run().dead
-    assert open_points(board, frozenset({(1, 2)}), frozenset())
-    assert (1, 2) in estimate_dead(board, Color.BLACK).dead
+    assert (1, 1) in _Judge(board).run().dead
+    assert open_points(board, frozenset({(1, 1)}), frozenset())
+    assert (1, 1) in estimate_dead(board, Color.BLACK).dead
 
 
 @pytest.mark.parametrize(

@@ -341,14 +341,19 @@ REVIVE = 0.2
 """A chain shape calls dead lives when its points stay its own side's by more than
 this share in the playouts (60 to 40).  At 0.0 a dead group on the edge of a large
 moyo revived (OGS ``ogs-se/hard/12257987``)."""
+REVIVE_SHUT = 0.9
+"""The share for a chain without ``ROOM`` around it: shut in, it lives only when the
+playouts keep it nearly always (19x19 cut 30: 16 -> 17 of 44 exactly right, the one
+large chain judged wrong revived; at 0.8 the dead group of OGS ``12257987`` revived)."""
 REVIVE_PLAYOUTS = 60
 """At most this many playouts to revive: 15 and 30 left the verdict to chance (the OGS
 positions fell to 50 of 54 at 15)."""
 REVIVE_BATCH = 10
 KILL = 0.6
 """A chain shape calls alive on a large open board is dead when its points end up the
-other side's by more than this share (80 to 20) of the playouts.  Measured on 44 GNU
-Go 19x19 self-play games (``tools/compare_gnugo.py compare --cut K``), shape alone,
+other side's by more than this share (80 to 20) of the playouts.  Measured when it came
+in (before the playouts answered with shapes) on 44 GNU Go 19x19 self-play games
+(``tools/compare_gnugo.py compare --cut K``), shape alone,
 then with revival, then with this too: cut 10 exactly right 28 -> 28 -> 32, stones
 misjudged 73 -> 71 -> 52 of 8900, chains of 5+ judged wrong 3 -> 3 -> 2; cut 30
 11 -> 12 -> 15, 270 -> 152 -> 105 of 8117, 16 -> 3 -> 2.  The OGS positions stay 52
@@ -421,9 +426,10 @@ def _finished(board: Board, to_move: Color, judge: _Judge, judged: Proposal) -> 
 
 def _open_large(board: Board, to_move: Color, judge: _Judge, judged: Proposal) -> Proposal:
     """An open position on a large board: shape's verdict, but a chain it calls dead
-    that has ``ROOM`` around it lives when its points stay its own side's by more than
-    ``REVIVE`` in the playouts, and a chain it calls alive is dead when they end up the
-    other side's by more than ``KILL`` (unless Benson keeps it or it sits in seki).
+    lives when its points stay its own side's by more than ``REVIVE`` in the playouts
+    (``REVIVE_SHUT`` without ``ROOM`` around it), and a chain it calls alive is dead
+    when they end up the other side's by more than ``KILL`` (unless Benson keeps it or
+    it sits in seki).
 
     The playouts run in batches of ``REVIVE_BATCH``, at least one, and stop once every
     chain that might revive is clearly on one side of the line (``REVIVE_SURE``)."""
@@ -452,7 +458,7 @@ def _open_large(board: Board, to_move: Color, judge: _Judge, judged: Proposal) -
     dead = set(judged.dead)
     for (_, stones, room), total in zip(chains, totals, strict=True):
         share = total / runs
-        if stones[0] in judged.dead and room and share > REVIVE:
+        if stones[0] in judged.dead and share > (REVIVE if room else REVIVE_SHUT):
             dead.difference_update(stones)
         elif share < -KILL and index(stones[0]) not in judge.alive and stones[0] not in judged.seki:
             dead.update(stones)
