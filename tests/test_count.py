@@ -10,6 +10,7 @@ from test_scoring import FINISHED  # the same finished position the scorer is te
 
 from go_tui.engine import Color, Game, Point, Scoring, board_from_rows, from_vertex
 from go_tui.engine.count import Count, Role
+from go_tui.engine.rules import CHINESE, JAPANESE
 
 
 def setup_of(rows: list[str]) -> dict[Point, Color]:
@@ -145,3 +146,13 @@ def test_marking_one_seki_group_dead_ends_the_seki_of_the_other() -> None:
     assert count.dead == BLACK_IN_SEKI
     assert count.living_seki == frozenset()
     assert {(7, 4), (8, 4)} <= count.score().white_territory
+
+
+def test_a_seki_with_eyes_has_nothing_to_fill_under_either_counting() -> None:
+    """Each chain keeps one eye (A1, E1) and they share C1: no eye is a point to fill."""
+    rows = [*SEKI[:6], "XXXOOOO..", "OOOXXXO..", ".O.X.XO.."]
+    for rules in (JAPANESE, CHINESE):
+        count = Count.proposed(Game(size=9, setup=setup_of(rows), rules=rules))
+        assert len(count.living_seki) == 9
+        assert count.score().to_fill == frozenset()
+        assert count.needs_sealing() == frozenset()

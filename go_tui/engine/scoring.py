@@ -96,7 +96,7 @@ def score(
         if scoring is Scoring.TERRITORY and not seki_cells.isdisjoint(edge):
             owner = 0
         owned[owner].update(region)
-    to_fill = _to_fill(board, cells, owned)
+    to_fill = _to_fill(board, cells, owned, seki_cells)
     if scoring is Scoring.TERRITORY:
         owned[0].update(to_fill)
         owned[1].difference_update(to_fill)
@@ -129,11 +129,14 @@ def score(
     )
 
 
-def _to_fill(board: Board, cells: list[int], owned: tuple[set[int], ...]) -> set[int]:
+def _to_fill(
+    board: Board, cells: list[int], owned: tuple[set[int], ...], seki: set[int]
+) -> set[int]:
     """The points of a side's territory its owner must still fill: the one liberty in
     that territory of a chain whose other liberties lie outside it (a dame, an open
     border).  Once the opponent fills those, the chain stands in atari there: a false
-    eye forced shut, a cut to mend."""
+    eye forced shut, a cut to mend.  Not a chain in ``seki``: neither side fills its
+    shared liberties, and its eye stays open."""
     neighbours = board.geo.neighbours
     found: set[int] = set()
     seen: set[int] = set()
@@ -143,6 +146,8 @@ def _to_fill(board: Board, cells: list[int], owned: tuple[set[int], ...]) -> set
             continue
         stones, liberties = _chain(cells, neighbours, start)
         seen.update(stones)
+        if start in seki:
+            continue
         inside = liberties & owned[color]
         if len(inside) == 1 and len(liberties) > 1:
             found |= inside
