@@ -168,8 +168,8 @@ end, White to play: borders still open."""
 
 
 def test_a_19x19_ending_with_open_borders_gets_gnu_gos_dead_stones() -> None:
-    """The black stone at D10 inside White's side has no shape that shape alone calls
-    dead; the playouts lose it.  The rest: what GNU Go called dead at the end."""
+    """Shape alone keeps the black stone at D10 inside White's side; the playouts lose
+    it.  The whole proposal is what GNU Go called dead at the end."""
     board = board_from_rows(GNUGO_19_CUT_10)
     assert from_vertex("D10", 19) not in _Judge(board).run().dead
     dead = ["D10", "G9", "H8", "P14", "Q6", "Q9", "R6", "R7", "R8", "S10", "S6", "S8", "S9"]
