@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from test_scoring import MUST_CONNECT
 from textual.pilot import Pilot
 from textual.widgets import Input
 from ui_support import click_point, enter, type_keys
@@ -270,3 +271,24 @@ async def test_a_finished_game_says_nothing_about_sealing(data_dir: Path) -> Non
         await open_game(app, pilot, walls_session())
         marking = await pass_twice(pilot)
         assert not marking.query_one("#sealing").display
+
+
+async def test_marking_marks_a_cut_black_must_still_mend_in_both_languages(
+    data_dir: Path,
+) -> None:
+    """Black's lone stone at E7 touches its territory only at E8; once White fills the
+    dame E6 it stands in atari. E8 is no territory and the screen says the game is not
+    over there, in English and in Dutch."""
+    board = board_from_rows(MUST_CONNECT)
+    setup = {p: c for c in (Color.BLACK, Color.WHITE) for p in board.stones(c)}
+    for language, words in (("en", "a false eye or cut"), ("nl", "een vals oog of snijpunt")):
+        set_language(language)
+        app = GoApp()
+        async with app.run_test(size=SIZE) as pilot:
+            await open_game(app, pilot, Session(Game(size=9, komi=6.5, setup=setup)))
+            marking = await pass_twice(pilot)
+            assert {v("E8"), v("E6")} <= marking.count.needs_sealing()
+            assert v("E8") not in marking.score.black_territory
+            assert marking.score.black.territory == 9
+            assert marking.query_one(BoardView).overlays[v("E8")] is Mark.MARKED
+            assert words in str(marking.query_one("#sealing").render())
