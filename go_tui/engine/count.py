@@ -110,7 +110,7 @@ class Count:
             (counted.neutral, Role.NEUTRAL),
         ):
             roles.update(dict.fromkeys((p for p in points if board[p] is None), role))
-        roles.update(dict.fromkeys(self.needs_sealing(), Role.UNSEALED))
+        roles.update(dict.fromkeys(self._sealing(counted), Role.UNSEALED))
         roles.update(dict.fromkeys(self.living_seki, Role.SEKI))
         roles.update(dict.fromkeys(self.dead, Role.DEAD))
         if check:
@@ -121,7 +121,10 @@ class Count:
         """The empty points where the game is not over (a border still open, a dame
         still to fill, a false eye or a cut its owner must still fill), with the
         stones marked dead lifted."""
-        return open_points(self.board, self.dead, self.living_seki) | self.score().to_fill
+        return self._sealing(self.score())
+
+    def _sealing(self, counted: Score) -> frozenset[Point]:
+        return open_points(self.board, self.dead, self.living_seki) | counted.to_fill
 
     def check_fill(self) -> frozenset[Point]:
         """The booklet's check: each side's prisoners and dead stones filled into the other
