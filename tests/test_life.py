@@ -308,6 +308,30 @@ def test_on_open_borders_a_stone_that_runs_out_when_its_side_moves_first_stays_a
     assert estimate_dead(board, Color.WHITE).dead == frozenset()
 
 
+CAUGHT_BY_THE_DEAD = [
+    ".X..O....",
+    ".X..O....",
+    ".X..O....",
+    ".X..OOOOO",
+    ".X..OOO..",
+    ".X..OOOXX",
+    ".X..O.OOX",
+    ".X..O.OXO",
+    ".X..O..X.",
+]
+"""White's J2 in atari between Black's H1-H2 and H4-J4-J3, both dead in White's corner;
+the borders between the walls are still open (OGS game 3964661 had this shape)."""
+
+
+def test_a_stone_only_dead_stones_can_capture_is_not_caught() -> None:
+    """Reading takes J2 even with White first (J1 is suicide, the black chains have two
+    liberties), but the stones that would capture it are dead: White's J2 lives."""
+    board = board_from_rows(CAUGHT_BY_THE_DEAD)
+    black = {from_vertex(v, 9) for v in ("H1", "H2", "H4", "J4", "J3")}
+    assert estimate_dead(board, Color.BLACK).dead == black
+    assert estimate_dead(board, Color.WHITE).dead == black
+
+
 def test_a_stone_on_the_vital_point_of_a_bent_three_is_no_seki() -> None:
     # Black's corner shares both liberties with White's stone at J8, and neither side may
     # fill one without atari; but White filling H8 gives Black, when it captures at J9,

@@ -174,3 +174,37 @@ def test_a_19x19_ending_with_open_borders_gets_gnu_gos_dead_stones() -> None:
     assert from_vertex("D10", 19) not in _Judge(board).run().dead
     dead = ["D10", "G9", "H8", "P14", "Q6", "Q9", "R6", "R7", "R8", "S10", "S6", "S8", "S9"]
     assert estimate_dead(board, Color.WHITE).dead == {from_vertex(v, 19) for v in dead}
+
+
+GNUGO_19_CUT_10_ATARI = [
+    ".....OXXX..........",
+    "....OOOOX..........",
+    "...OOOXXX......X...",
+    "...OXOOOX....XXX...",
+    "...OXXOX......OOX.X",
+    "....OXXX....XXXX.XO",
+    "....OOOX..XXOXOOXOO",
+    "......OX..X.OOO.X.O",
+    "....OOX.X.XO...OXXO",
+    "...OOX.XOXXO...OXXO",
+    "..OOXXXXOOO.....OO.",
+    "....OX.X.O.O....O..",
+    "...OOXXXOO.........",
+    "....OOOOXXO.OO..O..",
+    "..OOXXXXXOOOOXOO.O.",
+    "..OX.X..XO.XXXXOO..",
+    "..OX.....XX...XXXO.",
+    ".OXXX.......X...XXO",
+    ".OOOX.........X.XO.",
+]
+"""Another GNU Go self-play game on 19x19, 10 moves before its end, Black to play."""
+
+
+def test_a_19x19_stone_in_atari_that_cannot_get_out_is_dead() -> None:
+    """White's S1 has one liberty, T1, and no way out even with White first: T1 joins
+    it to T2 with one liberty left, T3, where Black takes all three.  The playouts
+    leave S1 standing, reading takes it.  The whole proposal is what GNU Go called dead
+    at the end plus S1, captured before it."""
+    board = board_from_rows(GNUGO_19_CUT_10_ATARI)
+    dead = ["P15", "Q15", "S1"]
+    assert estimate_dead(board, Color.BLACK).dead == {from_vertex(v, 19) for v in dead}
