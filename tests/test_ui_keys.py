@@ -10,13 +10,18 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from ui_support import burst, game_screen, v
+from textual.screen import Screen
+from textual.widgets._footer import FooterKey
+from ui_support import burst, enter, game_screen, v
 
 from go_tui.engine import COLUMNS, Color, Point
 from go_tui.i18n import set_language
 from go_tui.play import Settings
+from go_tui.play.clock import parse_clock
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
+from go_tui.ui.screens.marking import MarkingScreen
+from go_tui.ui.screens.problems import ProblemScreen
 from go_tui.ui.widgets.entry_line import EntryLine
 
 SIZE = (110, 36)
@@ -157,7 +162,7 @@ async def test_the_palette_and_its_footer_entry_speak_dutch(data_dir: Path) -> N
         footer = app.screen.query_one(Footer)
         labels = " ".join(str(key.render()) for key in footer.children)
         assert "p⏎ Passen" in labels
-        assert "q⏎ Stoppen" in labels
+        assert "q⏎ Stop" in labels
         app.action_learn()
         await pilot.pause()
         footer = app.screen.query_one(Footer)
@@ -200,3 +205,31 @@ async def test_every_screen_lists_its_commands_in_the_palette(
         listed = {command.title for command in app.get_system_commands(app.screen)}
         assert bound
         assert bound <= listed | {"Commands"}
+
+
+def footer_overflow(screen: Screen[object], width: int) -> list[str]:
+    """The footer keys that do not fit on a terminal ``width`` columns wide."""
+    keys = list(screen.query(FooterKey))
+    assert keys, "a footer with keys"
+    return [f"{key.key_display} {key.description}" for key in keys if key.region.right > width]
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+async def test_every_footer_key_shows_on_80_columns(data_dir: Path, language: str) -> None:
+    """In a game with a clock, on the marking screen and at a problem: the footer's
+    last keys (the estimate, quit, the next problem) are not cut off at 80x24."""
+    set_language(language)
+    app = GoApp(settings=Settings(size=9, clock=parse_clock("10m")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert footer_overflow(app.screen, 80) == []
+        await enter(pilot, "p", "p")
+        assert isinstance(app.screen, MarkingScreen)
+        assert footer_overflow(app.screen, 80) == []
+        app.action_problems()
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ProblemScreen)
+        assert footer_overflow(app.screen, 80) == []

@@ -75,8 +75,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         Binding("u", "undo", "binding.undo", tooltip="command.undo"),
         Binding("r", "resign", "binding.resign", tooltip="command.resign"),
         Binding("ctrl+s", "save", "binding.save", tooltip="command.save"),
-        Binding("ctrl+o", "open", "binding.open", tooltip="command.open"),
-        Binding("n", "new_game", "binding.new", tooltip="command.new"),
+        Binding("ctrl+o", "open", "binding.open", tooltip="command.open", show=False),
+        Binding("n", "new_game", "binding.new", tooltip="command.new", show=False),
         Binding("question_mark", "help", "binding.help", tooltip="command.help"),
         Binding("q", "quit", "binding.quit", tooltip="command.quit"),
         Binding(

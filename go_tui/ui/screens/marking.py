@@ -86,7 +86,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
                 yield Static("", id="sealing")
                 yield Static("", id="opinion")
                 yield ScorePanel(id="score")
-        yield Footer(compact=True)
+        yield Footer(compact=True, show_command_palette=False)
 
     def needed_size(self) -> tuple[int, int]:
         span = self.session.game.size - 1

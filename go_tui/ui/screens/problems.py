@@ -373,7 +373,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
                     yield Static("", id="problem-feedback")
                 yield EntryLine(id="problem-entry")
                 yield Static("", id="problem-status")
-        yield Footer()
+        yield Footer(compact=True, show_command_palette=False)
 
     def needed_size(self) -> tuple[int, int]:
         return (SIDE_WIDTH + 30, 20)
