@@ -15,7 +15,9 @@ Two steps, each a subcommand:
   remaining moves, are dead, every other stone alive.  Our proposal and GNU
   Go's own ``final_status_list dead`` on the cut position are judged side by
   side: positions exactly right, stones misjudged, and chains of five or
-  more stones judged the wrong way.
+  more stones judged the wrong way.  GNU Go answers twice: ``final_status_list``
+  first plays the game out (with the engine the truth came from), while
+  ``dragon_status`` judges the position as it stands, as we do.
 
     python tools/compare_gnugo.py generate --size 9 --count 40 --out /tmp/gnugo-games
     python tools/compare_gnugo.py compare /tmp/gnugo-games
@@ -208,7 +210,7 @@ class CutVerdict:
     size: int
     stones: int
     wrong: dict[str, int]
-    """Stones misjudged, by judge (``go-tui``, ``GNU Go``)."""
+    """Stones misjudged, by judge (``go-tui``, ``GNU Go``, ``GNU Go static``)."""
     large: dict[str, int]
     """Chains of ``LARGE`` or more stones misjudged, by judge."""
     ms: float
@@ -233,20 +235,32 @@ def cut_truth(game: Game, cut: int, dead_at_end: set[str]) -> tuple[Game, set[Po
     return position, captured | listed
 
 
-def gnugo_dead(gtp: Gtp, position: Game) -> set[Point]:
-    """GNU Go's own dead stones on a position, its moves replayed over GTP."""
+def gnugo_dead(gtp: Gtp, position: Game) -> dict[str, set[Point]]:
+    """GNU Go's dead stones on a position, its moves replayed over GTP, two ways.
+
+    ``GNU Go`` is ``final_status_list dead``: GNU Go finishes the game itself
+    (``genmove_conservative`` for both sides until two passes, in
+    ``finish_and_score_game``) and reports what is dead then, so on a cut position
+    it foresees its own continuation, the one the truth comes from.  ``GNU Go static``
+    is its judgement of the position as it stands: the stones of each dragon whose
+    ``dragon_status`` is ``dead``, a judge like ours."""
     gtp.send(f"boardsize {position.size}")
     gtp.send("clear_board")
     gtp.send(f"komi {position.komi}")
     for move in position.record:
         vertex = "pass" if move.point is None else to_vertex(move.point, position.size)
         gtp.send(f"play {'B' if move.color is Color.BLACK else 'W'} {vertex}")
-    found: set[Point] = set()
+    board = position.board
+    static: set[Point] = set()
+    for _, stones, _ in board.chains():
+        if gtp.send(f"dragon_status {to_vertex(stones[0], position.size)}").startswith("dead"):
+            static.update(stones)
+    played_out: set[Point] = set()
     for vertex in gtp.send("final_status_list dead").split():
         point = from_vertex(vertex, position.size)
         if point is not None:
-            found.add(point)
-    return found
+            played_out.add(point)
+    return {"GNU Go": played_out, "GNU Go static": static}
 
 
 def misjudged(
@@ -294,9 +308,10 @@ def judge_cut(path: Path, cut: int, gtp: Gtp | None) -> CutVerdict | None:
     if chains:
         note += f" (large: {', '.join(chains)})"
     if gtp is not None:
-        wrong["GNU Go"], chains = misjudged(board, truth, gnugo_dead(gtp, position))
-        large["GNU Go"] = len(chains)
-        note += f", GNU Go {wrong['GNU Go']} wrong"
+        for name, dead in gnugo_dead(gtp, position).items():
+            wrong[name], chains = misjudged(board, truth, dead)
+            large[name] = len(chains)
+            note += f", {name} {wrong[name]} wrong"
     stones = sum(len(board.stones(c)) for c in (Color.BLACK, Color.WHITE))
     return CutVerdict(game.size, stones, wrong, large, ms, note)
 
@@ -316,7 +331,7 @@ def compare_cut(paths: list[Path], cut: int, with_gnugo: bool, verbose: bool) ->
             wrong = sum(v.wrong[name] for v in rows)
             large = sum(v.large[name] for v in rows)
             print(
-                f"{size}x{size} {name:>6}: {len(rows)} positions,"
+                f"{size}x{size} {name:>13}: {len(rows)} positions,"
                 f" exactly right {exact} ({100 * exact / len(rows):.0f}%),"
                 f" stones misjudged {wrong} of {stones} ({100 * wrong / max(stones, 1):.1f}%),"
                 f" chains of {LARGE}+ judged wrong {large}"
