@@ -208,3 +208,36 @@ def test_a_19x19_stone_in_atari_that_cannot_get_out_is_dead() -> None:
     board = board_from_rows(GNUGO_19_CUT_10_ATARI)
     dead = ["P15", "Q15", "S1"]
     assert estimate_dead(board, Color.BLACK).dead == {from_vertex(v, 19) for v in dead}
+
+
+GNUGO_19_CUT_10_LONE = [
+    "XX.................",
+    "OXX................",
+    ".OX......X.....X...",
+    "OOXXXX.............",
+    ".XOXOX..........X..",
+    ".OOOOXXX.........XX",
+    ".....OOOXX..X..X.XO",
+    "....O.O.OX......XOO",
+    "........OOX..XXXO.O",
+    "X.X.....O.X.X.OOOO.",
+    ".....O..OX..XO.....",
+    "......OOXX.XOO.....",
+    "..X.O..XOX.XXO.....",
+    "....OXOOOX.XOO....O",
+    "..O.OOOOX..XXO.....",
+    "......XXX.X.O......",
+    ".O.XOOOXOX.XO.OO...",
+    "....XO.OOXX.XO.....",
+    "......O.X...XXO....",
+]
+"""A third GNU Go self-play game on 19x19, 10 moves before its end, Black to play."""
+
+
+def test_lone_19x19_stones_deep_in_the_other_sides_framework_are_dead() -> None:
+    """Black's A10, C10 and C7 stand alone on White's open left side: shape cannot call
+    them dead (the side is not closed), the playouts lose them more often than not.
+    The whole proposal is what GNU Go called dead at the end."""
+    board = board_from_rows(GNUGO_19_CUT_10_LONE)
+    dead = ["A10", "A18", "B15", "C10", "C7", "D3", "E2", "F6", "H7"]
+    assert estimate_dead(board, Color.BLACK).dead == {from_vertex(v, 19) for v in dead}
