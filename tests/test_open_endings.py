@@ -197,17 +197,10 @@ GNUGO_19_CUT_10_ATARI = [
     ".OXXX.......X...XXO",
     ".OOOX.........X.XO.",
 ]
-"""Another GNU Go self-play game on 19x19, 10 moves before its end, Black to play."""
-
-
-def test_a_19x19_stone_in_atari_that_cannot_get_out_is_dead() -> None:
-    """White's S1 has one liberty, T1, and no way out even with White first: T1 joins
-    it to T2 with one liberty left, T3, where Black takes all three.  The playouts
-    leave S1 standing, reading takes it.  The whole proposal is what GNU Go called dead
-    at the end plus S1, captured before it."""
-    board = board_from_rows(GNUGO_19_CUT_10_ATARI)
-    dead = ["P15", "Q15", "S1"]
-    assert estimate_dead(board, Color.BLACK).dead == {from_vertex(v, 19) for v in dead}
+"""Another GNU Go self-play game on 19x19, 10 moves before its end, Black to play.
+White's S1 has one liberty, T1, and no way out even with White first: T1 joins it to T2
+with one liberty left, T3, where Black takes all three.  The playouts leave S1 standing;
+reading takes it."""
 
 
 GNUGO_19_CUT_10_LONE = [
@@ -231,13 +224,23 @@ GNUGO_19_CUT_10_LONE = [
     "....XO.OOXX.XO.....",
     "......O.X...XXO....",
 ]
-"""A third GNU Go self-play game on 19x19, 10 moves before its end, Black to play."""
+"""A third GNU Go self-play game on 19x19, 10 moves before its end, Black to play.
+Black's A10, C10 and C7 stand alone on White's open left side: shape cannot call them
+dead (the side is not closed); the playouts lose them more often than not."""
 
 
-def test_lone_19x19_stones_deep_in_the_other_sides_framework_are_dead() -> None:
-    """Black's A10, C10 and C7 stand alone on White's open left side: shape cannot call
-    them dead (the side is not closed), the playouts lose them more often than not.
-    The whole proposal is what GNU Go called dead at the end."""
-    board = board_from_rows(GNUGO_19_CUT_10_LONE)
-    dead = ["A10", "A18", "B15", "C10", "C7", "D3", "E2", "F6", "H7"]
+@pytest.mark.parametrize(
+    ("rows", "dead"),
+    [
+        (GNUGO_19_CUT_10_ATARI, ["P15", "Q15", "S1"]),
+        (GNUGO_19_CUT_10_LONE, ["A10", "A18", "B15", "C10", "C7", "D3", "E2", "F6", "H7"]),
+    ],
+    ids=["a-stone-in-atari-without-a-way-out", "lone-stones-in-an-open-framework"],
+)
+def test_19x19_endings_with_open_borders_get_gnu_gos_dead_stones(
+    rows: list[str], dead: list[str]
+) -> None:
+    """The whole proposal is what GNU Go called dead at the end, and the stones it
+    captured in the ten moves cut off."""
+    board = board_from_rows(rows)
     assert estimate_dead(board, Color.BLACK).dead == {from_vertex(v, 19) for v in dead}
