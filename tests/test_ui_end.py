@@ -246,7 +246,7 @@ async def test_white_resigns_after_marking_is_not_needed(data_dir: Path) -> None
 
 async def test_marking_shows_where_a_border_is_still_open(data_dir: Path) -> None:
     """Walls with a gap at E5: the points in the gap are marked, the screen says the
-    game is not over there, and r resumes play."""
+    game is not over there, and r⏎ resumes play."""
     session = walls_session()
     session.game.cut(8)  # E1-F1 ... E4-F4: the walls stop below row 5
     app = GoApp()
@@ -260,7 +260,7 @@ async def test_marking_shows_where_a_border_is_still_open(data_dir: Path) -> Non
         assert overlays[v("A1")] is not Mark.MARKED
         line = str(marking.query_one("#sealing").render())
         assert f"{len(open_)} marked points are still open" in line
-        assert "r resumes play" in line
+        assert "r⏎ resumes play" in line
         await enter(pilot, "r")
         assert app.screen is game_screen
 
