@@ -353,8 +353,7 @@ KILL = 0.6
 """A chain of ``CLEAR_LARGE_SIZE`` or more stones shape calls alive on a large open board
 is dead when its points end up the other side's by more than this share (80 to 20) of
 the playouts.  Measured when it came in (before the playouts answered with shapes) on 44
-GNU Go 19x19 self-play games
-(``tools/compare_gnugo.py compare --cut K``), shape alone,
+GNU Go 19x19 self-play games (``tools/compare_gnugo.py compare --cut K``), shape alone,
 then with revival, then with this too: cut 10 exactly right 28 -> 28 -> 32, stones
 misjudged 73 -> 71 -> 52 of 8900, chains of 5+ judged wrong 3 -> 3 -> 2; cut 30
 11 -> 12 -> 15, 270 -> 152 -> 105 of 8117, 16 -> 3 -> 2.  The OGS positions stay 52
@@ -448,9 +447,9 @@ def _open_large(board: Board, to_move: Color, judge: _Judge, judged: Proposal) -
     The playouts run in batches of ``REVIVE_BATCH``, at least one, and stop once every
     dead chain with room is clearly on one side of its line (``REVIVE_SURE``)."""
     index = board.geo.index
+    # Each chain whose verdict may change: its sign, stones, line, and whether the
+    # playouts wait until it is clearly on one side of the line.
     chains: list[tuple[int, list[Point], float, bool]] = []
-    """Each chain whose verdict may change: its sign, stones, line, and whether the
-    playouts wait until it is clearly on one side of the line."""
     for color, stones, _ in board.chains():
         sign = 1 if color is Color.BLACK else -1
         if stones[0] in judged.dead:
