@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Iterable
+from functools import cache
 
 from go_tui.engine.board import BORDER, EMPTY, Board
 from go_tui.engine.coords import Color
@@ -179,9 +180,11 @@ _CHOICES = {
 }
 
 
+@cache
 def _pattern_table() -> bytearray:
     """1 for each code of eight surrounding cells (:func:`_code`) that matches a shape
-    in any rotation, reflection or colour swap."""
+    in any rotation, reflection or colour swap.  Built at the first playout, not at
+    start-up (it takes some 20 ms)."""
     table = bytearray(1 << 16)
     swap = str.maketrans("XOxo", "OXox")
     for rows in _PATTERN_SOURCE:
@@ -200,15 +203,13 @@ def _pattern_table() -> bytearray:
     return table
 
 
-_PATTERNS = _pattern_table()
-
-
 def _shaped(cells: list[int], width: int, last: int, rng: random.Random) -> list[int]:
     """The empty points around the last move (diagonals too) where a shape of
     ``_PATTERN_SOURCE`` is, in random order."""
     around = [last - width - 1, last - width, last - width + 1, last - 1, last + 1]
     around += [last + width - 1, last + width, last + width + 1]
-    found = [i for i in around if cells[i] == EMPTY and _PATTERNS[_code(cells, width, i)]]
+    patterns = _pattern_table()
+    found = [i for i in around if cells[i] == EMPTY and patterns[_code(cells, width, i)]]
     rng.shuffle(found)
     return found
 
