@@ -41,6 +41,7 @@ def test_the_proposal_marks_the_lone_stone_dead_and_counts_as_the_booklet() -> N
 def test_toggling_a_group_and_an_empty_point() -> None:
     count = Count.proposed(finished_game())
     assert not count.toggle((0, 0))  # empty: nothing to mark
+    assert count.score().result == "B+21.5"  # asked before the toggle too: it follows the marks
     assert count.toggle((1, 1))
     assert count.dead == frozenset()
     # alive, the white stone touches the left side: it is nobody's, White leads by 18 + 6.5
@@ -51,6 +52,7 @@ def test_toggling_a_group_and_an_empty_point() -> None:
 
 def test_switching_to_area_counting_and_back() -> None:
     count = Count.proposed(finished_game())
+    assert count.score().black.total == 45 + 1  # territory and the dead stone
     count.switch_scoring()
     assert count.scoring is Scoring.AREA
     area = count.score()
