@@ -158,3 +158,20 @@ def test_a_seki_with_eyes_has_nothing_to_fill_under_either_counting() -> None:
         assert len(count.living_seki) == 9
         assert count.score().to_fill == frozenset()
         assert count.needs_sealing() == frozenset()
+
+
+def test_a_second_click_on_a_stone_brings_the_proposal_back_on_an_open_board() -> None:
+    """Borders still open: the click reaches the stones near D4, not every white stone
+    the empty points lead to (it once took all eight dead, B+74.5)."""
+    game = Game(size=9, komi=6.5)
+    moves = "E5 F5 F4 G4 F6 D4 G5 D1 C1 E2 B2 D3 C3 C2 D2 G6 C2 H5 E3 H7"
+    for vertex in moves.split():
+        game.play(from_vertex(vertex, 9))
+    count = Count.proposed(game)
+    proposal = {from_vertex(v, 9) for v in ("D4", "D3", "D1", "E2")}
+    assert count.dead == proposal
+    assert count.toggle(from_vertex("D4", 9))
+    assert count.dead == proposal - {from_vertex("D4", 9), from_vertex("D3", 9)}
+    assert count.toggle(from_vertex("D4", 9))
+    assert count.dead == proposal
+    assert count.score().result == "W+0.5"

@@ -4,8 +4,8 @@ One model for every place that counts: the marking and result screens, a
 lesson's hot-seat game, the GTP engine (``final_score``, ``final_status_list``)
 and the bench.  A count starts from the proposal (:func:`estimate_dead`) or from
 the position as it stands (gebieds-go, where nothing is removed); a group is
-toggled with its region, the counting switched between territory and area, and
-the score and the booklet's check view follow.
+toggled with its loose stones nearby, the counting switched between territory
+and area, and the score and the booklet's check view follow.
 """
 
 from __future__ import annotations

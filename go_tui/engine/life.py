@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import deque
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
@@ -1052,28 +1053,41 @@ def seki_after_marks(
     return frozenset(map(geo.point, found))
 
 
+MARK_REACH = 2
+"""Empty points in a row over which the marking click reaches another stone of the same
+colour: a loose group (a two-point jump) changes as one, while on an open board the click
+stays with the stones near it and a second click on the same stone undoes the first."""
+
+
 def toggle_dead(board: Board, dead: frozenset[Point], point: Point) -> frozenset[Point]:
-    """The marking click: the chain at ``point`` and every stone of its colour in
-    the same area (its stones and the empty points between them, up to the
-    opponent's living stones) change from alive to dead or back."""
+    """The marking click: the chain at ``point`` and every stone of its colour reached
+    from it over at most ``MARK_REACH`` empty points (or stones marked dead) at a time,
+    never past the opponent's living stones, change from alive to dead or back."""
     color = board[point]
     if color is None:
         return dead
     geo = board.geo
     cells = board.cells
-    start = geo.index(point)
-    make_dead = point not in dead
     dead_cells = {geo.index(p) for p in dead}
-    area = {start}
-    stack = [start]
-    while stack:
-        i = stack.pop()
+    start = geo.index(point)
+    run = {start: 0}  # empty points in a row since the last stone of the colour
+    todo = deque([start])
+    while todo:
+        i = todo.popleft()
         for n in geo.neighbours[i]:
-            if n in area:
-                continue
             value = cells[n]
-            if value in (EMPTY, color) or n in dead_cells:
-                area.add(n)
-                stack.append(n)
-    group = {geo.point(i) for i in area if cells[i] == color}
-    return frozenset(dead | group) if make_dead else frozenset(dead - group)
+            if value == color:
+                step = 0
+            elif value == EMPTY or (n in dead_cells and value != BORDER):
+                step = run[i] + 1
+            else:
+                continue
+            if step > MARK_REACH or run.get(n, MARK_REACH + 1) <= step:
+                continue
+            run[n] = step
+            if step:
+                todo.append(n)
+            else:
+                todo.appendleft(n)
+    group = {geo.point(i) for i in run if cells[i] == color}
+    return frozenset(dead | group) if point not in dead else frozenset(dead - group)

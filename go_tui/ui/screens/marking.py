@@ -2,7 +2,8 @@
 
 It draws a :class:`~go_tui.engine.count.Count`, which opens with the
 engine's proposal; a click on a stone, its point typed, or the cursor and
-Space, toggles its group with its region, and the score follows at once.
+Space, toggles its group with its loose stones nearby, and the score follows
+at once.
 Accept dismisses with the agreed :class:`Count`; Resume play with ``None``.
 Points where a border is still open (the count's ``needs_sealing``) are marked
 on the board, with a line saying the game is not over there and that ``r``
