@@ -51,6 +51,7 @@ from go_tui.engine.solver import Goal, Result, attack, solve
 from go_tui.formats.gtp_engine import CommandFailed, GtpEngine, parse_vertex
 
 PEER = Path(__file__).resolve().parents[2] / "shared" / "peer-tests"
+GAMES = PEER / "games" / "gnugo_regression_games.tgz"
 SUITES = ("ld_owl", "owl", "owl1", "seki", "tactics")
 MAPPED = frozenset({"owl_attack", "owl_defend", "dragon_status", "attack", "defend"})
 SETUP = frozenset({"loadsgf", "play", "undo", "black", "white", "komi", "boardsize"})
@@ -104,7 +105,7 @@ def read_suite(path: Path) -> list[Test]:
 
 def extract_games(folder: Path) -> None:
     """The suites' SGF files, unpacked into ``folder`` (as ``folder/games/...``)."""
-    with tarfile.open(PEER / "games" / "gnugo_regression_games.tgz") as archive:
+    with tarfile.open(GAMES) as archive:
         archive.extractall(folder, filter="data")
 
 
@@ -221,6 +222,8 @@ def main() -> None:
     parser.add_argument("--limit", type=int, help="only the first N mapped tests of each suite")
     parser.add_argument("--verbose", "-v", action="store_true", help="every test and answer")
     options = parser.parse_args()
+    if not GAMES.is_file():
+        sys.exit(f"no suites here: GNU Go's regression games are not at {GAMES}")
     with tempfile.TemporaryDirectory() as folder:
         games = Path(folder)
         extract_games(games)
