@@ -153,7 +153,7 @@ def move_value(raw: str, size: int) -> Point | None:
     try:
         return from_sgf(raw, size)
     except CoordError:
-        raise ValueError(f"[{_short(raw)}] is not a point on a {size}x{size} board") from None
+        raise SgfError("not_a_point", property="", value=_short(raw), size=size) from None
 
 
 def point_list_value(values: list[str], size: int) -> list[Point]:
@@ -174,7 +174,7 @@ def point_list_value(values: list[str], size: int) -> list[Point]:
         except CoordError:
             first = last = None
         if first is None or last is None:  # tt is a pass in a move, never a point to set up
-            raise ValueError(f"[{_short(raw)}] is not a point on a {size}x{size} board")
+            raise SgfError("not_a_point", property="", value=_short(raw), size=size)
         (r1, c1), (r2, c2) = first, last
         rows = range(min(r1, r2), max(r1, r2) + 1)
         columns = range(min(c1, c2), max(c1, c2) + 1)
@@ -191,16 +191,22 @@ def _short(raw: str) -> str:
 
 def board_size(raw: str | None) -> int | str:
     """``SZ``'s board size (19 when absent), or a message saying why it is not one."""
+    size = read_board_size(raw)
+    return str(size) if isinstance(size, SgfError) else size
+
+
+def read_board_size(raw: str | None) -> int | SgfError:
+    """``SZ``'s board size (19 when absent), or the error saying why it is not one."""
     if raw is None:
         return DEFAULT_SIZE
     width, _, height = raw.strip().partition(":")
     side = whole_number(width) if width.isascii() and width.isdigit() else None
     if side is None or (height and whole_number(height) is None):
-        return f"SZ[{_short(raw)}] is not a board size"
+        return SgfError("size_not_number", value=_short(raw))
     if height and whole_number(height) != side:
-        return f"SZ[{_short(raw)}]: only square boards are supported"
+        return SgfError("size_not_square", value=_short(raw))
     if not MIN_SIZE <= side <= MAX_SIZE:
-        return f"SZ[{_short(width)}]: board size must be {MIN_SIZE} to {MAX_SIZE}"
+        return SgfError("size_out_of_range", value=_short(width), low=MIN_SIZE, high=MAX_SIZE)
     return side
 
 
@@ -231,7 +237,7 @@ def _decode(data: bytes | str) -> tuple[str, list[str]]:
     """Text from the input, read in the charset the first game's CA names."""
     if len(data) > MAX_INPUT_BYTES:
         limit = MAX_INPUT_BYTES // (1024 * 1024)
-        raise SgfError(f"input is {len(data) / (1024 * 1024):.1f} MB; the limit is {limit} MB")
+        raise SgfError("too_large", megabytes=round(len(data) / (1024 * 1024), 1), limit=limit)
     if isinstance(data, str):
         return data.removeprefix("\ufeff"), []
     warnings: list[str] = []
@@ -297,13 +303,10 @@ class _Root:
             self.warnings.append(f"{ident} has {len(values)} values; the first is used")
         return values[0]
 
-    def error(self, message: str) -> SgfError:
-        return error_at(self.text, self.root.offset, message)
-
     def check_go(self) -> None:
         game_type = self.value("GM")
         if game_type is not None and game_type.strip() != "1":
-            raise self.error(f"GM[{_short(game_type)}] is not a Go record (Go is GM[1])")
+            raise error_at(self.text, self.root.offset, "not_go", value=_short(game_type))
 
     def info(self, rules_name: str) -> GameInfo:
         info = GameInfo(
@@ -318,9 +321,9 @@ class _Root:
         return info
 
     def size(self) -> int:
-        size = board_size(self.value("SZ"))
-        if isinstance(size, str):
-            raise self.error(size)
+        size = read_board_size(self.value("SZ"))
+        if isinstance(size, SgfError):
+            raise size.at(self.text, self.root.offset)
         return size
 
     def komi(self) -> float:
@@ -396,14 +399,13 @@ class _MainLine:
                     self._set_up(props, present)
                 player = _player(props["PL"][0], warnings) if "PL" in props else None
                 move = _node_move(node, size)
-            except ValueError as error:
-                raise error_at(self.text, node.offset, str(error)) from None
+            except SgfError as error:
+                raise error.at(self.text, node.offset) from None
             if player is not None and not moves:
                 first = player
             if move is not None:
                 if len(moves) == MAX_MOVES:
-                    message = f"more than {MAX_MOVES:,} moves in the main line"
-                    raise error_at(self.text, node.offset, message)
+                    raise error_at(self.text, node.offset, "too_many_moves", limit=MAX_MOVES)
                 moves.append((*move, node))
                 then = None
             if (
@@ -429,7 +431,11 @@ class _MainLine:
     def _set_up(self, props: dict[str, list[str]], present: list[str]) -> None:
         for ident in present:
             color = None if ident == "AE" else Color.parse(ident[1])
-            for point in point_list_value(props[ident], self.size):
+            try:
+                points = point_list_value(props[ident], self.size)
+            except SgfError as error:
+                raise SgfError(error.key, **(error.params | {"property": ident})) from None
+            for point in points:
                 if color is None:
                     self.setup.pop(point, None)
                 else:
@@ -456,10 +462,16 @@ class _MainLine:
         for number, (color, target, node) in enumerate(self.moves, 1):
             result = game.play(target, color)
             if isinstance(result, Refused):
-                where = to_vertex(target, self.size)
-                reason = result.reason.value.replace("_", " ")
-                message = f"move {number} ({color.letter} {where}) is illegal: {reason}"
-                raise error_at(self.text, node.offset, message)
+                raise error_at(
+                    self.text,
+                    node.offset,
+                    "illegal_move",
+                    number=number,
+                    color=color.letter,
+                    point=to_vertex(target, self.size),
+                    reason=result.reason.value.replace("_", " "),
+                    refusal=result.reason.value,
+                )
         game.rules = rules
         return game
 
@@ -477,19 +489,19 @@ def _split_root_move(root: Node) -> None:
 
 
 def _node_move(node: Node, size: int) -> tuple[Color, Point | None] | None:
-    """The move a node holds, if any; ``ValueError`` for a bad one."""
+    """The move a node holds, if any; :class:`SgfError` for a bad one."""
     black, white = node.props.get("B"), node.props.get("W")
     if black is not None and white is not None:
-        raise ValueError("one node holds both a black and a white move")
+        raise SgfError("both_colors")
     values, color = (black, Color.BLACK) if black is not None else (white, Color.WHITE)
     if values is None:
         return None
     if len(values) != 1:
-        raise ValueError(f"{color.letter} has {len(values)} values; a move has one")
+        raise SgfError("move_values", color=color.letter, count=len(values))
     try:
         return color, move_value(values[0], size)
-    except ValueError as error:
-        raise ValueError(f"{color.letter}{error}") from None
+    except SgfError as error:
+        raise SgfError(error.key, **(error.params | {"property": color.letter})) from None
 
 
 def _listed_after(props: dict[str, list[str]], later: str, earlier: str) -> bool:

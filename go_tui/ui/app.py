@@ -29,6 +29,7 @@ from go_tui.play.autosave import AUTOSAVE_NAME, claim_autosave, keep_left_games,
 from go_tui.preferences import load_preferences
 from go_tui.ui import textual_fixes  # noqa: F401  (patches Textual on import)
 from go_tui.ui.screens.too_small import TooSmallScreen, needed_size
+from go_tui.ui.text import reading_error_words
 
 
 class GoApp(App[None]):
@@ -125,8 +126,9 @@ class GoApp(App[None]):
         try:
             session = load_autosave()
         except DamagedSave as damaged:
+            why = reading_error_words(damaged.__cause__, damaged.reason)
             self.notify(
-                t("start.damaged", error=damaged.reason, path=str(damaged.kept)),
+                t("start.damaged", error=why, path=str(damaged.kept)),
                 severity="error",
                 timeout=15,
             )

@@ -39,7 +39,13 @@ from go_tui.play.events import (
 )
 from go_tui.play.opening import FileFault, OpenFailed
 from go_tui.ui.screens.result import margin_text
-from go_tui.ui.text import color_name, engine_failure_text, point_name, refusal_text
+from go_tui.ui.text import (
+    color_name,
+    engine_failure_text,
+    point_name,
+    reading_error_words,
+    refusal_text,
+)
 
 PLAIN = {
     Undone: "game.undone",
@@ -161,9 +167,10 @@ def open_failure_text(failure: OpenFailed) -> str:
     path = str(failure.path)
     if failure.fault is FileFault.MISSING:
         return t("file.missing", path=path)
+    error = reading_error_words(failure.error, failure.detail)
     if failure.fault is FileFault.UNREADABLE:
-        return t("file.unreadable", path=path, error=failure.detail)
-    return t("file.malformed", path=path, error=failure.detail)
+        return t("file.unreadable", path=path, error=error)
+    return t("file.malformed", path=path, error=error)
 
 
 def estimate_text(estimate: Estimate, *, ascii: bool = False) -> str:

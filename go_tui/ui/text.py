@@ -19,7 +19,8 @@ from go_tui.formats.gtp_client import (
     EngineTimeout,
     GtpFailure,
 )
-from go_tui.i18n import catalogue, number, t
+from go_tui.formats.sgf_grammar import SgfError
+from go_tui.i18n import catalogue, language, number, t
 
 
 def color_name(color: Color) -> str:
@@ -35,6 +36,43 @@ def refusal_text(refusal: Refusal, point: Point | None, size: int) -> str:
     """Why a move was refused, in words."""
     where = point_name(point, size) if point is not None else ""
     return t(f"refusal.{refusal.value}", point=where)
+
+
+def words(key: str, **values: object) -> str:
+    """The plain text for ``key`` with ``values`` as they are: a part of a sentence, to be
+    filled into a message with :func:`~go_tui.i18n.t` (which makes it safe to show)."""
+    return t(key).format(**values)
+
+
+def count_text(count: int) -> str:
+    """A large whole number grouped as people write it: 250,000 or 250.000."""
+    text = f"{count:,}"
+    return text.replace(",", ".") if language() == "nl" else text
+
+
+def sgf_error_words(error: SgfError) -> str:
+    """What is wrong with an SGF file, in words, and where (plain text, see :func:`words`)."""
+    values: dict[str, object] = {
+        name: count_text(value) if isinstance(value, int) else value
+        for name, value in error.params.items()
+    }
+    if error.key == "illegal_move":
+        values["color"] = color_name(Color.parse(str(error.params["color"])))
+        values["reason"] = t(f"refusal.{error.params['refusal']}", point=error.params["point"])
+    if isinstance(error.params.get("megabytes"), float):
+        values["megabytes"] = number(float(error.params["megabytes"]))
+    message = words(f"sgf_error.{error.key}", **values)
+    if error.line is None:
+        return message
+    return words("sgf_error.where", line=error.line, column=error.column, message=message)
+
+
+def reading_error_words(error: BaseException | None, detail: str = "") -> str:
+    """Why a file could not be read, in words (plain text, see :func:`words`); an error
+    with no words of its own in the catalogue is given as ``detail``, else as it says."""
+    if isinstance(error, SgfError):
+        return sgf_error_words(error)
+    return detail or str(error)
 
 
 def engine_failure_text(name: str, error: BaseException | None) -> str:
