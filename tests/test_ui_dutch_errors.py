@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
+import pytest
 from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import Input, Static
 from ui_support import type_keys
 
 from go_tui.i18n import set_language
-from go_tui.play import Settings
+from go_tui.play import Session, Settings
+from go_tui.play.computer import EngineChoice
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 
@@ -62,3 +65,35 @@ async def test_a_damaged_autosave_is_reported_in_dutch(data_dir: Path) -> None:
         "De bewaarde partij kon niet gelezen worden (regel 1, kolom 8: B[zz] is geen punt op een"
         " bord van 9x9). Hij is bewaard als "
     )
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+async def test_a_file_that_is_no_file_is_explained_in_dutch(data_dir: Path, tmp_path: Path) -> None:
+    pipe = tmp_path / "pipe.sgf"
+    os.mkfifo(pipe)
+    set_language("nl")
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert await open_error(pilot, pipe) == (
+            f"{pipe} kon niet gelezen worden: het is geen gewoon bestand (maar bijvoorbeeld een"
+            " apparaat of een pijp)"
+        )
+
+
+async def test_an_engine_that_cannot_start_is_explained_in_dutch(data_dir: Path) -> None:
+    set_language("nl")
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        missing = EngineChoice("/no/such/engine --gtp")
+        app.start_game(Session.start(Settings(size=9, white_engine=missing)))
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        for _ in range(500):
+            if screen.thinking is None and "gestart" in screen.message:
+                break
+            await pilot.pause(0.01)
+        assert screen.message.startswith(
+            "/no/such/engine --gtp kon niet gestart worden: dat bestand bestaat niet."
+        )

@@ -42,6 +42,7 @@ from go_tui.ui.screens.result import margin_text
 from go_tui.ui.text import (
     color_name,
     engine_failure_text,
+    os_error_words,
     point_name,
     reading_error_words,
     refusal_text,
@@ -76,9 +77,9 @@ def event_text(event: Event, size: int) -> str | None:
         case Reviewing(number, total):
             return t("game.review", number=number, total=total)
         case AutosaveFailed(error):
-            return t("game.autosave_failed", error=error)
+            return t("game.autosave_failed", error=os_error_words(error))
         case PreviousNotKept(error):
-            return t("game.previous_not_kept", error=error)
+            return t("game.previous_not_kept", error=os_error_words(error))
         case PlayResumed():
             return ""
         case Resigned() | GameEnded():

@@ -8,6 +8,7 @@ when a screen is created, so the footer and the command palette speak it.
 
 from __future__ import annotations
 
+import errno
 from dataclasses import replace
 
 from textual.dom import DOMNode
@@ -21,6 +22,7 @@ from go_tui.formats.gtp_client import (
 )
 from go_tui.formats.sgf_grammar import SgfError
 from go_tui.i18n import catalogue, language, number, t
+from go_tui.storage import FileTooLarge, NotRegularFile
 
 
 def color_name(color: Color) -> str:
@@ -67,18 +69,47 @@ def sgf_error_words(error: SgfError) -> str:
     return words("sgf_error.where", line=error.line, column=error.column, message=message)
 
 
+_OS_ERRORS = {
+    errno.ENOENT: "not_found",
+    errno.EISDIR: "is_folder",
+    errno.ENOTDIR: "not_a_folder",
+    errno.EACCES: "permission",
+    errno.EPERM: "permission",
+    errno.ENOSPC: "disk_full",
+    errno.EROFS: "read_only",
+}
+"""The operating system's errors that have words of their own; any other is given as the
+system words it (in the system's language, which may not be the one chosen here)."""
+
+
+def os_error_words(error: OSError) -> str:
+    """What the operating system refused, in words (plain text, see :func:`words`)."""
+    if isinstance(error, FileTooLarge):
+        return words("os_error.too_large", limit=error.limit)
+    if isinstance(error, NotRegularFile):
+        return words("os_error.not_a_file")
+    key = _OS_ERRORS.get(error.errno or 0)
+    if key is not None:
+        return words(f"os_error.{key}")
+    return words("os_error.other", error=error.strerror or str(error))
+
+
 def reading_error_words(error: BaseException | None, detail: str = "") -> str:
     """Why a file could not be read, in words (plain text, see :func:`words`); an error
     with no words of its own in the catalogue is given as ``detail``, else as it says."""
     if isinstance(error, SgfError):
         return sgf_error_words(error)
+    if isinstance(error, OSError):
+        return os_error_words(error)
     return detail or str(error)
 
 
 def engine_failure_text(name: str, error: BaseException | None) -> str:
     """What went wrong with a computer opponent, in words."""
     if isinstance(error, EngineMissing):
-        return t("engine.missing", name=name, reason=error.detail)
+        cause = error.__cause__
+        reason = os_error_words(cause) if isinstance(cause, OSError) else error.detail
+        return t("engine.missing", name=name, reason=reason)
     if isinstance(error, EngineTimeout):
         return t("engine.timeout", name=name, seconds=number(error.seconds))
     if isinstance(error, EngineCrashed):

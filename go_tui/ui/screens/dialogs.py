@@ -18,7 +18,7 @@ from go_tui.i18n import t
 from go_tui.play import Session
 from go_tui.storage import data_dir, write_atomic
 from go_tui.ui.screens.attached import when_attached
-from go_tui.ui.text import localize_bindings
+from go_tui.ui.text import localize_bindings, os_error_words
 
 DIALOG_CSS = """
     align: center middle;
@@ -144,7 +144,7 @@ def save_to(session: Session, path: Path, *, replace: bool) -> str | None:
     try:
         write_atomic(path, session.sgf())
     except OSError as error:
-        return t("file.write_failed", path=str(path), error=error.strerror or str(error))
+        return t("file.write_failed", path=str(path), error=os_error_words(error))
     return None
 
 
