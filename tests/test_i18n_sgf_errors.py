@@ -7,7 +7,7 @@ import pytest
 from go_tui import i18n
 from go_tui.formats import sgf, sgf_grammar
 from go_tui.formats.sgf import SgfError, load_sgf
-from go_tui.ui.text import sgf_error_words
+from go_tui.ui.text import sgf_error_words, sgf_warning_words
 
 BROKEN = [
     ("no_data", "hello"),
@@ -115,3 +115,53 @@ def test_large_numbers_are_grouped_as_each_language_writes_them(
     assert sgf_error_words(large) == "het bestand is 3,2 MB; de grens is 3 MB"
     i18n.set_language("en")
     assert sgf_error_words(error) == "line 1, column 2: too many nodes (the limit is 250,000)"
+
+
+ODD: list[tuple[str, str | bytes]] = [
+    ("games", "(;SZ[9])(;SZ[9])"),
+    ("bad_bytes", b"(;CA[UTF-8]C[\xff])"),
+    ("unknown_charset", b"(;CA[nonsense])"),
+    ("not_utf8", b"(;C[\xe9])"),
+    ("values", "(;SZ[9][13])"),
+    ("komi", "(;KM[six])"),
+    ("handicap", "(;HA[lots])"),
+    ("rules", "(;RU[Martian])"),
+    ("setup_cut", "(;SZ[9];B[ee];AB[cc])"),
+    ("both_cut", "(;SZ[9];B[ee];B[cc]W[dd])"),
+    ("player", "(;PL[X])"),
+]
+
+
+def test_every_warning_has_words_in_both_languages_and_a_case_here() -> None:
+    for lang in i18n.LANGUAGES:
+        words = i18n.catalogue(lang)
+        assert {f"sgf_warning.{key}" for key in sgf_grammar.WARNINGS} <= set(words), lang
+    assert {key for key, _ in ODD} == set(sgf_grammar.WARNINGS)
+
+
+@pytest.mark.parametrize(("key", "data"), ODD)
+def test_each_warning_is_worded_in_dutch(key: str, data: str | bytes) -> None:
+    warnings = load_sgf(data).warnings
+    assert [getattr(w, "key", None) for w in warnings] == [key]
+    i18n.set_language("nl")
+    dutch = sgf_warning_words(warnings[0])
+    i18n.set_language("en")
+    assert "{" not in dutch
+    assert dutch != sgf_warning_words(warnings[0])
+
+
+def test_a_warning_is_still_its_english_text() -> None:
+    warning = load_sgf("(;SZ[9];B[ee];AB[cc])").warnings[0]
+    assert warning == (
+        "line 1, column 14: node 2 sets up stones (AB) after move 1; the game is loaded up to"
+        " move 1 and the rest is kept only in the tree"
+    )
+    i18n.set_language("nl")
+    assert sgf_warning_words(warning) == (
+        "regel 1, kolom 14: knoop 2 zet stenen neer (AB) na zet 1; de partij is geopend tot en"
+        " met zet 1; de rest wordt bewaard, maar niet gespeeld"
+    )
+    assert sgf_warning_words(load_sgf("(;KM[six])").warnings[0]) == (
+        "KM[six] is geen getal; er wordt met komi 0 gespeeld"
+    )
+    assert sgf_warning_words("a remark from elsewhere") == "a remark from elsewhere"

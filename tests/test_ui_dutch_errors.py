@@ -97,3 +97,24 @@ async def test_an_engine_that_cannot_start_is_explained_in_dutch(data_dir: Path)
         assert screen.message.startswith(
             "/no/such/engine --gtp kon niet gestart worden: dat bestand bestaat niet."
         )
+
+
+async def test_what_was_odd_about_an_opened_file_is_said_in_dutch(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    odd = tmp_path / "odd.sgf"
+    odd.write_text("(;GM[1]SZ[9]KM[zes];B[ee])(;GM[1]SZ[9])")
+    set_language("nl")
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await type_keys(pilot, "ctrl+o")
+        app.screen.query_one(Input).value = str(odd)
+        await type_keys(pilot, "enter")
+        assert isinstance(app.screen, GameScreen)
+        notes = [Text.from_markup(n.message).plain for n in app._notifications]
+    assert any(
+        "het bestand bevat 2 partijen; de eerste is geopend; KM[zes] is geen getal; er wordt met"
+        " komi 0 gespeeld" in note
+        for note in notes
+    ), notes

@@ -37,6 +37,7 @@ from go_tui.engine import (
 from go_tui.formats.sgf_grammar import (
     Node,
     SgfError,
+    SgfWarning,
     error_at,
     locate,
     parse_collection,
@@ -51,6 +52,7 @@ __all__ = [
     "Node",
     "SgfError",
     "SgfGame",
+    "SgfWarning",
     "decode_text",
     "dump_sgf",
     "escape_text",
@@ -215,7 +217,7 @@ def load_sgf(data: bytes | str) -> SgfGame:
     text, warnings = _decode(data)
     trees = parse_collection(text)
     if len(trees) > 1:
-        warnings.append(f"file holds {len(trees)} games; the first is loaded")
+        warnings.append(SgfWarning("games", count=len(trees)))
     return _load_tree(text, trees[0], warnings)
 
 
@@ -245,7 +247,7 @@ def _decode(data: bytes | str) -> tuple[str, list[str]]:
     if marked is not None:  # a byte-order mark is surer than any CA
         text = data.decode(marked, "replace").removeprefix("\ufeff")
         if "\ufffd" in text:
-            warnings.append(f"some bytes are not valid {marked.upper()}; they show as \ufffd")
+            warnings.append(SgfWarning("bad_bytes", charset=marked.upper()))
         return text, warnings
     declared = (root_properties(data.decode("latin-1")).get("CA") or [""])[0].strip()
     if declared:
@@ -257,13 +259,13 @@ def _decode(data: bytes | str) -> tuple[str, list[str]]:
         if decoded is not None:
             text, replaced = decoded
             if replaced:
-                warnings.append(f"some bytes are not valid {_short(declared)}; they show as \ufffd")
+                warnings.append(SgfWarning("bad_bytes", charset=_short(declared)))
             return text, warnings
-        warnings.append(f"unknown charset CA[{_short(declared)}]; read as UTF-8")
+        warnings.append(SgfWarning("unknown_charset", value=_short(declared)))
     try:
         return data.decode("utf-8"), warnings
     except UnicodeDecodeError:
-        warnings.append("the file is not valid UTF-8; read as ISO-8859-1 (SGF's old default)")
+        warnings.append(SgfWarning("not_utf8"))
         return data.decode("latin-1"), warnings
 
 
@@ -300,7 +302,7 @@ class _Root:
         if not values:
             return None
         if len(values) > 1:
-            self.warnings.append(f"{ident} has {len(values)} values; the first is used")
+            self.warnings.append(SgfWarning("values", property=ident, count=len(values)))
         return values[0]
 
     def check_go(self) -> None:
@@ -332,7 +334,7 @@ class _Root:
             return DEFAULT_KOMI
         komi = decimal_number(raw)
         if komi is None:
-            self.warnings.append(f"KM[{_short(raw)}] is not a number; komi {DEFAULT_KOMI:g} used")
+            self.warnings.append(SgfWarning("komi", value=_short(raw), komi=DEFAULT_KOMI))
             return DEFAULT_KOMI
         return komi
 
@@ -342,7 +344,7 @@ class _Root:
             return 0
         stones = whole_number(raw)
         if stones is None or not 0 <= stones <= MAX_SIZE * MAX_SIZE:
-            self.warnings.append(f"HA[{_short(raw)}] is not a number of stones; ignored")
+            self.warnings.append(SgfWarning("handicap", value=_short(raw)))
             return 0
         return stones
 
@@ -354,7 +356,7 @@ class _Root:
         try:
             return Rules.named(name), name
         except ValueError:
-            self.warnings.append(f"unknown rules RU[{_short(name)}]; Japanese rules are used")
+            self.warnings.append(SgfWarning("rules", value=_short(name)))
             return JAPANESE, name
 
 
@@ -418,15 +420,15 @@ class _MainLine:
 
     def _warn_cut(self, number: int, node: Node, present: list[str]) -> None:
         """Warn that the line ends at ``node``: what comes before is loaded."""
-        if present and self.moves:
-            unplayable = f"sets up stones ({', '.join(present)}) after move {len(self.moves)}"
+        where = locate(self.text, node.offset)
+        moves = len(self.moves)
+        if present and moves:
+            cut = SgfWarning(
+                "setup_cut", *where, number=number, properties=", ".join(present), moves=moves
+            )
         else:
-            unplayable = "holds both a black and a white move"
-        line, column = locate(self.text, node.offset)
-        self.warnings.append(
-            f"line {line}, column {column}: node {number} {unplayable}; the game is loaded"
-            f" up to move {len(self.moves)} and the rest is kept only in the tree"
-        )
+            cut = SgfWarning("both_cut", *where, number=number, moves=moves)
+        self.warnings.append(cut)
 
     def _set_up(self, props: dict[str, list[str]], present: list[str]) -> None:
         for ident in present:
@@ -516,7 +518,7 @@ def _player(raw: str, warnings: list[str]) -> Color | None:
     try:
         return Color.parse(raw)
     except ValueError:
-        warnings.append(f"PL[{_short(raw)}] is not a colour; ignored")
+        warnings.append(SgfWarning("player", value=_short(raw)))
         return None
 
 

@@ -82,7 +82,42 @@ MESSAGES: dict[str, str] = {
 language from the same values (``illegal_move``'s ``refusal`` is the engine's code for
 the ``reason``)."""
 
+WARNINGS: dict[str, str] = {
+    "games": "file holds {count} games; the first is loaded",
+    "bad_bytes": "some bytes are not valid {charset}; they show as \ufffd",
+    "unknown_charset": "unknown charset CA[{value}]; read as UTF-8",
+    "not_utf8": "the file is not valid UTF-8; read as ISO-8859-1 (SGF's old default)",
+    "values": "{property} has {count} values; the first is used",
+    "komi": "KM[{value}] is not a number; komi {komi:g} used",
+    "handicap": "HA[{value}] is not a number of stones; ignored",
+    "rules": "unknown rules RU[{value}]; Japanese rules are used",
+    "setup_cut": "node {number} sets up stones ({properties}) after move {moves}; the game is"
+    " loaded up to move {moves} and the rest is kept only in the tree",
+    "both_cut": "node {number} holds both a black and a white move; the game is loaded up to"
+    " move {moves} and the rest is kept only in the tree",
+    "player": "PL[{value}] is not a colour; ignored",
+}
+"""Every warning the SGF reader gives, by key, in English (see :class:`SgfWarning`)."""
+
 Value = str | int | float
+
+
+class SgfWarning(str):
+    """Something odd about a file that was read all the same: the English text, with the
+    ``key`` (one of :data:`WARNINGS`), ``params`` and place, for a UI to word it."""
+
+    key: str
+    params: dict[str, Value]
+    line: int | None
+    column: int | None
+
+    def __new__(
+        cls, key: str, line: int | None = None, column: int | None = None, /, **params: Value
+    ) -> SgfWarning:
+        where = f"line {line}, column {column}: " if line is not None else ""
+        warning = super().__new__(cls, where + WARNINGS[key].format(**params))
+        warning.key, warning.params, warning.line, warning.column = key, params, line, column
+        return warning
 
 
 class SgfError(ValueError):

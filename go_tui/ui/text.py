@@ -20,7 +20,7 @@ from go_tui.formats.gtp_client import (
     EngineTimeout,
     GtpFailure,
 )
-from go_tui.formats.sgf_grammar import SgfError
+from go_tui.formats.sgf_grammar import SgfError, SgfWarning
 from go_tui.i18n import catalogue, language, number, t
 from go_tui.storage import FileTooLarge, NotRegularFile
 
@@ -92,6 +92,20 @@ def os_error_words(error: OSError) -> str:
     if key is not None:
         return words(f"os_error.{key}")
     return words("os_error.other", error=error.strerror or str(error))
+
+
+def sgf_warning_words(warning: str) -> str:
+    """What was odd about an SGF file that was read all the same, in words (plain text,
+    see :func:`words`); a warning the reader did not give (no :class:`SgfWarning`) as it is."""
+    if not isinstance(warning, SgfWarning):
+        return warning
+    values: dict[str, object] = dict(warning.params)
+    if isinstance(warning.params.get("komi"), float):
+        values["komi"] = number(float(warning.params["komi"]))
+    message = words(f"sgf_warning.{warning.key}", **values)
+    if warning.line is None:
+        return message
+    return words("sgf_error.where", line=warning.line, column=warning.column, message=message)
 
 
 def reading_error_words(error: BaseException | None, detail: str = "") -> str:
