@@ -47,7 +47,7 @@ def listed(dialog: PathScreen) -> list[str]:
 
 def test_the_files_are_the_sgf_files_newest_first(tmp_path: Path) -> None:
     make_games(tmp_path / "games")
-    names = [path.name for path in sgf_files(tmp_path / "games")]
+    names = [path.name for path, _ in sgf_files(tmp_path / "games")]
     assert names == ["newest.sgf", "middle.SGF", "old.sgf"]
 
 

@@ -137,7 +137,7 @@ class PathScreen(Dialog[Path | None]):
         else:
             note = "" if files else t("file_open.none", folder=str(folder))
         listing.add_options(
-            Option(Text(f"{path.name}  {_when(path)}"), id=str(path)) for path in files
+            Option(Text(f"{path.name}  {_when(written)}"), id=str(path)) for path, written in files
         )
         listing.display = bool(files)
         self._say(note)
@@ -215,9 +215,10 @@ MAX_LISTED_FILES = 200
 """The newest SGF files a folder lists; older ones can still be typed."""
 
 
-def sgf_files(folder: Path) -> list[Path]:
-    """The SGF files in ``folder``, newest first (at most :data:`MAX_LISTED_FILES`)."""
-    dated: list[tuple[float, Path]] = []
+def sgf_files(folder: Path) -> list[tuple[Path, float]]:
+    """The SGF files in ``folder`` and when each was last written, newest first (at most
+    :data:`MAX_LISTED_FILES`).  Raises :class:`OSError` when the folder cannot be read."""
+    dated: list[tuple[Path, float]] = []
     for path in folder.iterdir():
         if path.suffix.lower() != ".sgf":
             continue
@@ -226,17 +227,14 @@ def sgf_files(folder: Path) -> list[Path]:
         except OSError:
             continue
         if stat.S_ISREG(status.st_mode):
-            dated.append((status.st_mtime, path))
-    dated.sort(key=lambda item: (-item[0], item[1].name))
-    return [path for _, path in dated[:MAX_LISTED_FILES]]
+            dated.append((path, status.st_mtime))
+    dated.sort(key=lambda item: (-item[1], item[0].name))
+    return dated[:MAX_LISTED_FILES]
 
 
-def _when(path: Path) -> str:
-    """When the file was last written, as ``2026-11-27 11:43``."""
-    try:
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-    except OSError:
-        return ""
+def _when(written: float) -> str:
+    """A time as ``2026-11-27 11:43``."""
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(written))
 
 
 def games_dir() -> Path:
