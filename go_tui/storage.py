@@ -36,21 +36,37 @@ MAX_FILE_BYTES = 50 * 1024 * 1024
 """The largest file go-tui reads: far above any game record, lesson or progress file."""
 
 
+class NotRegularFile(OSError):
+    """A pipe or a device where a file was expected (a folder is :class:`IsADirectoryError`)."""
+
+
+class FileTooLarge(OSError):
+    """A file over the size go-tui reads; ``limit`` is that size in MB."""
+
+    def __init__(self, path: Path, limit: int) -> None:
+        super().__init__(errno.EFBIG, f"larger than {limit} MB", str(path))
+        self.limit = limit
+
+
 def read_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     """The bytes of the regular file at ``path``, read without waiting or growing.
 
-    Raises :class:`OSError` (``FileNotFoundError`` when there is none) for a
-    directory, a pipe or a device (a FIFO would hang, ``/dev/zero`` never end)
-    and for a file over ``limit`` bytes, counted as it is read.
+    Raises :class:`OSError`: ``FileNotFoundError`` when there is none,
+    ``IsADirectoryError`` for a folder, :class:`NotRegularFile` for a pipe or a device
+    (a FIFO would hang, ``/dev/zero`` never end) and :class:`FileTooLarge` for a file
+    over ``limit`` bytes, counted as it is read.
     """
     handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a FIFO opens without a writer
-    if not stat.S_ISREG(os.fstat(handle).st_mode):
+    mode = os.fstat(handle).st_mode
+    if not stat.S_ISREG(mode):
         os.close(handle)
-        raise OSError(errno.EINVAL, "not a regular file", str(path))
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, "is a directory", str(path))
+        raise NotRegularFile(errno.EINVAL, "not a regular file", str(path))
     with os.fdopen(handle, "rb") as file:
         data = file.read(limit + 1)
     if len(data) > limit:
-        raise OSError(errno.EFBIG, f"larger than {limit // (1024 * 1024)} MB", str(path))
+        raise FileTooLarge(path, limit // (1024 * 1024))
     return data
 
 

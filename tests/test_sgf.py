@@ -457,7 +457,7 @@ def test_collections() -> None:
         ("(;GM[2])", "line 1, column 2: GM[2] is not a Go record (Go is GM[1])"),
         ("(;SZ[9]\n;B[jj])", "line 2, column 1: B[jj] is not a point on a 9x9 board"),
         ("(;SZ[9];B[aa][bb])", "line 1, column 8: B has 2 values; a move has one"),
-        ("(;SZ[9]AB[aa:zz])", "line 1, column 2: [aa:zz] is not a point on a 9x9 board"),
+        ("(;SZ[9]AB[aa:zz])", "line 1, column 2: AB[aa:zz] is not a point on a 9x9 board"),
         (
             "(;SZ[9]AB[ba][ab];W[aa])",
             "line 1, column 18: move 1 (W A9) is illegal: suicide",

@@ -83,7 +83,7 @@ def test_a_file_is_read_only_up_to_its_limit(tmp_path: Path) -> None:
     assert read_file(path, limit=2048) == b"x" * 2048
     with pytest.raises(OSError, match="larger than"):
         read_file(path, limit=2047)
-    with pytest.raises(OSError, match="not a regular file"):
+    with pytest.raises(IsADirectoryError, match="is a directory"):
         read_file(tmp_path)
 
 

@@ -141,7 +141,7 @@ async def test_a_malformed_sgf_is_explained_and_nothing_is_lost(
         assert app.screen is dialog
         error = str(dialog.query_one("#error", Static).render())
         assert error.startswith(f"{broken} is not a valid SGF file:")
-        assert "occupied" in error
+        assert "There is already a stone on C7." in error
         dialog.query_one(Input).value = str(tmp_path / "missing.sgf")
         await type_keys(pilot, "enter")
         assert "There is no file" in str(dialog.query_one("#error", Static).render())

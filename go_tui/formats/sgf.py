@@ -37,6 +37,7 @@ from go_tui.engine import (
 from go_tui.formats.sgf_grammar import (
     Node,
     SgfError,
+    SgfWarning,
     error_at,
     locate,
     parse_collection,
@@ -51,6 +52,7 @@ __all__ = [
     "Node",
     "SgfError",
     "SgfGame",
+    "SgfWarning",
     "decode_text",
     "dump_sgf",
     "escape_text",
@@ -153,7 +155,7 @@ def move_value(raw: str, size: int) -> Point | None:
     try:
         return from_sgf(raw, size)
     except CoordError:
-        raise ValueError(f"[{_short(raw)}] is not a point on a {size}x{size} board") from None
+        raise SgfError("not_a_point", property="", value=_short(raw), size=size) from None
 
 
 def point_list_value(values: list[str], size: int) -> list[Point]:
@@ -174,7 +176,7 @@ def point_list_value(values: list[str], size: int) -> list[Point]:
         except CoordError:
             first = last = None
         if first is None or last is None:  # tt is a pass in a move, never a point to set up
-            raise ValueError(f"[{_short(raw)}] is not a point on a {size}x{size} board")
+            raise SgfError("not_a_point", property="", value=_short(raw), size=size)
         (r1, c1), (r2, c2) = first, last
         rows = range(min(r1, r2), max(r1, r2) + 1)
         columns = range(min(c1, c2), max(c1, c2) + 1)
@@ -191,16 +193,22 @@ def _short(raw: str) -> str:
 
 def board_size(raw: str | None) -> int | str:
     """``SZ``'s board size (19 when absent), or a message saying why it is not one."""
+    size = read_board_size(raw)
+    return str(size) if isinstance(size, SgfError) else size
+
+
+def read_board_size(raw: str | None) -> int | SgfError:
+    """``SZ``'s board size (19 when absent), or the error saying why it is not one."""
     if raw is None:
         return DEFAULT_SIZE
     width, _, height = raw.strip().partition(":")
     side = whole_number(width) if width.isascii() and width.isdigit() else None
     if side is None or (height and whole_number(height) is None):
-        return f"SZ[{_short(raw)}] is not a board size"
+        return SgfError("size_not_number", value=_short(raw))
     if height and whole_number(height) != side:
-        return f"SZ[{_short(raw)}]: only square boards are supported"
+        return SgfError("size_not_square", value=_short(raw))
     if not MIN_SIZE <= side <= MAX_SIZE:
-        return f"SZ[{_short(width)}]: board size must be {MIN_SIZE} to {MAX_SIZE}"
+        return SgfError("size_out_of_range", value=_short(width), low=MIN_SIZE, high=MAX_SIZE)
     return side
 
 
@@ -209,7 +217,7 @@ def load_sgf(data: bytes | str) -> SgfGame:
     text, warnings = _decode(data)
     trees = parse_collection(text)
     if len(trees) > 1:
-        warnings.append(f"file holds {len(trees)} games; the first is loaded")
+        warnings.append(SgfWarning("games", count=len(trees)))
     return _load_tree(text, trees[0], warnings)
 
 
@@ -231,7 +239,7 @@ def _decode(data: bytes | str) -> tuple[str, list[str]]:
     """Text from the input, read in the charset the first game's CA names."""
     if len(data) > MAX_INPUT_BYTES:
         limit = MAX_INPUT_BYTES // (1024 * 1024)
-        raise SgfError(f"input is {len(data) / (1024 * 1024):.1f} MB; the limit is {limit} MB")
+        raise SgfError("too_large", megabytes=round(len(data) / (1024 * 1024), 1), limit=limit)
     if isinstance(data, str):
         return data.removeprefix("\ufeff"), []
     warnings: list[str] = []
@@ -239,7 +247,7 @@ def _decode(data: bytes | str) -> tuple[str, list[str]]:
     if marked is not None:  # a byte-order mark is surer than any CA
         text = data.decode(marked, "replace").removeprefix("\ufeff")
         if "\ufffd" in text:
-            warnings.append(f"some bytes are not valid {marked.upper()}; they show as \ufffd")
+            warnings.append(SgfWarning("bad_bytes", charset=marked.upper()))
         return text, warnings
     declared = (root_properties(data.decode("latin-1")).get("CA") or [""])[0].strip()
     if declared:
@@ -251,13 +259,13 @@ def _decode(data: bytes | str) -> tuple[str, list[str]]:
         if decoded is not None:
             text, replaced = decoded
             if replaced:
-                warnings.append(f"some bytes are not valid {_short(declared)}; they show as \ufffd")
+                warnings.append(SgfWarning("bad_bytes", charset=_short(declared)))
             return text, warnings
-        warnings.append(f"unknown charset CA[{_short(declared)}]; read as UTF-8")
+        warnings.append(SgfWarning("unknown_charset", value=_short(declared)))
     try:
         return data.decode("utf-8"), warnings
     except UnicodeDecodeError:
-        warnings.append("the file is not valid UTF-8; read as ISO-8859-1 (SGF's old default)")
+        warnings.append(SgfWarning("not_utf8"))
         return data.decode("latin-1"), warnings
 
 
@@ -294,16 +302,13 @@ class _Root:
         if not values:
             return None
         if len(values) > 1:
-            self.warnings.append(f"{ident} has {len(values)} values; the first is used")
+            self.warnings.append(SgfWarning("values", property=ident, count=len(values)))
         return values[0]
-
-    def error(self, message: str) -> SgfError:
-        return error_at(self.text, self.root.offset, message)
 
     def check_go(self) -> None:
         game_type = self.value("GM")
         if game_type is not None and game_type.strip() != "1":
-            raise self.error(f"GM[{_short(game_type)}] is not a Go record (Go is GM[1])")
+            raise error_at(self.text, self.root.offset, "not_go", value=_short(game_type))
 
     def info(self, rules_name: str) -> GameInfo:
         info = GameInfo(
@@ -318,9 +323,9 @@ class _Root:
         return info
 
     def size(self) -> int:
-        size = board_size(self.value("SZ"))
-        if isinstance(size, str):
-            raise self.error(size)
+        size = read_board_size(self.value("SZ"))
+        if isinstance(size, SgfError):
+            raise size.at(self.text, self.root.offset)
         return size
 
     def komi(self) -> float:
@@ -329,7 +334,7 @@ class _Root:
             return DEFAULT_KOMI
         komi = decimal_number(raw)
         if komi is None:
-            self.warnings.append(f"KM[{_short(raw)}] is not a number; komi {DEFAULT_KOMI:g} used")
+            self.warnings.append(SgfWarning("komi", value=_short(raw), komi=DEFAULT_KOMI))
             return DEFAULT_KOMI
         return komi
 
@@ -339,7 +344,7 @@ class _Root:
             return 0
         stones = whole_number(raw)
         if stones is None or not 0 <= stones <= MAX_SIZE * MAX_SIZE:
-            self.warnings.append(f"HA[{_short(raw)}] is not a number of stones; ignored")
+            self.warnings.append(SgfWarning("handicap", value=_short(raw)))
             return 0
         return stones
 
@@ -351,7 +356,7 @@ class _Root:
         try:
             return Rules.named(name), name
         except ValueError:
-            self.warnings.append(f"unknown rules RU[{_short(name)}]; Japanese rules are used")
+            self.warnings.append(SgfWarning("rules", value=_short(name)))
             return JAPANESE, name
 
 
@@ -396,14 +401,13 @@ class _MainLine:
                     self._set_up(props, present)
                 player = _player(props["PL"][0], warnings) if "PL" in props else None
                 move = _node_move(node, size)
-            except ValueError as error:
-                raise error_at(self.text, node.offset, str(error)) from None
+            except SgfError as error:
+                raise error.at(self.text, node.offset) from None
             if player is not None and not moves:
                 first = player
             if move is not None:
                 if len(moves) == MAX_MOVES:
-                    message = f"more than {MAX_MOVES:,} moves in the main line"
-                    raise error_at(self.text, node.offset, message)
+                    raise error_at(self.text, node.offset, "too_many_moves", limit=MAX_MOVES)
                 moves.append((*move, node))
                 then = None
             if (
@@ -416,20 +420,24 @@ class _MainLine:
 
     def _warn_cut(self, number: int, node: Node, present: list[str]) -> None:
         """Warn that the line ends at ``node``: what comes before is loaded."""
-        if present and self.moves:
-            unplayable = f"sets up stones ({', '.join(present)}) after move {len(self.moves)}"
+        where = locate(self.text, node.offset)
+        moves = len(self.moves)
+        if present and moves:
+            cut = SgfWarning(
+                "setup_cut", *where, number=number, properties=", ".join(present), moves=moves
+            )
         else:
-            unplayable = "holds both a black and a white move"
-        line, column = locate(self.text, node.offset)
-        self.warnings.append(
-            f"line {line}, column {column}: node {number} {unplayable}; the game is loaded"
-            f" up to move {len(self.moves)} and the rest is kept only in the tree"
-        )
+            cut = SgfWarning("both_cut", *where, number=number, moves=moves)
+        self.warnings.append(cut)
 
     def _set_up(self, props: dict[str, list[str]], present: list[str]) -> None:
         for ident in present:
             color = None if ident == "AE" else Color.parse(ident[1])
-            for point in point_list_value(props[ident], self.size):
+            try:
+                points = point_list_value(props[ident], self.size)
+            except SgfError as error:
+                raise SgfError(error.key, **(error.params | {"property": ident})) from None
+            for point in points:
                 if color is None:
                     self.setup.pop(point, None)
                 else:
@@ -456,10 +464,16 @@ class _MainLine:
         for number, (color, target, node) in enumerate(self.moves, 1):
             result = game.play(target, color)
             if isinstance(result, Refused):
-                where = to_vertex(target, self.size)
-                reason = result.reason.value.replace("_", " ")
-                message = f"move {number} ({color.letter} {where}) is illegal: {reason}"
-                raise error_at(self.text, node.offset, message)
+                raise error_at(
+                    self.text,
+                    node.offset,
+                    "illegal_move",
+                    number=number,
+                    color=color.letter,
+                    point=to_vertex(target, self.size),
+                    reason=result.reason.value.replace("_", " "),
+                    refusal=result.reason.value,
+                )
         game.rules = rules
         return game
 
@@ -477,19 +491,19 @@ def _split_root_move(root: Node) -> None:
 
 
 def _node_move(node: Node, size: int) -> tuple[Color, Point | None] | None:
-    """The move a node holds, if any; ``ValueError`` for a bad one."""
+    """The move a node holds, if any; :class:`SgfError` for a bad one."""
     black, white = node.props.get("B"), node.props.get("W")
     if black is not None and white is not None:
-        raise ValueError("one node holds both a black and a white move")
+        raise SgfError("both_colors")
     values, color = (black, Color.BLACK) if black is not None else (white, Color.WHITE)
     if values is None:
         return None
     if len(values) != 1:
-        raise ValueError(f"{color.letter} has {len(values)} values; a move has one")
+        raise SgfError("move_values", color=color.letter, count=len(values))
     try:
         return color, move_value(values[0], size)
-    except ValueError as error:
-        raise ValueError(f"{color.letter}{error}") from None
+    except SgfError as error:
+        raise SgfError(error.key, **(error.params | {"property": color.letter})) from None
 
 
 def _listed_after(props: dict[str, list[str]], later: str, earlier: str) -> bool:
@@ -504,7 +518,7 @@ def _player(raw: str, warnings: list[str]) -> Color | None:
     try:
         return Color.parse(raw)
     except ValueError:
-        warnings.append(f"PL[{_short(raw)}] is not a colour; ignored")
+        warnings.append(SgfWarning("player", value=_short(raw)))
         return None
 
 

@@ -52,14 +52,94 @@ _NON_SPACE = re.compile(r"\S")
 _LINE_WIDTH = 79
 
 
-class SgfError(ValueError):
-    """A file that cannot be read as SGF (or as Go); says what and where."""
+MESSAGES: dict[str, str] = {
+    "no_data": "no SGF data found: a game tree starts with '(;'",
+    "too_many_nodes": "too many nodes (the limit is {limit:,})",
+    "too_many_values": "too many property values (the limit is {limit:,})",
+    "too_many_points": "too many points in point lists such as AB (the limit is {limit:,})",
+    "value_without_name": "property value without a name",
+    "no_value": "property {name} has no value",
+    "node_after_variations": "node after variations (a sequence cannot go on)",
+    "variation_before_node": "variation before any node (expected ';')",
+    "empty_tree": "empty game tree or variation '()'",
+    "unexpected_end": "unexpected end of data: {unclosed} unclosed '('",
+    "unterminated_value": "unterminated property value (no closing ']')",
+    "unexpected_character": "unexpected character {character!r}",
+    "property_outside_node": "property outside a node (missing ';')",
+    "no_capital": "property name {name!r} has no capital letter",
+    "too_large": "input is {megabytes:.1f} MB; the limit is {limit} MB",
+    "not_go": "GM[{value}] is not a Go record (Go is GM[1])",
+    "size_not_number": "SZ[{value}] is not a board size",
+    "size_not_square": "SZ[{value}]: only square boards are supported",
+    "size_out_of_range": "SZ[{value}]: board size must be {low} to {high}",
+    "not_a_point": "{property}[{value}] is not a point on a {size}x{size} board",
+    "both_colors": "one node holds both a black and a white move",
+    "move_values": "{color} has {count} values; a move has one",
+    "too_many_moves": "more than {limit:,} moves in the main line",
+    "illegal_move": "move {number} ({color} {point}) is illegal: {reason}",
+}
+"""Every error the SGF reader raises, by key, in English; a UI words the key in its own
+language from the same values (``illegal_move``'s ``refusal`` is the engine's code for
+the ``reason``)."""
 
-    def __init__(self, message: str, line: int | None = None, column: int | None = None) -> None:
+WARNINGS: dict[str, str] = {
+    "games": "file holds {count} games; the first is loaded",
+    "bad_bytes": "some bytes are not valid {charset}; they show as \ufffd",
+    "unknown_charset": "unknown charset CA[{value}]; read as UTF-8",
+    "not_utf8": "the file is not valid UTF-8; read as ISO-8859-1 (SGF's old default)",
+    "values": "{property} has {count} values; the first is used",
+    "komi": "KM[{value}] is not a number; komi {komi:g} used",
+    "handicap": "HA[{value}] is not a number of stones; ignored",
+    "rules": "unknown rules RU[{value}]; Japanese rules are used",
+    "setup_cut": "node {number} sets up stones ({properties}) after move {moves}; the game is"
+    " loaded up to move {moves} and the rest is kept only in the tree",
+    "both_cut": "node {number} holds both a black and a white move; the game is loaded up to"
+    " move {moves} and the rest is kept only in the tree",
+    "player": "PL[{value}] is not a colour; ignored",
+}
+"""Every warning the SGF reader gives, by key, in English (see :class:`SgfWarning`)."""
+
+Value = str | int | float
+
+
+class SgfWarning(str):
+    """Something odd about a file that was read all the same: the English text, with the
+    ``key`` (one of :data:`WARNINGS`), ``params`` and place, for a UI to word it."""
+
+    key: str
+    params: dict[str, Value]
+    line: int | None
+    column: int | None
+
+    def __new__(
+        cls, key: str, line: int | None = None, column: int | None = None, /, **params: Value
+    ) -> SgfWarning:
         where = f"line {line}, column {column}: " if line is not None else ""
-        super().__init__(where + message)
+        warning = super().__new__(cls, where + WARNINGS[key].format(**params))
+        warning.key, warning.params, warning.line, warning.column = key, params, line, column
+        return warning
+
+
+class SgfError(ValueError):
+    """A file that cannot be read as SGF (or as Go); says what and where.
+
+    ``key`` names the message (one of :data:`MESSAGES`) and ``params`` hold its values,
+    so that the UI can word it in any language; ``str()`` is the English, for logs and GTP.
+    """
+
+    def __init__(
+        self, key: str, line: int | None = None, column: int | None = None, /, **params: Value
+    ) -> None:
+        where = f"line {line}, column {column}: " if line is not None else ""
+        super().__init__(where + MESSAGES[key].format(**params))
+        self.key = key
+        self.params = params
         self.line = line
         self.column = column
+
+    def at(self, text: str, offset: int) -> SgfError:
+        """The same error, located at ``offset`` in ``text``."""
+        return SgfError(self.key, *locate(text, offset), **self.params)
 
 
 @dataclass(slots=True, eq=False, repr=False)
@@ -89,8 +169,9 @@ def locate(text: str, offset: int) -> tuple[int, int]:
     return line, column
 
 
-def error_at(text: str, offset: int, message: str) -> SgfError:
-    return SgfError(message, *locate(text, offset))
+def error_at(text: str, offset: int, key: str, **params: Value) -> SgfError:
+    """The error ``key`` (see :data:`MESSAGES`), located at ``offset`` in ``text``."""
+    return SgfError(key, *locate(text, offset), **params)
 
 
 def parse_collection(text: str) -> list[Node]:
@@ -102,7 +183,7 @@ def parse_collection(text: str) -> list[Node]:
         root, pos = _parse_tree(text, start.start(), used)
         trees.append(root)
     if not trees:
-        raise SgfError("no SGF data found: a game tree starts with '(;'")
+        raise SgfError("no_data")
     return trees
 
 
@@ -153,18 +234,17 @@ class _Used:
     def node(self, text: str, at: int) -> None:
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            raise error_at(text, at, f"too many nodes (the limit is {MAX_NODES:,})")
+            raise error_at(text, at, "too_many_nodes", limit=MAX_NODES)
 
     def value(self, text: str, at: int, value: str, listed: bool) -> None:
         """Count a value, and the points it stands for if it is in a point list."""
         self.values += 1
         if self.values > MAX_VALUES:
-            raise error_at(text, at, f"too many property values (the limit is {MAX_VALUES:,})")
+            raise error_at(text, at, "too_many_values", limit=MAX_VALUES)
         if listed:
             self.points += _listed_points(value)
             if self.points > MAX_LISTED_POINTS:
-                limit = f"the limit is {MAX_LISTED_POINTS:,}"
-                raise error_at(text, at, f"too many points in point lists such as AB ({limit})")
+                raise error_at(text, at, "too_many_points", limit=MAX_LISTED_POINTS)
 
 
 def _listed_points(value: str) -> int:
@@ -196,14 +276,14 @@ def _parse_tree(text: str, pos: int, used: _Used) -> tuple[Node, int]:
         kind = token.lastgroup
         if kind == "value":
             if ident is None:
-                raise error_at(text, token.start("value") - 1, "property value without a name")
+                raise error_at(text, token.start("value") - 1, "value_without_name")
             value = token.group("value")
             values.append(value)
             has_value = True
             used.value(text, token.start(), value, listed)
             continue
         if ident is not None and not has_value:
-            raise error_at(text, ident_at, f"property {ident} has no value")
+            raise error_at(text, ident_at, "no_value", name=ident)
         if kind == "ident":
             name = token.group(kind)
             ident_at = token.start(kind)
@@ -220,7 +300,7 @@ def _parse_tree(text: str, pos: int, used: _Used) -> tuple[Node, int]:
         if char == ";":
             frame = frames[-1]
             if frame.branched:
-                raise error_at(text, at, "node after variations (a sequence cannot go on)")
+                raise error_at(text, at, "node_after_variations")
             used.node(text, at)
             node = Node({}, [], at)
             (frame.last or frame.base).children.append(node)
@@ -236,12 +316,12 @@ def _bracket(frames: list[_Frame], char: str, text: str, at: int) -> bool:
     if char == "(":
         frame = frames[-1]
         if frame.last is None:
-            raise error_at(text, at, "variation before any node (expected ';')")
+            raise error_at(text, at, "variation_before_node")
         frame.branched = True
         frames.append(_Frame(frame.last))
         return False
     if frames.pop().last is None:
-        raise error_at(text, at, "empty game tree or variation '()'")
+        raise error_at(text, at, "empty_tree")
     return not frames
 
 
@@ -249,18 +329,18 @@ def _unreadable(text: str, pos: int, unclosed: int) -> SgfError:
     """Why no token can be read at ``pos``: the end of the data, or what stands there."""
     stop = _NON_SPACE.search(text, pos)
     if stop is None:
-        return error_at(text, len(text), f"unexpected end of data: {unclosed} unclosed '('")
+        return error_at(text, len(text), "unexpected_end", unclosed=unclosed)
     at = stop.start()
     if text[at] == "[":
-        return error_at(text, at, "unterminated property value (no closing ']')")
-    return error_at(text, at, f"unexpected character {text[at]!r}")
+        return error_at(text, at, "unterminated_value")
+    return error_at(text, at, "unexpected_character", character=text[at])
 
 
 def _bad_property(text: str, at: int, name: str, node: Node | None) -> SgfError:
     """Why property ``name`` cannot be read: no node is open, or it has no capital."""
     if node is None:
-        return error_at(text, at, "property outside a node (missing ';')")
-    return error_at(text, at, f"property name {name!r} has no capital letter")
+        return error_at(text, at, "property_outside_node")
+    return error_at(text, at, "no_capital", name=name)
 
 
 def serialise(trees: list[Node]) -> str:

@@ -23,11 +23,13 @@ class FileFault(StrEnum):
 
 @dataclass(frozen=True)
 class OpenFailed:
-    """The file at ``path`` holds no game; ``detail`` is the reader's own words."""
+    """The file at ``path`` holds no game; ``detail`` is the reader's own words (English),
+    ``error`` what it raised, for a UI to word in its language."""
 
     path: Path
     fault: FileFault
     detail: str = ""
+    error: Exception | None = None
 
 
 @dataclass(frozen=True)
@@ -46,9 +48,9 @@ def open_game(path: Path) -> Opened | OpenFailed:
     except FileNotFoundError:
         return OpenFailed(path, FileFault.MISSING)
     except OSError as error:
-        return OpenFailed(path, FileFault.UNREADABLE, error.strerror or str(error))
+        return OpenFailed(path, FileFault.UNREADABLE, error.strerror or str(error), error)
     try:
         loaded = load_sgf(data)
     except (SgfError, ValueError) as error:
-        return OpenFailed(path, FileFault.MALFORMED, str(error))
+        return OpenFailed(path, FileFault.MALFORMED, str(error), error)
     return Opened(path, Session.from_sgf(loaded), tuple(loaded.warnings))

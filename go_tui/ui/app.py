@@ -20,6 +20,7 @@ from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
 from textual.command import CommandList, CommandPalette
+from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.widgets.option_list import Option
 
@@ -29,6 +30,7 @@ from go_tui.play.autosave import AUTOSAVE_NAME, claim_autosave, keep_left_games,
 from go_tui.preferences import load_preferences
 from go_tui.ui import textual_fixes  # noqa: F401  (patches Textual on import)
 from go_tui.ui.screens.too_small import TooSmallScreen, needed_size
+from go_tui.ui.text import reading_error_words
 
 
 class GoApp(App[None]):
@@ -125,8 +127,9 @@ class GoApp(App[None]):
         try:
             session = load_autosave()
         except DamagedSave as damaged:
+            why = reading_error_words(damaged.__cause__, damaged.reason)
             self.notify(
-                t("start.damaged", error=damaged.reason, path=str(damaged.kept)),
+                t("start.damaged", error=why, path=str(damaged.kept)),
                 severity="error",
                 timeout=15,
             )
@@ -180,18 +183,21 @@ class GoApp(App[None]):
             self.push_screen(Palette(placeholder=t("app.palette_search"), id="--command-palette"))
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        """The screen's commands: every binding with a name, in the chosen language."""
+        """The screen's commands: every binding with a name, in the chosen language, its
+        longer text below it when it has one.  Textual's own bindings (focus, copy, press a
+        button, quit, edit a field) are left out: their names are English, and each is a
+        key the screen already offers or does nothing from the palette."""
         seen: set[str] = set()
         for active in screen.active_bindings.values():
             binding = active.binding
             if not binding.description or not active.enabled or binding.action in seen:
                 continue
-            if binding.action == "command_palette":
+            if binding.action == "command_palette" or _textual_own(active.node, binding):
                 continue
             seen.add(binding.action)
             yield SystemCommand(
                 binding.description,
-                binding.tooltip or binding.description,
+                "" if binding.tooltip == binding.description else binding.tooltip,
                 lambda node=active.node, action=binding.action: self._run(node, action),
             )
         from go_tui.ui.theme_commands import theme_commands
@@ -200,6 +206,25 @@ class GoApp(App[None]):
 
     def _run(self, node: object, action: str) -> None:
         self.call_later(self.run_action, action, node)
+
+
+def _textual_own(node: DOMNode, binding: Binding) -> bool:
+    """Whether ``binding`` is one that a class of Textual's declares on ``node``."""
+    own = (binding.action, binding.description)
+    return any(
+        cls.__module__.startswith("textual.") and own in _declared(cls)
+        for cls in type(node).__mro__
+    )
+
+
+def _declared(cls: type) -> set[tuple[str, str]]:
+    """The (action, description) of each binding a class itself declares."""
+    declared: list[BindingType] = cls.__dict__.get("BINDINGS", [])
+    return {
+        (item.action, item.description) if isinstance(item, Binding) else (item[1], item[2])
+        for item in declared
+        if isinstance(item, Binding) or len(item) == 3
+    }
 
 
 def run(

@@ -39,7 +39,14 @@ from go_tui.play.events import (
 )
 from go_tui.play.opening import FileFault, OpenFailed
 from go_tui.ui.screens.result import margin_text
-from go_tui.ui.text import color_name, engine_failure_text, point_name, refusal_text
+from go_tui.ui.text import (
+    color_name,
+    engine_failure_text,
+    os_error_words,
+    point_name,
+    reading_error_words,
+    refusal_text,
+)
 
 PLAIN = {
     Undone: "game.undone",
@@ -70,9 +77,9 @@ def event_text(event: Event, size: int) -> str | None:
         case Reviewing(number, total):
             return t("game.review", number=number, total=total)
         case AutosaveFailed(error):
-            return t("game.autosave_failed", error=error)
+            return t("game.autosave_failed", error=os_error_words(error))
         case PreviousNotKept(error):
-            return t("game.previous_not_kept", error=error)
+            return t("game.previous_not_kept", error=os_error_words(error))
         case PlayResumed():
             return ""
         case Resigned() | GameEnded():
@@ -161,9 +168,10 @@ def open_failure_text(failure: OpenFailed) -> str:
     path = str(failure.path)
     if failure.fault is FileFault.MISSING:
         return t("file.missing", path=path)
+    error = reading_error_words(failure.error, failure.detail)
     if failure.fault is FileFault.UNREADABLE:
-        return t("file.unreadable", path=path, error=failure.detail)
-    return t("file.malformed", path=path, error=failure.detail)
+        return t("file.unreadable", path=path, error=error)
+    return t("file.malformed", path=path, error=error)
 
 
 def estimate_text(estimate: Estimate, *, ascii: bool = False) -> str:

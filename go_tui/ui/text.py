@@ -8,6 +8,7 @@ when a screen is created, so the footer and the command palette speak it.
 
 from __future__ import annotations
 
+import errno
 from dataclasses import replace
 
 from textual.dom import DOMNode
@@ -19,7 +20,9 @@ from go_tui.formats.gtp_client import (
     EngineTimeout,
     GtpFailure,
 )
-from go_tui.i18n import catalogue, number, t
+from go_tui.formats.sgf_grammar import SgfError, SgfWarning
+from go_tui.i18n import catalogue, language, number, t
+from go_tui.storage import FileTooLarge, NotRegularFile
 
 
 def color_name(color: Color) -> str:
@@ -37,10 +40,90 @@ def refusal_text(refusal: Refusal, point: Point | None, size: int) -> str:
     return t(f"refusal.{refusal.value}", point=where)
 
 
+def words(key: str, **values: object) -> str:
+    """The plain text for ``key`` with ``values`` as they are: a part of a sentence, to be
+    filled into a message with :func:`~go_tui.i18n.t` (which makes it safe to show)."""
+    return t(key).format(**values)
+
+
+def count_text(count: int) -> str:
+    """A large whole number grouped as people write it: 250,000 or 250.000."""
+    text = f"{count:,}"
+    return text.replace(",", ".") if language() == "nl" else text
+
+
+def sgf_error_words(error: SgfError) -> str:
+    """What is wrong with an SGF file, in words, and where (plain text, see :func:`words`)."""
+    values: dict[str, object] = {
+        name: count_text(value) if isinstance(value, int) else value
+        for name, value in error.params.items()
+    }
+    if error.key == "illegal_move":
+        values["color"] = color_name(Color.parse(str(error.params["color"])))
+        values["reason"] = t(f"refusal.{error.params['refusal']}", point=error.params["point"])
+    if isinstance(error.params.get("megabytes"), float):
+        values["megabytes"] = number(float(error.params["megabytes"]))
+    message = words(f"sgf_error.{error.key}", **values)
+    if error.line is None:
+        return message
+    return words("sgf_error.where", line=error.line, column=error.column, message=message)
+
+
+_OS_ERRORS = {
+    errno.ENOENT: "not_found",
+    errno.EISDIR: "is_folder",
+    errno.ENOTDIR: "not_a_folder",
+    errno.EACCES: "permission",
+    errno.EPERM: "permission",
+    errno.ENOSPC: "disk_full",
+    errno.EROFS: "read_only",
+}
+"""The operating system's errors that have words of their own; any other is given as the
+system words it (in the system's language, which may not be the one chosen here)."""
+
+
+def os_error_words(error: OSError) -> str:
+    """What the operating system refused, in words (plain text, see :func:`words`)."""
+    if isinstance(error, FileTooLarge):
+        return words("os_error.too_large", limit=error.limit)
+    if isinstance(error, NotRegularFile):
+        return words("os_error.not_a_file")
+    key = _OS_ERRORS.get(error.errno or 0)
+    if key is not None:
+        return words(f"os_error.{key}")
+    return words("os_error.other", error=error.strerror or str(error))
+
+
+def sgf_warning_words(warning: str) -> str:
+    """What was odd about an SGF file that was read all the same, in words (plain text,
+    see :func:`words`); a warning the reader did not give (no :class:`SgfWarning`) as it is."""
+    if not isinstance(warning, SgfWarning):
+        return warning
+    values: dict[str, object] = dict(warning.params)
+    if isinstance(warning.params.get("komi"), float):
+        values["komi"] = number(float(warning.params["komi"]))
+    message = words(f"sgf_warning.{warning.key}", **values)
+    if warning.line is None:
+        return message
+    return words("sgf_error.where", line=warning.line, column=warning.column, message=message)
+
+
+def reading_error_words(error: BaseException | None, detail: str = "") -> str:
+    """Why a file could not be read, in words (plain text, see :func:`words`); an error
+    with no words of its own in the catalogue is given as ``detail``, else as it says."""
+    if isinstance(error, SgfError):
+        return sgf_error_words(error)
+    if isinstance(error, OSError):
+        return os_error_words(error)
+    return detail or str(error)
+
+
 def engine_failure_text(name: str, error: BaseException | None) -> str:
     """What went wrong with a computer opponent, in words."""
     if isinstance(error, EngineMissing):
-        return t("engine.missing", name=name, reason=error.detail)
+        cause = error.__cause__
+        reason = os_error_words(cause) if isinstance(cause, OSError) else error.detail
+        return t("engine.missing", name=name, reason=reason)
     if isinstance(error, EngineTimeout):
         return t("engine.timeout", name=name, seconds=number(error.seconds))
     if isinstance(error, EngineCrashed):

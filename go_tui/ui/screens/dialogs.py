@@ -2,23 +2,27 @@
 
 from __future__ import annotations
 
+import stat
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 
+from rich.text import Text
 from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.events import Key
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Static
+from textual.widgets import Button, Input, OptionList, Static
+from textual.widgets.option_list import Option
 
 from go_tui.i18n import t
 from go_tui.play import Session
 from go_tui.storage import data_dir, write_atomic
 from go_tui.ui.screens.attached import when_attached
-from go_tui.ui.text import localize_bindings
+from go_tui.ui.text import localize_bindings, os_error_words
 
 DIALOG_CSS = """
     align: center middle;
@@ -84,22 +88,32 @@ class PathScreen(Dialog[Path | None]):
 
     On an error the dialog stays open and shows it, so nothing typed is lost.  A
     relative path is taken from the folder of the default, not from wherever
-    go-tui was started.
+    go-tui was started.  When the default is a folder (opening a file), the dialog
+    lists that folder's SGF files, newest first: Down goes from the path to the list,
+    where the arrows choose and Enter opens; a folder given as the path lists its own.
     """
 
-    DEFAULT_CSS = f"PathScreen {{ {DIALOG_CSS} }}"
+    DEFAULT_CSS = f"""PathScreen {{ {DIALOG_CSS}
+        & .hint {{ color: $text-muted; }}
+        & #files {{ height: auto; max-height: 12; }}
+    }}"""
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "binding.close")]
 
     def __init__(self, title: str, default: Path, attempt: Callable[[Path], str | None]) -> None:
         super().__init__()
         localize_bindings(self)
         self.title_text, self.default, self.attempt = title, default, attempt
-        self.folder = default if default.is_dir() else default.parent
+        self.browse = default.is_dir()
+        self.folder = default if self.browse else default.parent
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(self.title_text, classes="title")
+            if self.browse:
+                yield Static(t("file_open.hint"), classes="hint")
             yield Input(str(self.default), placeholder=t("file.path"), id="path")
+            if self.browse:
+                yield OptionList(id="files")
             yield Static("", classes="error", id="error")
             with Horizontal():
                 yield Button(t("file.ok"), variant="primary", id="ok")
@@ -108,6 +122,66 @@ class PathScreen(Dialog[Path | None]):
     @when_attached
     def on_mount(self) -> None:
         self.query_one("#path", Input).focus()
+        if self.browse:
+            self.show_folder(self.folder)
+
+    def show_folder(self, folder: Path) -> None:
+        """List the SGF files in ``folder``, newest first; relative paths start there now."""
+        self.folder = folder
+        listing = self.query_one("#files", OptionList)
+        listing.clear_options()
+        try:
+            files = sgf_files(folder)
+        except OSError as error:
+            files, note = [], t("file.unreadable", path=str(folder), error=os_error_words(error))
+        else:
+            note = "" if files else t("file_open.none", folder=str(folder))
+        listing.add_options(
+            Option(Text(f"{path.name}  {_when(written)}"), id=str(path)) for path, written in files
+        )
+        listing.display = bool(files)
+        self._say(note)
+
+    def _say(self, text: str) -> None:
+        """Show an error or a note below the path (the list gives it room)."""
+        self.query_one("#error", Static).update(text)
+        if self.browse:
+            self.call_after_refresh(self._fit_list)
+
+    def on_resize(self) -> None:
+        if self.browse:
+            self.call_after_refresh(self._fit_list)
+
+    def _fit_list(self) -> None:
+        """Give the list the rows the rest of the dialog leaves on the screen (at least 3)."""
+        box, listing = self.query_one(Vertical), self.query_one("#files", OptionList)
+        if not listing.display:
+            return
+        others = box.outer_size.height - listing.outer_size.height
+        listing.styles.max_height = max(3, min(12, self.size.height - others))
+
+    def on_key(self, event: Key) -> None:
+        """Down from the path goes to the list of files."""
+        if event.key == "down" and self.browse and self.focused is self.query_one("#path"):
+            event.stop()
+            self._to_list()
+
+    def _to_list(self) -> None:
+        listing = self.query_one("#files", OptionList)
+        if listing.option_count:
+            self.set_focus(listing)  # at once: the next key already goes to the list
+            listing.highlighted = listing.highlighted or 0
+
+    @on(OptionList.OptionHighlighted, "#files")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """The chosen file shows as the path, so OK opens it too."""
+        if event.option.id is not None and event.option_list.has_focus:
+            self.query_one("#path", Input).value = event.option.id
+
+    @on(OptionList.OptionSelected, "#files")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id is not None:
+            self._try(Path(event.option.id))
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#ok")
@@ -115,18 +189,52 @@ class PathScreen(Dialog[Path | None]):
         text = self.query_one("#path", Input).value.strip()
         if not text:
             return
+        path = self.folder / Path(text).expanduser()  # an absolute path stays as it is
+        if self.browse and path.is_dir():
+            self.query_one("#path", Input).value = str(path)
+            self.show_folder(path)
+            self._to_list()
+            return
+        self._try(path)
+
+    def _try(self, path: Path) -> None:
         if self.answered:
             return
-        path = self.folder / Path(text).expanduser()  # an absolute path stays as it is
         error = self.attempt(path)
         if error:
-            self.query_one("#error", Static).update(error)
+            self._say(error)
         else:
             self.answer(path)
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
         self.answer(None)
+
+
+MAX_LISTED_FILES = 200
+"""The newest SGF files a folder lists; older ones can still be typed."""
+
+
+def sgf_files(folder: Path) -> list[tuple[Path, float]]:
+    """The SGF files in ``folder`` and when each was last written, newest first (at most
+    :data:`MAX_LISTED_FILES`).  Raises :class:`OSError` when the folder cannot be read."""
+    dated: list[tuple[Path, float]] = []
+    for path in folder.iterdir():
+        if path.suffix.lower() != ".sgf":
+            continue
+        try:
+            status = path.stat()
+        except OSError:
+            continue
+        if stat.S_ISREG(status.st_mode):
+            dated.append((path, status.st_mtime))
+    dated.sort(key=lambda item: (-item[1], item[0].name))
+    return dated[:MAX_LISTED_FILES]
+
+
+def _when(written: float) -> str:
+    """A time as ``2026-11-27 11:43``."""
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(written))
 
 
 def games_dir() -> Path:
@@ -144,7 +252,7 @@ def save_to(session: Session, path: Path, *, replace: bool) -> str | None:
     try:
         write_atomic(path, session.sgf())
     except OSError as error:
-        return t("file.write_failed", path=str(path), error=error.strerror or str(error))
+        return t("file.write_failed", path=str(path), error=os_error_words(error))
     return None
 
 

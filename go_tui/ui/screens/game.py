@@ -52,7 +52,7 @@ from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen, ask_and_save, games_dir
 from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import color_name, localize_bindings
+from go_tui.ui.text import color_name, localize_bindings, sgf_warning_words
 from go_tui.ui.widgets.board import BoardView, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import ClockPanel, GamePanel
@@ -410,7 +410,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
                 return
             record = opened[0]
             if record.warnings:
-                remarks = "; ".join(record.warnings[:3])
+                remarks = "; ".join(map(sgf_warning_words, record.warnings[:3]))
                 self.app.notify(t("game.warnings", path=str(path), warnings=remarks), timeout=10)
             self.app.switch_screen(GameScreen(record.session))
             self.app.notify(t("game.opened", path=str(path)))
