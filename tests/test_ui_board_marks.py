@@ -190,13 +190,24 @@ async def test_territory_is_smaller_than_a_stone_and_shaped_by_colour() -> None:
         assert view.lines()[1].startswith(" 9 ▪─▫─┬")
 
 
-async def test_last_move_brackets_stay_inside_the_board_edge() -> None:
-    for vertex, line, drawn_row in (("A9", 1, " 9 ●)┬"), ("J5", 5, "┼(● 5")):
+async def test_last_move_brackets_show_whole_on_the_board_edge() -> None:
+    # The outer bracket stands in the space before the row number, never on it.
+    for vertex, line, drawn_row in (("A9", 1, " 9(●)┬"), ("J5", 5, "┼(●)5"), ("A1", 9, " 1(●)┴")):
         app = BoardApp(with_stone(Color.BLACK, v(vertex)))
         async with app.run_test(size=(25, 11)):
             view = app.query_one(BoardView)
             view.last_move = v(vertex)
             assert drawn_row in view.lines()[line]
+
+
+async def test_last_move_brackets_show_whole_on_the_edge_of_a_19x19_board() -> None:
+    board = Board(19)
+    board.play(Color.WHITE, v("T19", 19))
+    app = BoardApp(board)
+    async with app.run_test(size=(43, 21)):
+        view = app.query_one(BoardView)
+        view.last_move = v("T19", 19)
+        assert view.lines()[1].endswith("─┬(○)19")
 
 
 async def test_a_label_on_a_stone_stands_beside_it() -> None:

@@ -363,8 +363,9 @@ class BoardView(Widget, can_focus=True):
         """Draw the points of ``row``, whose columns stand at ``xs``, and its row numbers;
         a move number takes up to ``room`` columns.
 
-        Brackets beside a stone mark the last move, and a label on a stone stands
-        beside it; neither is drawn past the board's edge, onto the coordinates.
+        Brackets beside a stone mark the last move; on the board's edge the outer one
+        stands in the space between the grid and the row numbers, so both are always
+        seen.  A label on a stone stands beside it, on the board's side of an edge stone.
         """
         first, last = min(xs.values()), max(xs.values())
         board = scene.board
@@ -380,10 +381,8 @@ class BoardView(Widget, can_focus=True):
             glyph, style = scene.cell(point)
             if board[point] is not None:
                 if point == scene.last_move:
-                    if x > first:
-                        line.put(x - 1, "(", ("last",))
-                    if x < last:
-                        line.put(x + 1, ")", ("last",))
+                    line.put(x - 1, "(", ("last",))
+                    line.put(x + 1, ")", ("last",))
                 overlay = scene.overlays.get(point)
                 if isinstance(overlay, Label) and overlay.text:
                     line.put(x + 1 if x < last else x - 1, overlay.text[0], ("label",))
