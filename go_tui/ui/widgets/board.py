@@ -20,9 +20,11 @@ Public API (stable; the play, marking, lesson and problem screens build on it):
     Moving it repaints only the lines it leaves and enters, and the letters
     and numbers that name it are highlighted.
   - ``ghost``: a :class:`Ghost` (the player to move, and which points they may
-    play) to show a faint stone of theirs under the cursor and the mouse on a
-    point they may play (:func:`ghost_of` makes one from a ``Game``); ``None``
-    shows none.  ``hover``, the point under the mouse, the view keeps itself.
+    play) to show a faint stone of theirs under the mouse on a point they may
+    play (:func:`ghost_of` makes one from a ``Game``); ``None`` shows none.
+    ``hover``, the point under the mouse, the view keeps itself.  The cursor on
+    an empty point shows the point's own grid, bright on the cursor's colour:
+    never a stone, so a point just emptied (an undo) looks empty.
   - ``ascii``: draw with ``X O . +`` for terminals without good Unicode.
   - ``moves``: the moves that led to ``board`` (``game.moves``), and
     ``numbering``: whether their numbers show on the stones (:class:`Numbering`;
@@ -320,8 +322,7 @@ class BoardView(Widget, can_focus=True):
                 for x in xs.values():
                     line.put(x, "│", ("grid",))
         else:
-            room = NUMBER_ROOM.get(cell_w, 3)
-            self._put_points(line, crop.top + offset // cell_h, xs, scene, room)
+            self._put_points(line, crop.top + offset // cell_h, xs, scene, cell_w)
         art = DISCS.get(cell_w) if scene.discs else None
         if art is not None and 0 < y < height - 1:  # the coordinates stay, over a disc too
             reach = len(art) // 2
@@ -359,15 +360,16 @@ class BoardView(Widget, can_focus=True):
                     line.put(start + len(text), ")", brackets)
 
     @staticmethod
-    def _put_points(line: Cells, row: int, xs: dict[int, int], scene: Scene, room: int) -> None:
-        """Draw the points of ``row``, whose columns stand at ``xs``, and its row numbers;
-        a move number takes up to ``room`` columns.
+    def _put_points(line: Cells, row: int, xs: dict[int, int], scene: Scene, cell_w: int) -> None:
+        """Draw the points of ``row``, whose columns stand at ``xs`` ``cell_w`` apart, and
+        its row numbers.
 
         Brackets beside a stone mark the last move; on the board's edge the outer one
         stands in the space between the grid and the row numbers, so both are always
         seen.  A label on a stone stands beside it, on the board's side of an edge stone.
         """
         first, last = min(xs.values()), max(xs.values())
+        room = NUMBER_ROOM.get(cell_w, 3)
         board = scene.board
         label = str(board.size - row)
         cursor = scene.cursor
@@ -390,6 +392,10 @@ class BoardView(Widget, can_focus=True):
                 if number is not None:
                     BoardView._put_number(line, x, number, style, room)
                     continue
+            elif point == cursor and cell_w > 2:
+                # A wide cell: the cursor takes the grid beside the point too, to be seen.
+                line.put(x - 1, line.cells[x - 1][0], style)
+                line.put(x + 1, line.cells[x + 1][0], style)
             line.put(x, glyph, style)
 
     @staticmethod

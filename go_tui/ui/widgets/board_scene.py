@@ -139,7 +139,7 @@ NUMBER_STYLES: dict[Styles, Styles] = {(name,): (f"number-{name}",) for name in 
 @dataclass(frozen=True)
 class Ghost:
     """Who moves next and where they may play: a faint stone of theirs shows under the
-    cursor and the mouse on a point they may play, so a click lands where they expect."""
+    mouse on a point they may play, so a click lands where they expect."""
 
     color: Color
     allows: Callable[[Point], bool]
@@ -215,6 +215,8 @@ class Scene:
 
         A stone is always drawn with its own glyph and colour; what an overlay says of it
         lies behind it (a background) or beside it (see :meth:`BoardView._put_points`).
+        The cursor on an empty point keeps the point's own grid (or mark), bright on the
+        cursor's background: it never looks like a stone.
         """
         stone = self.board[point]
         overlay = self.overlays.get(point)
@@ -233,7 +235,7 @@ class Scene:
         else:
             glyph, style = ("." if ascii else _grid_glyph(point, self.board.size)), ("grid",)
         if point == self.cursor:
-            style += ("cursor",)
+            style += ("cursor-empty",) if style[0] in ("grid", "star") else ("cursor",)
         return glyph, style
 
     def disc(self, point: Point) -> Disc | None:
@@ -266,10 +268,11 @@ class Scene:
         return Disc(name, behind, text, style, last=point == self.last_move)
 
     def _ghost_at(self, point: Point) -> Color | None:
-        """The colour of the faint stone on empty ``point``: under the cursor or the mouse,
-        where the player to move may play."""
+        """The colour of the faint stone on empty ``point``: under the mouse, where the
+        player to move may play.  Never under the keyboard cursor: a cursor that looks like
+        a stone makes an empty point (a stone just taken back, say) look taken."""
         ghost = self.ghost
-        if ghost is None or point not in (self.cursor, self.hover):
+        if ghost is None or point != self.hover or point == self.cursor:
             return None
         return ghost.color if ghost.allows(point) else None
 

@@ -38,6 +38,8 @@ class Palette:
     right: str
     wrong: str
     cursor: str
+    cursor_empty: str
+    """The grid of an empty point under the cursor, on the cursor's background."""
     on_marked: str
     on_right: str
     on_wrong: str
@@ -68,6 +70,7 @@ PALETTES = {
         right="#0a6e1e",
         wrong="#c0161d",
         cursor="#3b82f6",
+        cursor_empty="#ffffff",
         on_marked="#b07cd8",
         on_right="#49a85a",
         on_wrong="#dd5a55",
@@ -94,6 +97,7 @@ PALETTES = {
         right="#7ee787",
         wrong="#ff7b72",
         cursor="#1f6feb",
+        cursor_empty="#ffffff",
         on_marked="#8250df",
         on_right="#2f7d3b",
         on_wrong="#b62324",
@@ -120,6 +124,7 @@ PALETTES = {
         right="#00ff00",
         wrong="#ff4040",
         cursor="#ff00ff",
+        cursor_empty="#000000",
         on_marked="#0000ff",
         on_right="#008000",
         on_wrong="#c00000",
@@ -169,6 +174,7 @@ def _rules(palette: Palette) -> dict[str, str]:
         "disc-dead-black": f"background: {p.dead_black};",
         "disc-dead-white": f"background: {p.dead_white};",
         "cursor": f"background: {p.cursor};",
+        "cursor-empty": f"background: {p.cursor}; color: {p.cursor_empty}; {_BOLD}",
         "on-marked": f"background: {p.on_marked};",
         "on-right": f"background: {p.on_right};",
         "on-wrong": f"background: {p.on_wrong};",
@@ -181,6 +187,7 @@ COMPONENTS = frozenset(f"board--{name}" for name in _rules(PALETTES[DEFAULT_BOAR
 
 _NO_COLOR = {
     "cursor": "reverse",
+    "cursor-empty": "bold reverse",
     "coord-cursor": "reverse",
     "on-marked": "underline",
     "on-right": "underline",
