@@ -269,7 +269,7 @@ async def test_the_cursor_on_an_empty_point_is_never_a_stone(
     ascii: bool, grid: str, star: str
 ) -> None:
     app = BoardApp(with_stone(Color.BLACK, v("C3")), ascii=ascii)
-    async with app.run_test(size=(40, 20)) as pilot:
+    async with app.run_test(size=(44, 20)) as pilot:  # cells of 4 columns
         view = app.query_one(BoardView)
         view.focus()
         view.ghost = Ghost(Color.WHITE, allows=lambda point: True)

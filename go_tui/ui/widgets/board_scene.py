@@ -41,17 +41,26 @@ class Numbering(StrEnum):
 
 
 LAST_MOVES = 10
+NARROW_ALL = 100
+"""How many moves "all" numbers in cells of two columns, where a number shows only its
+last two digits: within 100 moves in a row no two numbers end alike."""
 
 
-def move_numbers(moves: Sequence[Move], board: Board, numbering: Numbering) -> dict[Point, int]:
-    """The number of the move that put each stone standing on ``board`` there.
+def move_numbers(
+    moves: Sequence[Move], board: Board, numbering: Numbering, most: int | None = None
+) -> dict[Point, int]:
+    """The number of the move that put each stone standing on ``board`` there; with
+    ``most``, "all" numbers only that many of the last moves.
 
     The last move played on a point is the stone there, if one stands there at all:
     a stone captured and played again shows its newer number; a setup stone none.
     """
     if numbering is Numbering.OFF:
         return {}
-    first = len(moves) - LAST_MOVES + 1 if numbering is Numbering.LAST else 1
+    if numbering is Numbering.LAST:
+        first = len(moves) - LAST_MOVES + 1
+    else:
+        first = 1 if most is None else len(moves) - most + 1
     numbers: dict[Point, int] = {}
     for number, move in enumerate(moves, 1):
         if move.point is not None:
@@ -134,6 +143,11 @@ Styles = tuple[str, ...]
 WOOD: Styles = ("wood",)
 NUMBER_STYLES: dict[Styles, Styles] = {(name,): (f"number-{name}",) for name in _NAME.values()}
 """A plain stone's number: on the stone's colour, in a colour that reads on it."""
+SHADED_NUMBER_STYLES: dict[Styles, Styles] = {
+    (name,): (f"number-{name}-shade",) for name in _NAME.values()
+}
+"""A plain stone's number on every other point in cells of two columns: on a second shade
+of the stone's colour, so that two numbers side by side (``11`` ``13``) read apart."""
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,10 @@ class Palette:
     """Text on a black stone (its move number): light."""
     on_white: str
     """Text on a white stone: dark."""
+    black_shade: str
+    white_shade: str
+    """A second shade of each stone, behind the numbers of every other point in narrow
+    cells, so that two numbers side by side read apart; still dark, or light."""
 
 
 PALETTES = {
@@ -77,6 +81,8 @@ PALETTES = {
         on_seki="#93c49c",
         on_black="#f2e6cc",
         on_white="#1a1208",
+        black_shade="#585858",
+        white_shade="#c8c8c8",
     ),
     "dark": Palette(
         board="#5b6573",
@@ -104,6 +110,8 @@ PALETTES = {
         on_seki="#3f6f55",
         on_black="#e6edf3",
         on_white="#0d1117",
+        black_shade="#303030",
+        white_shade="#c8c8c8",
     ),
     "high-contrast": Palette(
         board="#767676",
@@ -131,6 +139,8 @@ PALETTES = {
         on_seki="#008080",
         on_black="#ffff00",
         on_white="#000000",
+        black_shade="#3a3a3a",
+        white_shade="#c8c8c8",
     ),
 }
 """One palette for each name in :data:`go_tui.preferences.BOARD_THEMES`."""
@@ -167,6 +177,9 @@ def _rules(palette: Palette) -> dict[str, str]:
         "wrong": on_board(p.wrong, _BOLD),
         "number-black": f"background: {p.black}; color: {p.on_black}; {_BOLD}",
         "number-white": f"background: {p.white}; color: {p.on_white}; {_BOLD}",
+        "number-black-shade": f"background: {p.black_shade}; color: {p.on_black}; {_BOLD}",
+        "number-white-shade": f"background: {p.white_shade}; color: {p.on_white}; {_BOLD}",
+        "number-last": "text-style: bold underline;",
         "disc-black": f"background: {p.black};",
         "disc-white": f"background: {p.white};",
         "disc-ghost-black": f"background: {p.ghost_black};",
@@ -198,6 +211,8 @@ _NO_COLOR = {
     "dead-black": "dim strike",
     "dead-white": "dim strike",
     "number-black": "bold reverse",
+    "number-black-shade": "bold reverse italic",
+    "number-white-shade": "bold italic",
 }
 """Without colour, what a background or a shade said is said by a text style."""
 
