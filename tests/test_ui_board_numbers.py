@@ -279,13 +279,13 @@ async def test_the_key_says_once_how_numbers_show_in_narrow_cells(data_dir: Path
         notes = [note.message for note in app._notifications]
         assert len(notes) == 1
         assert "20 for move 120" in notes[0]
-        assert "81x39" in notes[0]  # 19x19 in cells of 4 columns: 81 by 39
+        assert "82x39" in notes[0]  # 19x19 in cells of 4 columns: 82 by 39
 
 
 async def test_three_digits_on_an_edge_point_keep_clear_of_the_row_numbers() -> None:
     game = rows_of_stones()
     app = Numbered(game)
-    async with app.run_test(size=(81, 39)) as pilot:  # 19x19 in cells of 4 columns
+    async with app.run_test(size=(82, 39)) as pilot:  # 19x19 in cells of 4 columns
         view = app.query_one(BoardView)
         view.moves = game.moves
         view.numbering = Numbering.ALL

@@ -134,6 +134,10 @@ NUMBER_ROOM = {2: 2}
 """Columns a move number may take, by cell width (otherwise 3)."""
 MARGIN = 3
 """Columns left of the first point: a row number of two digits and a space."""
+GAP = 1
+"""Columns after the right-hand row numbers, so that they never touch what stands beside
+the board (a panel's edge: ``19 ▏``, not ``19▏``); only the smallest board, squeezed,
+goes without."""
 WIDE_MARGINS = {4: (4, 0), 6: (5, 1), 8: (6, 1), 10: (7, 2)}
 """Columns and lines, by cell width, left between the coordinates and the edge stones
 for their discs: a disc on the edge keeps its rim, and the letters and numbers stay clear
@@ -235,7 +239,7 @@ class BoardView(Widget, can_focus=True):
         crop = self.shown
         width, height = cell
         return (
-            (crop.right - crop.left) * width + 2 * margin(width)[0] + 1,
+            (crop.right - crop.left) * width + 2 * margin(width)[0] + 1 + GAP,
             (crop.bottom - crop.top) * height + 3 + 2 * margin(width)[1],
         )
 
@@ -351,7 +355,7 @@ class BoardView(Widget, can_focus=True):
         """Draw the slice ``art`` of the discs of the stones of ``row`` over what
         :meth:`_put_points` drew; the ``middle`` slice says what is said on a stone."""
         half = len(art) // 2
-        edges = range(2, len(line.cells) - 2)  # never over the row numbers
+        edges = range(2, len(line.cells) - 2 - GAP)  # never over the row numbers
         for col, x in xs.items():
             disc = scene.disc((row, col))
             if disc is None:
@@ -387,7 +391,7 @@ class BoardView(Widget, can_focus=True):
         cursor = scene.cursor
         numbers: Styles = ("coord-cursor",) if cursor and cursor[0] == row else ("coord",)
         line.put(0, label.rjust(2), numbers)
-        line.put(len(line.cells) - 2, label, numbers)
+        line.put(len(line.cells) - 2 - GAP, label, numbers)
         if not scene.ascii:
             line.put(first, "─" * (last - first), ("grid",))
         for col, x in xs.items():
