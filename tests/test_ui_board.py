@@ -153,3 +153,19 @@ async def test_the_cursor_moves_on_the_board_and_a_click_chooses_a_point() -> No
         view.action_move_cursor(-3, 10)
         assert view.cursor == (4, 8)
     assert app.selected == [(3, 5)]
+
+
+async def test_the_right_hand_row_numbers_never_touch_what_stands_beside_the_board() -> None:
+    # At every width where the board fits, its last column is a space: the row numbers
+    # stand clear of a panel's edge (``19 ▏``), however exactly the board fills its room.
+    app = BoardApp(Board(19))
+    async with app.run_test(size=(44, 40)) as pilot:
+        view = app.query_one(BoardView)
+        for width in range(44, 121):
+            await pilot.resize_terminal(width, 40)
+            await pilot.pause()
+            width_now = view.size.width
+            rows = [view.render_line(y).text.ljust(width_now) for y in range(view.size.height)]
+            nineteen = next(row for row in rows if row.lstrip().startswith("19"))
+            assert nineteen.rstrip().endswith("19"), width
+            assert nineteen[-1] == " ", (width, nineteen[-6:])

@@ -11,7 +11,7 @@ from textual.app import App, ComposeResult
 from textual.color import Color as TextualColor
 from textual.filter import LineFilter, Monochrome, NoColor
 from textual.strip import Strip
-from ui_support import game_screen, reading_done, v
+from ui_support import enter, game_screen, reading_done, v
 
 from go_tui.engine import Board, Color, Point
 from go_tui.play import Settings
@@ -190,13 +190,24 @@ async def test_territory_is_smaller_than_a_stone_and_shaped_by_colour() -> None:
         assert view.lines()[1].startswith(" 9 ▪─▫─┬")
 
 
-async def test_last_move_brackets_stay_inside_the_board_edge() -> None:
-    for vertex, line, drawn_row in (("A9", 1, " 9 ●)┬"), ("J5", 5, "┼(● 5")):
+async def test_last_move_brackets_show_whole_on_the_board_edge() -> None:
+    # The outer bracket stands in the space before the row number, never on it.
+    for vertex, line, drawn_row in (("A9", 1, " 9(●)┬"), ("J5", 5, "┼(●)5"), ("A1", 9, " 1(●)┴")):
         app = BoardApp(with_stone(Color.BLACK, v(vertex)))
         async with app.run_test(size=(25, 11)):
             view = app.query_one(BoardView)
             view.last_move = v(vertex)
             assert drawn_row in view.lines()[line]
+
+
+async def test_last_move_brackets_show_whole_on_the_edge_of_a_19x19_board() -> None:
+    board = Board(19)
+    board.play(Color.WHITE, v("T19", 19))
+    app = BoardApp(board)
+    async with app.run_test(size=(43, 21)):
+        view = app.query_one(BoardView)
+        view.last_move = v("T19", 19)
+        assert view.lines()[1].endswith("─┬(○)19")
 
 
 async def test_a_label_on_a_stone_stands_beside_it() -> None:
@@ -213,8 +224,7 @@ async def test_the_ghost_shows_the_player_to_move_on_a_legal_point() -> None:
     app = BoardApp(with_stone(Color.BLACK))
     async with app.run_test(size=(40, 20)) as pilot:
         view = app.query_one(BoardView)
-        view.focus()
-        view.cursor = empty
+        view.hover = empty
         view.ghost = Ghost(Color.WHITE, allows=lambda point: point != POINT)
         await pilot.pause()
         char, style = stone_cell(window(view, empty))
@@ -248,11 +258,54 @@ async def test_the_ghost_in_ascii_is_a_small_letter() -> None:
     app = BoardApp(Board(9), ascii=True)
     async with app.run_test(size=(40, 20)) as pilot:
         view = app.query_one(BoardView)
-        view.focus()
-        view.cursor = empty
+        view.hover = empty
         view.ghost = Ghost(Color.BLACK, allows=lambda point: True)
         await pilot.pause()
         assert stone_cell(window(view, empty))[0] == "x"
+
+
+@pytest.mark.parametrize(("ascii", "grid", "star"), [(False, "┼", "╋"), (True, ".", "+")])
+async def test_the_cursor_on_an_empty_point_is_never_a_stone(
+    ascii: bool, grid: str, star: str
+) -> None:
+    app = BoardApp(with_stone(Color.BLACK, v("C3")), ascii=ascii)
+    async with app.run_test(size=(44, 20)) as pilot:  # cells of 4 columns
+        view = app.query_one(BoardView)
+        view.focus()
+        view.ghost = Ghost(Color.WHITE, allows=lambda point: True)
+        for empty, glyph in ((v("D4"), grid), (POINT, star)):
+            view.cursor = empty
+            view.hover = empty  # the mouse there too: the cursor wins
+            await pilot.pause()
+            cells = window(view, empty)
+            char, style = stone_cell(cells)
+            assert char == glyph
+            assert style.bgcolor == view.get_component_rich_style("board--cursor").bgcolor
+            assert style.color == view.get_component_rich_style("board--cursor-empty").color
+            assert [style for _, style in cells[:3]] == [style] * 3  # wide cells: the grid too
+        view.cursor = v("C3")  # a stone under the cursor keeps its own colour
+        await pilot.pause()
+        char, style = stone_cell(window(view, v("C3")))
+        assert char == ("X" if ascii else "●")
+        assert style.color == view.get_component_rich_style("board--black").color
+
+
+async def test_an_undone_handicap_stone_leaves_an_empty_point_under_the_cursor(
+    data_dir: Path,
+) -> None:
+    app = GoApp(settings=Settings(size=9, handicap=3, free_handicap=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        view = game_screen(app).board_view
+        await enter(pilot, "g7")
+        assert view.cursor == v("G7")
+        assert stone_cell(window(view, v("G7")))[0] == "●"
+        await enter(pilot, "u")
+        assert view.board[v("G7")] is None
+        assert view.cursor == v("G7")
+        char, style = stone_cell(window(view, v("G7")))
+        assert char == "╋"  # G7 is a star point of 9x9
+        assert style.color == view.get_component_rich_style("board--cursor-empty").color
 
 
 # ---- speed -------------------------------------------------------------------------
@@ -281,17 +334,16 @@ async def test_the_game_shows_the_ghost_of_the_player_to_move(data_dir: Path) ->
     async with app.run_test(size=(100, 36)) as pilot:
         await pilot.pause()
         view = game_screen(app).board_view
-        view.cursor = v("D4")
+        await pilot.hover(BoardView, offset=view.offset_of(v("D4")))
         await pilot.pause()
         assert stone_cell(window(view, v("D4")))[0] == "●"  # Black to move
         await pilot.press("e", "5", "enter")
-        view.cursor = v("D4")
         await pilot.pause()
         char, style = stone_cell(window(view, v("D4")))
         assert char == "○"  # White to move
         assert style.color == view.get_component_rich_style("board--ghost-white").color
-        view.cursor = v("E5")  # a stone stands there: no ghost, the stone itself
-        await pilot.pause()
+        await pilot.hover(BoardView, offset=view.offset_of(v("E5")))
+        await pilot.pause()  # a stone stands there: no ghost, the stone itself
         char, style = stone_cell(window(view, v("E5")))
         assert char == "●"
         assert style.color == view.get_component_rich_style("board--black").color

@@ -174,3 +174,122 @@ async def test_numbers_show_on_the_marking_board(data_dir: Path) -> None:
         assert view.numbering is Numbering.ALL
         assert number_cells(view, "C3")[0][0] == "1"
         assert number_cells(view, "G7")[0][0] == "2"
+
+
+# ---- numbers in cells of two columns (19x19 at 80 columns) ---------------------------
+def rows_of_stones(moves: int = 120) -> Game:
+    """Black on rows 1, 3, 5... and White on rows 2, 4, 6..., ten columns A-K, in turn:
+    move 1 is A1, move 2 A2, move 21 A3, move 120 K12."""
+    game = Game(19)
+    for pair in range(moves // 2):
+        column, black_row = "ABCDEFGHJK"[pair % 10], 2 * (pair // 10) + 1
+        game.play(v(f"{column}{black_row}", 19))
+        game.play(v(f"{column}{black_row + 1}", 19))
+    return game
+
+
+def test_narrow_cells_number_at_most_the_last_100_moves() -> None:
+    game = rows_of_stones()
+    numbers = move_numbers(game.moves, game.board, Numbering.ALL, most=100)
+    assert sorted(numbers.values()) == list(range(21, 121))
+    shown = [number_text(number, 2) for number in numbers.values()]
+    assert len(set(shown)) == 100  # no two alike
+    assert number_text(120, 2) == "20"
+    assert len(move_numbers(game.moves, game.board, Numbering.ALL)) == 120
+
+
+class Numbered(App[None]):
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self.game = game
+
+    def compose(self) -> ComposeResult:
+        yield BoardView(self.game.board)
+
+
+def shades(view: BoardView, *vertices: str) -> list[tuple[str, Style]]:
+    """The number drawn on each point (the characters of its cell in its style), and
+    its style."""
+    seen = []
+    for vertex in vertices:
+        cells = number_cells(view, vertex)
+        style = cells[0][1]
+        seen.append(("".join(char for char, seen in cells if seen == style), style))
+    return seen
+
+
+async def test_numbers_side_by_side_in_narrow_cells_read_apart() -> None:
+    game = rows_of_stones()
+    app = Numbered(game)
+    async with app.run_test(size=(44, 21)) as pilot:
+        view = app.query_one(BoardView)
+        view.moves, view.last_move = game.moves, v("K12", 19)
+        view.numbering = Numbering.ALL
+        await pilot.pause()
+        assert view.lines()[8].startswith("12 02040608101214161820┼")  # moves 102 to 120
+        assert view.lines()[17].startswith(" 3 21232527293133353739┼")
+        assert view.lines()[19].startswith(" 1 ●─●─●")  # moves 1-19: before the last 100
+        black = view.get_component_rich_style("board--black").color
+        white = view.get_component_rich_style("board--white").color
+        (h11, h_style), (j11, j_style), (k11, k_style) = shades(view, "H11", "J11", "K11")
+        assert (h11, j11, k11) == ("15", "17", "19")
+        assert h_style.bgcolor != j_style.bgcolor  # neighbours: two shades
+        assert h_style.bgcolor == k_style.bgcolor
+        assert black in (h_style.bgcolor, j_style.bgcolor)
+        assert h_style.color == j_style.color  # light on either shade
+        (_, h12_style), (_, j12_style) = shades(view, "H12", "J12")
+        assert white in (h12_style.bgcolor, j12_style.bgcolor)
+        assert h12_style.bgcolor != j12_style.bgcolor
+        for dark, light in ((h_style, h12_style), (j_style, j12_style)):  # black stays dark
+            assert dark.bgcolor is not None
+            assert light.bgcolor is not None
+            assert sum(dark.bgcolor.get_truecolor()) < sum(light.bgcolor.get_truecolor())
+        (last, last_style), (_, before_style) = shades(view, "K12", "J12")
+        assert last == "20"
+        assert last_style.underline  # the last move: underlined, no bracket on J12's 18
+        assert not before_style.underline
+
+
+async def test_the_last_move_is_underlined_in_a_short_game_too() -> None:
+    # Move 11 on H9 and move 7 on J9, both Black, read as "11" and "7", not "117".
+    game = played("A1", "A2", "B1", "B2", "C1", "C2", "J9", "D2", "E1", "E2", "H9", "F2")
+    app = Numbered(game)
+    async with app.run_test(size=(23, 11)) as pilot:
+        view = app.query_one(BoardView)
+        view.moves, view.last_move = game.moves, v("F2")
+        view.numbering = Numbering.ALL
+        await pilot.pause()
+        (h9, h9_style), (j9, j9_style) = shades(view, "H9", "J9")
+        assert (h9, j9) == ("11", "7")
+        assert h9_style.bgcolor != j9_style.bgcolor
+        assert view.lines()[8].startswith(" 2 2─4─6─8─10")
+        assert shades(view, "F2")[0][1].underline
+        assert "(" not in view.lines()[8]
+
+
+async def test_the_key_says_once_how_numbers_show_in_narrow_cells(data_dir: Path) -> None:
+    game = rows_of_stones()
+    app = Numbered(game)
+    async with app.run_test(size=(44, 21)) as pilot:
+        view = app.query_one(BoardView)
+        view.moves = game.moves
+        view.focus()
+        await pilot.press("number_sign", "number_sign")
+        await pilot.pause()
+        notes = [note.message for note in app._notifications]
+        assert len(notes) == 1
+        assert "20 for move 120" in notes[0]
+        assert "82x39" in notes[0]  # 19x19 in cells of 4 columns: 82 by 39
+
+
+async def test_three_digits_on_an_edge_point_keep_clear_of_the_row_numbers() -> None:
+    game = rows_of_stones()
+    app = Numbered(game)
+    async with app.run_test(size=(82, 39)) as pilot:  # 19x19 in cells of 4 columns
+        view = app.query_one(BoardView)
+        view.moves = game.moves
+        view.numbering = Numbering.ALL
+        await pilot.pause()
+        row = view.lines()[15]
+        assert row.startswith("12 102─104─106─")
+        assert view.lines()[35].startswith(" 2  2───4───6")  # moves 2, 4, 6: all shown

@@ -20,13 +20,17 @@ Public API (stable; the play, marking, lesson and problem screens build on it):
     Moving it repaints only the lines it leaves and enters, and the letters
     and numbers that name it are highlighted.
   - ``ghost``: a :class:`Ghost` (the player to move, and which points they may
-    play) to show a faint stone of theirs under the cursor and the mouse on a
-    point they may play (:func:`ghost_of` makes one from a ``Game``); ``None``
-    shows none.  ``hover``, the point under the mouse, the view keeps itself.
+    play) to show a faint stone of theirs under the mouse on a point they may
+    play (:func:`ghost_of` makes one from a ``Game``); ``None`` shows none.
+    ``hover``, the point under the mouse, the view keeps itself.  The cursor on
+    an empty point shows the point's own grid, bright on the cursor's colour:
+    never a stone, so a point just emptied (an undo) looks empty.
   - ``ascii``: draw with ``X O . +`` for terminals without good Unicode.
   - ``moves``: the moves that led to ``board`` (``game.moves``), and
     ``numbering``: whether their numbers show on the stones (:class:`Numbering`;
-    the ``#`` key, in the footer, cycles it: none, the last 10, all).
+    the ``#`` key, in the footer, cycles it: none, the last 10, all).  In cells of
+    two columns a number shows its last two digits and "all" is the last 100 moves,
+    so no two look alike; neighbours alternate two shades of the stone's colour.
   - ``board_theme``: the theme it is drawn in, taken from the app on mount
     (:mod:`go_tui.ui.widgets.board_themes`).
 
@@ -76,11 +80,14 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from go_tui.engine import COLUMNS, Board, Move, Point
+from go_tui.i18n import t
 from go_tui.preferences import DEFAULT_BOARD_THEME
 from go_tui.ui.text import localize_bindings
 from go_tui.ui.widgets.board_scene import (
     LAST_MOVES,
+    NARROW_ALL,
     NUMBER_STYLES,
+    SHADED_NUMBER_STYLES,
     WOOD,
     Cells,
     Crop,
@@ -127,9 +134,14 @@ NUMBER_ROOM = {2: 2}
 """Columns a move number may take, by cell width (otherwise 3)."""
 MARGIN = 3
 """Columns left of the first point: a row number of two digits and a space."""
-WIDE_MARGINS = {6: (5, 1), 8: (6, 1), 10: (7, 2)}
+GAP = 1
+"""Columns after the right-hand row numbers, so that they never touch what stands beside
+the board (a panel's edge: ``19 ▏``, not ``19▏``); only the smallest board, squeezed,
+goes without."""
+WIDE_MARGINS = {4: (4, 0), 6: (5, 1), 8: (6, 1), 10: (7, 2)}
 """Columns and lines, by cell width, left between the coordinates and the edge stones
-for their discs: a disc on the edge keeps its rim, and the letters and numbers stay clear."""
+for their discs: a disc on the edge keeps its rim, and the letters and numbers stay clear
+(in cells of 4 columns: a move number of three digits on an edge point)."""
 
 
 def margin(cell_w: int) -> tuple[int, int]:
@@ -199,7 +211,10 @@ class BoardView(Widget, can_focus=True):
     ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         localize_bindings(self)
-        self._numbered: Mapping[Point, int] | None = None
+        self._numbered: tuple[bool, Mapping[Point, int]] | None = None
+        """The shown move numbers, and whether they were worked out for narrow cells."""
+        self._told_narrow = False
+        """Whether the player was told how numbers show in narrow cells."""
         self._drawn_rows: list[str] | None = None
         """The stones of the position :meth:`show_position` drew last, as text rows."""
         self._layouts: dict[tuple[Size, int, Crop | None], tuple[int, int, int, int]] = {}
@@ -224,7 +239,7 @@ class BoardView(Widget, can_focus=True):
         crop = self.shown
         width, height = cell
         return (
-            (crop.right - crop.left) * width + 2 * margin(width)[0] + 1,
+            (crop.right - crop.left) * width + 2 * margin(width)[0] + 1 + GAP,
             (crop.bottom - crop.top) * height + 3 + 2 * margin(width)[1],
         )
 
@@ -294,10 +309,14 @@ class BoardView(Widget, can_focus=True):
         )
 
     def _numbers(self) -> Mapping[Point, int]:
-        """The shown move numbers, worked out once per position (a line is drawn often)."""
-        if self._numbered is None:
-            self._numbered = move_numbers(self.moves, self.board, self.numbering)
-        return self._numbered
+        """The shown move numbers, worked out once per position and cell width (a line is
+        drawn often); in cells of two columns "all" is the last :data:`NARROW_ALL` moves."""
+        narrow = self._layout()[0] == 2
+        if self._numbered is None or self._numbered[0] != narrow:
+            most = NARROW_ALL if narrow else None
+            numbers = move_numbers(self.moves, self.board, self.numbering, most)
+            self._numbered = (narrow, numbers)
+        return self._numbered[1]
 
     def _row_cells(self, y: int) -> list[tuple[str, Styles]]:
         """Line ``y`` of the drawn board as (character, style names) pairs."""
@@ -320,8 +339,7 @@ class BoardView(Widget, can_focus=True):
                 for x in xs.values():
                     line.put(x, "│", ("grid",))
         else:
-            room = NUMBER_ROOM.get(cell_w, 3)
-            self._put_points(line, crop.top + offset // cell_h, xs, scene, room)
+            self._put_points(line, crop.top + offset // cell_h, xs, scene, cell_w)
         art = DISCS.get(cell_w) if scene.discs else None
         if art is not None and 0 < y < height - 1:  # the coordinates stay, over a disc too
             reach = len(art) // 2
@@ -337,7 +355,7 @@ class BoardView(Widget, can_focus=True):
         """Draw the slice ``art`` of the discs of the stones of ``row`` over what
         :meth:`_put_points` drew; the ``middle`` slice says what is said on a stone."""
         half = len(art) // 2
-        edges = range(2, len(line.cells) - 2)  # never over the row numbers
+        edges = range(2, len(line.cells) - 2 - GAP)  # never over the row numbers
         for col, x in xs.items():
             disc = scene.disc((row, col))
             if disc is None:
@@ -359,12 +377,13 @@ class BoardView(Widget, can_focus=True):
                     line.put(start + len(text), ")", brackets)
 
     @staticmethod
-    def _put_points(line: Cells, row: int, xs: dict[int, int], scene: Scene, room: int) -> None:
-        """Draw the points of ``row``, whose columns stand at ``xs``, and its row numbers;
-        a move number takes up to ``room`` columns.
+    def _put_points(line: Cells, row: int, xs: dict[int, int], scene: Scene, cell_w: int) -> None:
+        """Draw the points of ``row``, whose columns stand at ``xs`` ``cell_w`` apart, and
+        its row numbers.
 
-        Brackets beside a stone mark the last move, and a label on a stone stands
-        beside it; neither is drawn past the board's edge, onto the coordinates.
+        Brackets beside a stone mark the last move; on the board's edge the outer one
+        stands in the space between the grid and the row numbers, so both are always
+        seen.  A label on a stone stands beside it, on the board's side of an edge stone.
         """
         first, last = min(xs.values()), max(xs.values())
         board = scene.board
@@ -372,35 +391,60 @@ class BoardView(Widget, can_focus=True):
         cursor = scene.cursor
         numbers: Styles = ("coord-cursor",) if cursor and cursor[0] == row else ("coord",)
         line.put(0, label.rjust(2), numbers)
-        line.put(len(line.cells) - 2, label, numbers)
+        line.put(len(line.cells) - 2 - GAP, label, numbers)
         if not scene.ascii:
             line.put(first, "─" * (last - first), ("grid",))
         for col, x in xs.items():
             point = (row, col)
             glyph, style = scene.cell(point)
             if board[point] is not None:
-                if point == scene.last_move:
-                    if x > first:
-                        line.put(x - 1, "(", ("last",))
-                    if x < last:
-                        line.put(x + 1, ")", ("last",))
-                overlay = scene.overlays.get(point)
-                if isinstance(overlay, Label) and overlay.text:
-                    line.put(x + 1 if x < last else x - 1, overlay.text[0], ("label",))
-                number = scene.numbers.get(point)
-                if number is not None:
-                    BoardView._put_number(line, x, number, style, room)
-                    continue
+                BoardView._put_stone(line, point, x, scene, cell_w, (glyph, style), x == last)
+                continue
+            if point == cursor and cell_w > 2:
+                # A wide cell: the cursor takes the grid beside the point too, to be seen.
+                line.put(x - 1, line.cells[x - 1][0], style)
+                line.put(x + 1, line.cells[x + 1][0], style)
             line.put(x, glyph, style)
 
     @staticmethod
-    def _put_number(line: Cells, x: int, number: int, style: Styles, room: int) -> None:
-        """A move number in place of a stone's glyph: light on a black stone, dark on a
-        white one; what lies behind the stone (the cursor, a mark) keeps its background,
-        and the digits take the stone's own colour on it."""
-        text = number_text(number, room)
-        start = x if room <= 2 else x - (len(text) - 1) // 2
-        line.put(start, text, NUMBER_STYLES.get(style, style))
+    def _put_stone(
+        line: Cells,
+        point: Point,
+        x: int,
+        scene: Scene,
+        cell_w: int,
+        cell: tuple[str, Styles],
+        right_edge: bool,
+    ) -> None:
+        """The stone on ``point`` (its glyph and styles in ``cell``), or its move number,
+        with the last move's brackets and a label beside it.
+
+        A move number is light on a black stone and dark on a white one; what lies behind
+        the stone (the cursor, a mark) keeps its background, and the digits take the
+        stone's own colour on it.  The last move's number is underlined: brackets around
+        it would fall on its neighbour's number.  In cells of two columns a number (its
+        last two digits) fills the cell, so the numbers of every other point lie on a
+        second shade of the stone, and two side by side (``11`` ``13``) read apart.
+        """
+        text, style = cell
+        start = x
+        number = scene.numbers.get(point)
+        narrow = cell_w == 2
+        if number is not None:
+            text = number_text(number, NUMBER_ROOM.get(cell_w, 3))
+            start = x if narrow else x - (len(text) - 1) // 2
+            shaded = narrow and sum(point) % 2 == 1
+            style = (SHADED_NUMBER_STYLES if shaded else NUMBER_STYLES).get(style, style)
+        if point == scene.last_move:
+            if number is not None:
+                style += ("number-last",)
+            else:
+                line.put(x - 1, "(", ("last",))
+                line.put(x + 1, ")", ("last",))
+        overlay = scene.overlays.get(point)
+        if isinstance(overlay, Label) and overlay.text:
+            line.put(x - 1 if right_edge else x + 1, overlay.text[0], ("label",))
+        line.put(start, text, style)
 
     def render_line(self, y: int) -> Strip:
         """Line ``y``: Textual fills what is left of the width with the background."""
@@ -539,9 +583,26 @@ class BoardView(Widget, can_focus=True):
         self._numbered = None
 
     def action_cycle_numbering(self) -> None:
-        """Move numbers on the stones: none, then the last few, then all."""
+        """Move numbers on the stones: none, then the last few, then all.  Where cells
+        are too narrow for numbers of three digits, say once how they are shown instead,
+        and the window that shows them whole."""
         order = list(Numbering)
         self.numbering = order[(order.index(self.numbering) + 1) % len(order)]
+        if self.numbering is Numbering.OFF or self._layout()[0] != 2 or self._told_narrow:
+            return
+        if len(self.moves) >= 100:
+            self._told_narrow = True
+            width, height = self._window_for_numbers()
+            self.notify(t("board.numbering.narrow", width=width, height=height), timeout=12)
+
+    def _window_for_numbers(self) -> tuple[int, int]:
+        """The window size at which the board gets the cells of the scale above the
+        smallest, wide enough for three digits (what the screen keeps beside the board stays)."""
+        width, height = self._extent(SCALES[-2])
+        return (
+            self.app.size.width + max(0, width - self.content_size.width),
+            self.app.size.height + max(0, height - self.content_size.height),
+        )
 
     def watch_crop(self, crop: Crop | None) -> None:
         self.cursor = self.cursor  # clamp it into the new region

@@ -41,17 +41,26 @@ class Numbering(StrEnum):
 
 
 LAST_MOVES = 10
+NARROW_ALL = 100
+"""How many moves "all" numbers in cells of two columns, where a number shows only its
+last two digits: within 100 moves in a row no two numbers end alike."""
 
 
-def move_numbers(moves: Sequence[Move], board: Board, numbering: Numbering) -> dict[Point, int]:
-    """The number of the move that put each stone standing on ``board`` there.
+def move_numbers(
+    moves: Sequence[Move], board: Board, numbering: Numbering, most: int | None = None
+) -> dict[Point, int]:
+    """The number of the move that put each stone standing on ``board`` there; with
+    ``most``, "all" numbers only that many of the last moves.
 
     The last move played on a point is the stone there, if one stands there at all:
     a stone captured and played again shows its newer number; a setup stone none.
     """
     if numbering is Numbering.OFF:
         return {}
-    first = len(moves) - LAST_MOVES + 1 if numbering is Numbering.LAST else 1
+    if numbering is Numbering.LAST:
+        first = len(moves) - LAST_MOVES + 1
+    else:
+        first = 1 if most is None else len(moves) - most + 1
     numbers: dict[Point, int] = {}
     for number, move in enumerate(moves, 1):
         if move.point is not None:
@@ -134,12 +143,17 @@ Styles = tuple[str, ...]
 WOOD: Styles = ("wood",)
 NUMBER_STYLES: dict[Styles, Styles] = {(name,): (f"number-{name}",) for name in _NAME.values()}
 """A plain stone's number: on the stone's colour, in a colour that reads on it."""
+SHADED_NUMBER_STYLES: dict[Styles, Styles] = {
+    (name,): (f"number-{name}-shade",) for name in _NAME.values()
+}
+"""A plain stone's number on every other point in cells of two columns: on a second shade
+of the stone's colour, so that two numbers side by side (``11`` ``13``) read apart."""
 
 
 @dataclass(frozen=True)
 class Ghost:
     """Who moves next and where they may play: a faint stone of theirs shows under the
-    cursor and the mouse on a point they may play, so a click lands where they expect."""
+    mouse on a point they may play, so a click lands where they expect."""
 
     color: Color
     allows: Callable[[Point], bool]
@@ -215,6 +229,8 @@ class Scene:
 
         A stone is always drawn with its own glyph and colour; what an overlay says of it
         lies behind it (a background) or beside it (see :meth:`BoardView._put_points`).
+        The cursor on an empty point keeps the point's own grid (or mark), bright on the
+        cursor's background: it never looks like a stone.
         """
         stone = self.board[point]
         overlay = self.overlays.get(point)
@@ -233,7 +249,7 @@ class Scene:
         else:
             glyph, style = ("." if ascii else _grid_glyph(point, self.board.size)), ("grid",)
         if point == self.cursor:
-            style += ("cursor",)
+            style += ("cursor-empty",) if style[0] in ("grid", "star") else ("cursor",)
         return glyph, style
 
     def disc(self, point: Point) -> Disc | None:
@@ -266,10 +282,11 @@ class Scene:
         return Disc(name, behind, text, style, last=point == self.last_move)
 
     def _ghost_at(self, point: Point) -> Color | None:
-        """The colour of the faint stone on empty ``point``: under the cursor or the mouse,
-        where the player to move may play."""
+        """The colour of the faint stone on empty ``point``: under the mouse, where the
+        player to move may play.  Never under the keyboard cursor: a cursor that looks like
+        a stone makes an empty point (a stone just taken back, say) look taken."""
         ghost = self.ghost
-        if ghost is None or point not in (self.cursor, self.hover):
+        if ghost is None or point != self.hover or point == self.cursor:
             return None
         return ghost.color if ghost.allows(point) else None
 

@@ -38,6 +38,8 @@ class Palette:
     right: str
     wrong: str
     cursor: str
+    cursor_empty: str
+    """The grid of an empty point under the cursor, on the cursor's background."""
     on_marked: str
     on_right: str
     on_wrong: str
@@ -46,6 +48,10 @@ class Palette:
     """Text on a black stone (its move number): light."""
     on_white: str
     """Text on a white stone: dark."""
+    black_shade: str
+    white_shade: str
+    """A second shade of each stone, behind the numbers of every other point in narrow
+    cells, so that two numbers side by side read apart; still dark, or light."""
 
 
 PALETTES = {
@@ -68,12 +74,15 @@ PALETTES = {
         right="#0a6e1e",
         wrong="#c0161d",
         cursor="#3b82f6",
+        cursor_empty="#ffffff",
         on_marked="#b07cd8",
         on_right="#49a85a",
         on_wrong="#dd5a55",
         on_seki="#93c49c",
         on_black="#f2e6cc",
         on_white="#1a1208",
+        black_shade="#585858",
+        white_shade="#c8c8c8",
     ),
     "dark": Palette(
         board="#5b6573",
@@ -94,12 +103,15 @@ PALETTES = {
         right="#7ee787",
         wrong="#ff7b72",
         cursor="#1f6feb",
+        cursor_empty="#ffffff",
         on_marked="#8250df",
         on_right="#2f7d3b",
         on_wrong="#b62324",
         on_seki="#3f6f55",
         on_black="#e6edf3",
         on_white="#0d1117",
+        black_shade="#303030",
+        white_shade="#c8c8c8",
     ),
     "high-contrast": Palette(
         board="#767676",
@@ -120,12 +132,15 @@ PALETTES = {
         right="#00ff00",
         wrong="#ff4040",
         cursor="#ff00ff",
+        cursor_empty="#000000",
         on_marked="#0000ff",
         on_right="#008000",
         on_wrong="#c00000",
         on_seki="#008080",
         on_black="#ffff00",
         on_white="#000000",
+        black_shade="#3a3a3a",
+        white_shade="#c8c8c8",
     ),
 }
 """One palette for each name in :data:`go_tui.preferences.BOARD_THEMES`."""
@@ -162,6 +177,9 @@ def _rules(palette: Palette) -> dict[str, str]:
         "wrong": on_board(p.wrong, _BOLD),
         "number-black": f"background: {p.black}; color: {p.on_black}; {_BOLD}",
         "number-white": f"background: {p.white}; color: {p.on_white}; {_BOLD}",
+        "number-black-shade": f"background: {p.black_shade}; color: {p.on_black}; {_BOLD}",
+        "number-white-shade": f"background: {p.white_shade}; color: {p.on_white}; {_BOLD}",
+        "number-last": "text-style: bold underline;",
         "disc-black": f"background: {p.black};",
         "disc-white": f"background: {p.white};",
         "disc-ghost-black": f"background: {p.ghost_black};",
@@ -169,6 +187,7 @@ def _rules(palette: Palette) -> dict[str, str]:
         "disc-dead-black": f"background: {p.dead_black};",
         "disc-dead-white": f"background: {p.dead_white};",
         "cursor": f"background: {p.cursor};",
+        "cursor-empty": f"background: {p.cursor}; color: {p.cursor_empty}; {_BOLD}",
         "on-marked": f"background: {p.on_marked};",
         "on-right": f"background: {p.on_right};",
         "on-wrong": f"background: {p.on_wrong};",
@@ -181,6 +200,7 @@ COMPONENTS = frozenset(f"board--{name}" for name in _rules(PALETTES[DEFAULT_BOAR
 
 _NO_COLOR = {
     "cursor": "reverse",
+    "cursor-empty": "bold reverse",
     "coord-cursor": "reverse",
     "on-marked": "underline",
     "on-right": "underline",
@@ -191,6 +211,8 @@ _NO_COLOR = {
     "dead-black": "dim strike",
     "dead-white": "dim strike",
     "number-black": "bold reverse",
+    "number-black-shade": "bold reverse italic",
+    "number-white-shade": "bold italic",
 }
 """Without colour, what a background or a shade said is said by a text style."""
 
