@@ -23,7 +23,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
-from go_tui.engine import Color, Point
+from go_tui.engine import COLUMNS, Color, Point, to_vertex
 from go_tui.engine.scoring import Side
 from go_tui.engine.solver import Result as Reached
 from go_tui.i18n import catalogue, language, number, plain, t
@@ -45,12 +45,13 @@ from go_tui.problems import (
     State,
     Task,
     builtin_collections,
+    example_point,
 )
 from go_tui.problems.counting import COUNTING, CountingAttempt, Part
 from go_tui.problems.levels import level_span
 from go_tui.problems.review import RUNGS
 from go_tui.problems.timed import Clock, TimedSet, choose
-from go_tui.ui.entry import Typed, TypedCommand, TypedNumber
+from go_tui.ui.entry import Mistyped, Typed, TypedCommand, TypedNumber
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
@@ -479,6 +480,23 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
 
     # ---- playing ---------------------------------------------------------------------
     def point_chosen(self, point: Point) -> None:
+        """Play ``point``; one outside the part of the board shown is refused and costs
+        nothing (the learner could not see where it went)."""
+        region = self.attempt.region()
+        if self.count_attempt is None and point not in region:
+            size = self.problem.size
+            self.say(
+                t(
+                    "problems.view.outside",
+                    point=to_vertex(point, size),
+                    first=COLUMNS[region.left],
+                    last=COLUMNS[region.right],
+                    low=size - region.bottom,
+                    high=size - region.top,
+                ),
+                "wrong",
+            )
+            return
         self.play(point)
 
     def play(self, point: Point) -> None:
@@ -648,13 +666,27 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         return self.count_attempt is not None
 
     def entry_hint(self) -> str:
-        return t("problems.counting.entry_hint") if self.counting else super().entry_hint()
+        if self.counting:
+            return t("problems.counting.entry_hint")
+        example = to_vertex(self.example, self.problem.size).lower()
+        return t("problems.view.entry_hint", example=example)
+
+    @property
+    def example(self) -> Point:
+        """The point the entry line names as an example: one in view, not an answer."""
+        return example_point(self.problem, self.attempt.region())
 
     def read_typed(self, text: str) -> Typed | None:
-        """While counting, every line that is not a command is an answer (``B+4.5``, ``jigo``)."""
+        """While counting, every line that is not a command is an answer (``B+4.5``, ``jigo``);
+        otherwise a mistyped point is told an example in view."""
         typed = super().read_typed(text)
         if self.counting and typed is not None and not isinstance(typed, TypedCommand):
             return TypedNumber(text.strip())
+        if isinstance(typed, Mistyped) and typed.key in ("unknown", "no_row"):
+            size = self.problem.size
+            example = to_vertex(self.example, size)
+            values = typed.values | {"example": example, "row": example[1:]}
+            return Mistyped(f"view.{typed.key}", values)
         return typed
 
     def number_typed(self, text: str) -> None:
