@@ -1,0 +1,63 @@
+"""The built-in problems' comments say only what the engine shows (walk-through D3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from go_tui.engine import Color, from_vertex
+from go_tui.problems import builtin_collections, check_collections
+from go_tui.problems.model import Problem
+
+SEKI = ("seki",)
+
+
+def seki_problems() -> list[Problem]:
+    return [
+        problem
+        for collection in builtin_collections()
+        for problem in collection.problems
+        if problem.topic in SEKI
+    ]
+
+
+def test_every_seki_comment_is_backed_by_checked_claims() -> None:
+    """A liberty race is easy to tell wrongly: each seki text states its facts as claims."""
+    unchecked = [
+        (problem.title.en, move.comment.en)
+        for problem in seki_problems()
+        for move in problem.moves()
+        if move.comment.en and not move.claims
+    ]
+    assert seki_problems()
+    assert unchecked == []
+
+
+def test_seki_collections_prove_their_claims() -> None:
+    seki = [c for c in builtin_collections() if any(p.topic in SEKI for p in c.problems)]
+    report = check_collections(seki)
+    assert report.faults == []
+
+
+@pytest.mark.parametrize(("first", "capture"), [("E9", "A9"), ("A9", "E9")])
+def test_seki_1_wrong_lines_as_their_text_tells(first: str, capture: str) -> None:
+    """After a wrong first move and White's F9 both sides are in atari; Black takes three, and
+    White's C9 then leaves Black one eye at most."""
+    problem = next(p for p in seki_problems() if p.title.en == "Close the last gap")
+    game = problem.start_game()
+
+    def at(vertex: str) -> tuple[int, int]:
+        point = from_vertex(vertex, 9)
+        assert point is not None
+        return point
+
+    game.play(at(first), Color.BLACK)
+    game.play(at("F9"), Color.WHITE)
+    assert game.board.liberties(at("A8")) == 1
+    assert game.board.liberties(at("B9")) == 1
+    taken = game.play(at(capture), Color.BLACK)
+    assert len(getattr(taken, "captured", ())) == 3
+    node = next(m for m in problem.tree if m.point == at(first))
+    wrong = node.children[0]
+    assert "runs out of liberties" not in wrong.comment.en
+    assert capture in wrong.comment.en
+    assert {c.kind for c in wrong.claims} >= {"atari", "captured", "dead"}
