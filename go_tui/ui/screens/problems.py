@@ -334,6 +334,20 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
             "problems.binding.previous",
             tooltip="problems.command.previous",
         ),
+        Binding(
+            "shift+up",
+            "scroll_text(-1)",
+            "problems.text.up",
+            tooltip="problems.text.up_command",
+            show=False,
+        ),
+        Binding(
+            "shift+down",
+            "scroll_text(1)",
+            "problems.text.down",
+            tooltip="problems.text.down_command",
+            show=False,
+        ),
     ]
 
     def __init__(self, collection: Collection, progress: ProblemProgress, index: int = 0) -> None:
@@ -381,6 +395,8 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
 
     @when_attached
     def on_mount(self) -> None:
+        scroll = self.query_one("#problem-scroll", VerticalScroll)
+        self.watch(scroll, "virtual_size", lambda _size: self.show_feedback(), init=False)
         self.open_problem(self.index)
 
     # ---- showing ---------------------------------------------------------------------
@@ -425,6 +441,27 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         feedback.update(text)
         feedback.set_class(tone == "right", "right")
         feedback.set_class(tone == "wrong", "wrong")
+        self.call_after_refresh(self.show_feedback)
+
+    def show_feedback(self) -> None:
+        """Scroll the side text so what was just said is in view: all of it when it fits (the
+        problem's text above as far as room allows), else from its first line; nothing said,
+        the problem's text from the top.  Shift+Up and Shift+Down scroll the rest."""
+        if not self.is_attached:
+            return
+        scroll = self.query_one("#problem-scroll", VerticalScroll)
+        feedback = self.query_one("#problem-feedback", Static)
+        if not self.message:
+            scroll.scroll_home(animate=False)
+        elif feedback.outer_size.height <= scroll.scrollable_content_region.height:
+            scroll.scroll_end(animate=False)
+        else:
+            scroll.scroll_to_widget(feedback, animate=False, top=True)
+
+    def action_scroll_text(self, lines: int) -> None:
+        """Scroll the text beside the board by ``lines`` (the board keeps the arrows)."""
+        scroll = self.query_one("#problem-scroll", VerticalScroll)
+        scroll.scroll_relative(y=lines, animate=False)
 
     @property
     def message(self) -> str:
