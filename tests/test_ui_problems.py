@@ -222,7 +222,7 @@ async def test_the_list_describes_the_problems_a_collection_could_not_read(sgf: 
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         about = str(app.screen.query_one("#collection-about").render())
-        assert "1 problems could not be read" in about
+        assert "1 problem could not be read:" in about
         assert "mine.sgf: problem 3: unterminated value" in about
 
 

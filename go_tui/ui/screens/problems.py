@@ -86,9 +86,12 @@ def open_problems(app: App[None], path: Path | None = None) -> None:
     if path is None:
         app.push_screen(ProblemListScreen())
         return
-    listing = ProblemListScreen([load_file(path)])
+    collection = load_file(path)
+    listing = ProblemListScreen([collection])
     app.push_screen(listing)
     listing.call_after_refresh(listing.action_open)
+    if collection.faults:
+        app.notify(faults_text(collection), severity="warning", timeout=15)
 
 
 def _from_file(words: Words) -> str:
@@ -191,10 +194,8 @@ class ProblemListScreen(ChecklistScreen):
         )
         if heading:
             text = f"{heading}\n{text}"
-        faults = collection.faults
-        if faults:
-            shown = "\n".join(str(fault) for fault in faults[:5])
-            text += f"\n[$warning]{t('problems.faults', count=len(faults), faults=shown)}[/]"
+        if collection.faults:
+            text += f"\n[$warning]{faults_text(collection)}[/]"
         return text
 
     def open_item(self, index: int) -> None:
@@ -227,6 +228,14 @@ class ProblemListScreen(ChecklistScreen):
             return
         timed = TimedSet(problems, self.clock)
         self.app.push_screen(TimedProblemScreen(timed, self.progress))
+
+
+def faults_text(collection: Collection) -> str:
+    """How many problems of ``collection`` could not be read, and the first five faults."""
+    faults = collection.faults
+    shown = "\n".join(str(fault) for fault in faults[:5])
+    key = "problems.unread.one" if len(faults) == 1 else "problems.unread.many"
+    return t(key, count=len(faults), faults=shown)
 
 
 def tries_text(tries: int) -> str:
