@@ -241,8 +241,7 @@ class Attempt:
         if reply_node.verdict is Verdict.RIGHT:
             return self._solved(point, played, reply, comment)
         self._choices = reply_node.children
-        text = _said("right", reply=self._vertex(reply))
-        return Answer(Outcome.RIGHT, point, text, played, reply, comment)
+        return Answer(Outcome.RIGHT, point, self._right(reply), played, reply, comment)
 
     def finish(self, done: Done) -> Answer | None:
         """The engine's reading of a move, played out; None when the position moved on since
@@ -266,12 +265,7 @@ class Attempt:
             if reply is None:
                 return self._take_back(point, _said("engine.unsettled", point=name), comment)
             self._choices = []  # off the tree for good: the engine answers from here
-            text = (
-                _said("engine.right_pass")
-                if reply.point is None
-                else _said("right", reply=self._vertex(reply))
-            )
-            return Answer(Outcome.RIGHT, point, text, played, reply, comment)
+            return Answer(Outcome.RIGHT, point, self._right(reply), played, reply, comment)
         if response.result is Result.FAILURE:
             reply = None if response.reply is None else self._engine_reply(response.reply)
             key = "engine.file_refuted" if trusted else "refuted"
@@ -467,6 +461,12 @@ class Attempt:
             return None
         played = self.game.play(reply.point, reply.color)
         return None if isinstance(played, Refused) else played
+
+    def _right(self, reply: Move) -> Phrase:
+        """Right so far, and the opponent's answer: a move, or a pass in words."""
+        if reply.point is None:
+            return _said("engine.right_pass")
+        return _said("right", reply=self._vertex(reply))
 
     def _name(self, point: Point | None) -> str:
         return to_vertex(point, self.problem.size) if point is not None else "pass"
