@@ -64,3 +64,27 @@ async def test_a_hint_in_the_middle_of_a_line_does_not_speak_of_the_start(
         await pilot.pause()
         assert screen.message == hint
         assert screen.board_view.overlays[from_vertex("C1", 9)] is Mark.MARKED
+
+
+@pytest.mark.parametrize(
+    ("lang", "now", "before"),
+    [
+        ("en", "1 try in all.", "Solved before"),
+        ("nl", "1 poging in totaal.", "Eerder opgelost"),
+    ],
+)
+async def test_a_first_solve_is_not_told_as_solved_before(
+    sgf: Path, lang: str, now: str, before: str
+) -> None:
+    set_language(lang)
+    async with app_for(sgf).run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        await enter(pilot, "b3", "c1")
+        status = str(screen.query_one("#problem-status").render())
+        assert now in status
+        assert before not in status
+        await pilot.press("escape")
+        await pilot.pause()
+        screen = await opened(pilot)
+        status = str(screen.query_one("#problem-status").render())
+        assert before in status

@@ -511,7 +511,10 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         result = self.progress.result(key)
         if result is not None:
             tries = tries_text(self.progress.tries(key))
-            before = t(f"problems.result.{result.value}", tries=tries)
+            if self.recorded:  # this attempt's result, just told above: the tries alone
+                before = t("problems.result_now.tries", tries=tries)
+            else:
+                before = t(f"problems.result.{result.value}", tries=tries)
             line += f"\n[dim]{before}[/]"
         step = self.progress.step(key)
         if step is not None:
