@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from go_tui.engine import Color, from_vertex
@@ -61,3 +63,17 @@ def test_seki_1_wrong_lines_as_their_text_tells(first: str, capture: str) -> Non
     assert "runs out of liberties" not in wrong.comment.en
     assert capture in wrong.comment.en
     assert {c.kind for c in wrong.claims} >= {"atari", "captured", "dead"}
+
+
+def test_dutch_texts_name_the_players_with_a_capital_as_the_screens_do() -> None:
+    """'Wit' and 'Zwart' are the players, as the UI writes them; 'witte', 'zwarte' stay."""
+    lower = re.compile(r"\b(wit|zwart)\b")
+    found = [
+        (collection.key, problem.number, text)
+        for collection in builtin_collections()
+        for problem in collection.problems
+        for text in [problem.title.nl, problem.comment.nl]
+        + [move.comment.nl for move in problem.moves()]
+        if lower.search(text)
+    ]
+    assert found == []
