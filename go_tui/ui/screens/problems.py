@@ -71,8 +71,19 @@ READING = "problem-reading"
 SIDE_WIDTH = 40
 """Columns of the text beside the board."""
 
-LIST_CSS = "#collections, #review { max-height: 50vh; }"
-"""Room under the lines for the description (the review line, the tallies) at 80x24."""
+HEADING_WIDTH = SIDE_WIDTH - 3
+"""Columns of the heading's lines (the side's border and padding taken off)."""
+
+LIST_WIDTH = 66
+"""Columns of a line in the list of collections (the frame's 78, less its border, padding
+and scroll bar)."""
+
+LIST_CSS = """
+#collections, #review { max-height: 50vh; }
+.checklist { width: 78; }
+"""
+"""Room under the lines for the description (the review line, the tallies) at 80x24, and
+across for the longest title beside its levels and count."""
 
 REVIEW_KEY = "review-today"
 """The id of the list's first line when problems are due for review."""
@@ -164,17 +175,37 @@ class ProblemListScreen(ChecklistScreen):
             options.highlighted = keys.index(key)
 
     def line(self, collection: Collection) -> str:
-        """One collection: done mark, title, levels, solved/total and failed."""
+        """One collection: done mark, title, levels, solved/total and failed; the titles as
+        wide as the longest one, as far as the counts leave room."""
         if collection.key == REVIEW_KEY:
             count = t("problems.practice.review_count", count=len(collection.problems))
             return f"[b $accent]↻ {_from_file(collection.title):<35}[/] {count}"
+        title_width, levels_width = self.widths()
         tally = self.progress.tally(p.key for p in collection.problems)
         mark = "✓" if tally.total and tally.solved == tally.total else " "
+        title = _clip(_from_file(collection.title), title_width)
+        levels = plain(_levels(collection))
+        return (
+            f"{mark} {title:<{title_width}} [dim]{levels:<{levels_width}} "
+            f"{self.count_words(collection)}[/]"
+        )
+
+    def count_words(self, collection: Collection) -> str:
+        """``3/9 solved``, with ``· 2 failed`` when any failed."""
+        tally = self.progress.tally(p.key for p in collection.problems)
         count = t("problems.solved", solved=tally.solved, total=tally.total)
         if tally.failed:
             count += " " + t("problems.practice.failed_count", failed=tally.failed)
-        title = _clip(_from_file(collection.title), 26)
-        return f"{mark} {title:<26} [dim]{plain(_levels(collection)):<8} {count}[/]"
+        return count
+
+    def widths(self) -> tuple[int, int]:
+        """The columns of the titles and of the levels: the longest title where the widest
+        levels and counts leave room for it."""
+        levels = max((len(plain(_levels(c))) for c in self.collections), default=0)
+        counts = max((len(self.count_words(c)) for c in self.collections), default=0)
+        titles = max((len(_from_file(c.title)) for c in self.collections), default=0)
+        room = LIST_WIDTH - len("✓ ") - 1 - levels - 1 - counts
+        return max(12, min(titles, room)), levels
 
     def about(self, index: int) -> str:
         """Levels and tallies of the collection, and the problems it could not read (the
@@ -430,7 +461,10 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         where = t("problems.number", number=index + 1, total=len(self.collection.problems))
         if problem.level:
             where += f" · {plain(problem.level)}"
-        heading = f"[b]{title}[/]  [dim]{where}[/]"
+        if len(title) + 2 + len(where) <= HEADING_WIDTH:
+            heading = f"[b]{title}[/]  [dim]{where}[/]"
+        else:  # each on a line of its own, rather than the level wrapped away from its number
+            heading = f"[b]{_clip(title, HEADING_WIDTH)}[/]\n[dim]{where}[/]"
         if problem.title.en or problem.title.nl:
             heading += f"\n[b $accent]{_from_file(problem.title)}[/]"
         self.query_one("#problem-heading", Static).update(heading)
