@@ -48,6 +48,7 @@ from go_tui.problems import (
     example_point,
 )
 from go_tui.problems.counting import COUNTING, CountingAttempt, Part
+from go_tui.problems.diagram import Diagram, solution_diagram
 from go_tui.problems.levels import level_span
 from go_tui.problems.review import RUNGS
 from go_tui.problems.timed import Clock, TimedSet, choose
@@ -510,17 +511,17 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
     def message(self) -> str:
         return str(self.query_one("#problem-feedback", Static).render())
 
-    def draw(self, extra: dict[Point, Overlay] | None = None, *, start: bool = False) -> None:
-        """Draw the attempt's board (or the start position), the targets and ``extra``."""
-        game = self.problem.start_game() if start else self.attempt.game
+    def draw(self, extra: dict[Point, Overlay] | None = None) -> None:
+        """Draw the attempt's board, the targets and ``extra``."""
+        game = self.attempt.game
         last = game.last_move
-        playing = not start and not self.attempt.finished and self.count_attempt is None
+        playing = not self.attempt.finished and self.count_attempt is None
         overlays: dict[Point, Overlay] = {
             point: Mark.MARKED for point in self.problem.targets if game.board[point] is not None
         }
         self.board_view.show_position(
             game.board,
-            last_move=last.point if last and not start else None,
+            last_move=last.point if last else None,
             moves=game.moves,
             ghost=ghost_of(game, self.attempt.learner) if playing else None,
             overlays=overlays | (extra or {}),
@@ -735,11 +736,36 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
             key = "problems.solution"
         else:
             key = "problems.engine.solution" if shown.complete else "problems.engine.solution_cut"
-        self.say(t(key, moves=moves), "right")
-        labels: dict[Point, Overlay] = {
-            point: Label(str(n)) for n, (_, point) in enumerate(line[:9], 1) if point is not None
-        }
-        self.draw(labels, start=True)
+        diagram = solution_diagram(self.problem.start_game(), line)
+        notes = self.diagram_words(diagram)
+        self.say(t(key, moves=moves) + (f"\n{notes}" if notes else ""), "right")
+        labels: dict[Point, Overlay] = {p: Label(str(n)) for p, n in diagram.labels.items()}
+        self.draw(labels)
+
+    def diagram_words(self, diagram: Diagram) -> str:
+        """``3 at 1 (E2). 2 takes 1 stone, 3 takes 5 stones.``: what the final position
+        does not show."""
+        size = self.problem.size
+        parts = [
+            t(
+                "problems.diagram.again",
+                later=a.later,
+                earlier=a.earlier,
+                point=to_vertex(a.point, size),
+            )
+            for a in diagram.again
+        ]
+        takes = [
+            t(
+                "problems.diagram.takes_one" if c.count == 1 else "problems.diagram.takes",
+                move=c.move,
+                count=c.count,
+            )
+            for c in diagram.captures
+        ]
+        if takes:
+            parts.append(", ".join(takes) + ".")
+        return " ".join(parts)
 
     # ---- counting problems: the learner types the result -----------------------------
     @property
