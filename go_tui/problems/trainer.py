@@ -44,6 +44,7 @@ from go_tui.problems.judge import Judge
 from go_tui.problems.model import EMPTY_TEXT, Problem, TreeMove, Verdict
 from go_tui.problems.opponent import EngineLine, Opponent, Reading, Response
 from go_tui.problems.proof import problem_aim
+from go_tui.problems.reasons import why_wrong
 from go_tui.problems.region import Region, problem_region
 
 Line = list[tuple[Color, Point | None]]
@@ -90,6 +91,8 @@ class Answer:
     comment: Text = EMPTY_TEXT
     """The tree's comments at the learner's move and at the reply."""
     reason: Refusal | None = None
+    why: Phrase | None = None
+    """Where the tree says nothing, a reason the engine proves for a wrong move's failure."""
 
 
 @dataclass(frozen=True)
@@ -430,7 +433,11 @@ class Attempt:
         comment: Text = EMPTY_TEXT,
     ) -> Answer:
         self.state = State.FAILED
-        return Answer(Outcome.WRONG, point, text, played, reply, comment)
+        why = None
+        if reply is not None and not (comment.en or comment.nl):
+            aim = self.opponent.aim if self.opponent is not None else None
+            why = why_wrong(self.game.board, reply, self.learner, aim)
+        return Answer(Outcome.WRONG, point, text, played, reply, comment, why=why)
 
     def _take_back(self, point: Point | None, text: Phrase, comment: Text) -> Answer:
         """The learner's last move off the board again: the engine gave no verdict on it."""

@@ -605,6 +605,8 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         comment = _from_file(answer.comment)
         if comment:
             text += "\n" + comment
+        elif answer.why is not None:
+            text += "\n" + answer.why(language())
         if answer.outcome is Outcome.ILLEGAL:
             self.say(text, "wrong")
             return
