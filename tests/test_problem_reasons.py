@@ -34,10 +34,10 @@ def test_an_escape_the_reader_proves_is_told_with_its_liberties() -> None:
     liberties = attempt.game.board.liberties(v("D5"))
     assert answer.why is not None
     assert answer.why("en") == (
-        f"After D5 the marked stones have {liberties} liberties and can no longer be captured."
+        f"After D5 the marked stone has {liberties} liberties and can no longer be captured."
     )
     assert answer.why("nl") == (
-        f"Na D5 hebben de gemarkeerde stenen {liberties} vrijheden en zijn ze niet meer te vangen."
+        f"Na D5 heeft de gemarkeerde steen {liberties} vrijheden en is hij niet meer te vangen."
     )
 
 

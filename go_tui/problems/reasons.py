@@ -49,19 +49,21 @@ def _about_goal(board: Board, reply: Point | None, learner: Color, aim: Aim) -> 
     if target is None:
         return None
     name = to_vertex(reply, board.size) if reply is not None else "pass"
+    marked = set(aim.targets) & set(board.chain_at(target)[0])
+    one = "_single" if len(marked) == 1 else ""  # a lone marked stone, in the singular
     liberties = board.liberties(target)
     if aim.goal is Goal.CAPTURE and board[target] is learner.opponent:
         if read(board, target, learner, LIMITS).captured is False:
-            return _said("escaped", reply=name, count=liberties)
+            return _said("escaped" + one, reply=name, count=liberties)
         chain = set(board.chain_at(target)[0])
         joined = chain - set(aim.targets) - {reply}
         if reply in chain and joined:
-            return _said("joined", reply=name, count=len(joined), liberties=liberties)
+            return _said("joined" + one, reply=name, count=len(joined), liberties=liberties)
         return None
     if aim.goal is Goal.ESCAPE and board[target] is learner:
         if read(board, target, learner, LIMITS).captured is True:
             key = "lost_atari" if liberties == 1 else "lost"
-            return _said(key, reply=name, count=liberties)
+            return _said(key + one, reply=name, count=liberties)
         return None
     owner = board[target]
     assert owner is not None
