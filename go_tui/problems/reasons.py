@@ -33,8 +33,9 @@ LIMITS = Limits(max_nodes=20_000)
 def why_wrong(board: Board, reply: Move, learner: Color, aim: Aim | None) -> Phrase | None:
     """A proven reason the learner's move failed, ``board`` being the position after the
     opponent's ``reply``; None when nothing can be proven."""
-    size = board.size
-    name = to_vertex(reply.point, size) if reply.point is not None else "pass"
+    if reply.point is None:  # a pass: the sentence before says what it means
+        return None
+    name = to_vertex(reply.point, board.size)
     found = _about_goal(board, reply.point, learner, aim) if aim is not None else None
     if found is not None:
         return found
@@ -44,11 +45,11 @@ def why_wrong(board: Board, reply: Move, learner: Color, aim: Aim | None) -> Phr
     return None
 
 
-def _about_goal(board: Board, reply: Point | None, learner: Color, aim: Aim) -> Phrase | None:
+def _about_goal(board: Board, reply: Point, learner: Color, aim: Aim) -> Phrase | None:
     target = next((p for p in aim.targets if board[p] is not None), None)
     if target is None:
         return None
-    name = to_vertex(reply, board.size) if reply is not None else "pass"
+    name = to_vertex(reply, board.size)
     marked = set(aim.targets) & set(board.chain_at(target)[0])
     one = "_single" if len(marked) == 1 else ""  # a lone marked stone, in the singular
     liberties = board.liberties(target)

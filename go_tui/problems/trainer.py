@@ -239,7 +239,10 @@ class Attempt:
             return self._fail(point, _said("off_tree", point=name), played, None, node.comment)
         comment = _joined(node, reply_node)
         if not self.judge.wins(reply_node):
-            text = _said("refuted", point=name, reply=self._vertex(reply))
+            if reply.point is None:
+                text = _said("pass.refuted", point=name)
+            else:
+                text = _said("refuted", point=name, reply=self._vertex(reply))
             return self._fail(point, text, played, reply, comment)
         if reply_node.verdict is Verdict.RIGHT:
             return self._solved(point, played, reply, comment)
