@@ -81,7 +81,7 @@ and scroll bar)."""
 
 LIST_CSS = """
 #collections, #review { max-height: 50vh; }
-.checklist { width: 78; }
+ProblemListScreen .checklist, ReviewListScreen .checklist { width: 78; }
 """
 """Room under the lines for the description (the review line, the tallies) at 80x24, and
 across for the longest title beside its levels and count."""
