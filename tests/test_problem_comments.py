@@ -77,3 +77,22 @@ def test_dutch_texts_name_the_players_with_a_capital_as_the_screens_do() -> None
         if lower.search(text)
     ]
     assert found == []
+
+
+NUMBER = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)"
+TAKES = re.compile(
+    rf"\b(?:captures?|takes?)\b[^.:;]*?\b{NUMBER}\b(?: \w+)? stones?"
+    rf"|\b{NUMBER} (?:black |white )?stones? (?:in all|at once)",
+    re.IGNORECASE,
+)
+
+
+def test_a_comment_that_counts_the_stones_taken_is_backed_by_claims() -> None:
+    unchecked = [
+        (collection.key, problem.number, move.comment.en)
+        for collection in builtin_collections()
+        for problem in collection.problems
+        for move in problem.moves()
+        if TAKES.search(move.comment.en) and not move.claims
+    ]
+    assert unchecked == []
