@@ -328,8 +328,7 @@ def problems_check(
         typer.Argument(help="SGF files or folders; default: the built-in collections"),
     ] = None,
 ) -> None:
-    """Prove every problem with the engine: list each fault, and each problem left unproven
-    with the reason, as file: problem N: ...; exit 1 when any problem is wrong."""
+    """Prove every problem with the engine: list each fault, and each problem left unproven with the reason, as file: problem N: ...; exit 1 when any problem is wrong or cannot be read."""  # noqa: E501
     from pathlib import Path
 
     from go_tui.problems import check_paths

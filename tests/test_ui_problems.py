@@ -176,10 +176,11 @@ async def test_show_solution_numbers_the_line_and_counts_as_failed(
     async with list_app(sgf).run_test(size=SIZE) as pilot:
         screen = await open_first(pilot)
         await enter(pilot, "a")
-        assert screen.message == "Solution: Black B3, White B1, Black C1."
+        assert screen.message == "Solution: Black B3, White B1, Black C1.\n3 takes 2 stones."
         overlays = screen.board_view.overlays
         assert overlays[from_vertex("B3", 9)] == Label("1")
         assert overlays[from_vertex("C1", 9)] == Label("3")
+        assert stone(screen, "B2") is None  # the final position, the stones taken off
         assert saved(tmp_path)[screen.problem.key]["result"] == "failed"
 
 
@@ -222,7 +223,7 @@ async def test_the_list_describes_the_problems_a_collection_could_not_read(sgf: 
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         about = str(app.screen.query_one("#collection-about").render())
-        assert "1 problems could not be read" in about
+        assert "1 problem could not be read:" in about
         assert "mine.sgf: problem 3: unterminated value" in about
 
 

@@ -69,7 +69,7 @@ async def test_a_move_off_the_tree_gets_the_engines_reply_on_the_board(sgf: Path
         assert stone(screen, "E5") is Color.WHITE
         await pilot.press("question_mark")
         await reading_done(pilot)
-        assert screen.message == "Hint (from the engine): the marked point is the place to start."
+        assert screen.message == "Hint (from the engine): the marked point is a right move here."
         marked = [p for p, mark in screen.board_view.overlays.items() if mark is Mark.MARKED]
         assert v("F5") in marked
 

@@ -9,7 +9,7 @@ from go_tui.problems.judge import Judge
 from go_tui.problems.loader import builtin_collections, builtin_problems_dir, load_data, load_file
 from go_tui.problems.model import Collection, LoadFault, Problem, TreeMove, Verdict
 from go_tui.problems.progress import ProblemProgress, Result
-from go_tui.problems.region import Region, problem_region
+from go_tui.problems.region import Region, example_point, problem_region
 from go_tui.problems.trainer import (
     Answer,
     Attempt,
@@ -48,6 +48,7 @@ __all__ = [
     "builtin_problems_dir",
     "check_collections",
     "check_paths",
+    "example_point",
     "load_data",
     "load_file",
     "problem_faults",

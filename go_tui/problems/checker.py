@@ -31,6 +31,7 @@ class Status(StrEnum):
     PROVEN = "proven"
     WRONG = "wrong"
     UNPROVEN = "unproven"
+    UNREADABLE = "unreadable"  # the problem could not be loaded: not judged at all
 
 
 def problem_proof(problem: Problem) -> Proof:
@@ -212,7 +213,9 @@ def collection_findings(collection: Collection) -> list[Finding]:
     """The verdict on every problem of the collection, those that failed to load included."""
     source = collection.path.name if collection.path else collection.key
     findings = [
-        Finding(source, f.number, Status.WRONG, (f.message,)) for f in collection.faults if f.number
+        Finding(source, f.number, Status.UNREADABLE, (f.message,))
+        for f in collection.faults
+        if f.number
     ]
     for problem in collection.problems:
         proof = problem_proof(problem)
@@ -251,8 +254,10 @@ class Report:
 
     @property
     def faults(self) -> list[LoadFault]:
-        """Everything wrong: unreadable files, then each wrong problem's faults."""
-        wrong = [f for x in self.findings if x.status is Status.WRONG for f in x.lines()]
+        """Everything wrong: unreadable files, then each unreadable or wrong problem's faults
+        (in the order of the problems)."""
+        bad = (Status.WRONG, Status.UNREADABLE)
+        wrong = [f for x in self.findings if x.status in bad for f in x.lines()]
         return self.file_faults + wrong
 
     @property
@@ -261,13 +266,19 @@ class Report:
         return [f for x in self.findings if x.status is Status.UNPROVEN for f in x.lines()]
 
     def summary(self) -> str:
-        """The totals: how many problems were proven, found wrong, or left unproven."""
-        return (
+        """The totals: how many problems were proven, found wrong, or left unproven, and how
+        many problems (and whole files) could not be read, when any."""
+        text = (
             f"{_count(self.problems, 'problem')} in "
             f"{_count(len(self.collections), 'collection')}: "
             f"{self.count(Status.PROVEN)} proven, {self.count(Status.WRONG)} wrong, "
             f"{self.count(Status.UNPROVEN)} unproven"
         )
+        if unread := self.count(Status.UNREADABLE):
+            text += f", {unread} could not be read"
+        if self.file_faults:
+            text += f", {_count(len(self.file_faults), 'file')} could not be read"
+        return text
 
 
 def check_collections(collections: Iterable[Collection]) -> Report:

@@ -67,3 +67,15 @@ def problem_region(problem: Problem) -> Region:
         last if last - bottom <= SNAP else bottom,
         last if last - right <= SNAP else right,
     )
+
+
+def example_point(problem: Problem, region: Region) -> Point:
+    """A point to name as an example of typing one: empty at the start, inside ``region``,
+    and no move of the tree (an example must not give the answer away); the one nearest the
+    middle of the region."""
+    middle = ((region.top + region.bottom) / 2, (region.left + region.right) / 2)
+    moves = {move.point for move in problem.moves()}
+    inside = [(row, col) for row in region.rows for col in region.columns]
+    free = [p for p in inside if p not in problem.setup and p not in moves]
+    candidates = free or [p for p in inside if p not in problem.setup] or inside
+    return min(candidates, key=lambda p: (abs(p[0] - middle[0]) + abs(p[1] - middle[1]), p))

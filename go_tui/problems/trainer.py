@@ -44,6 +44,7 @@ from go_tui.problems.judge import Judge
 from go_tui.problems.model import EMPTY_TEXT, Problem, TreeMove, Verdict
 from go_tui.problems.opponent import EngineLine, Opponent, Reading, Response
 from go_tui.problems.proof import problem_aim
+from go_tui.problems.reasons import why_wrong
 from go_tui.problems.region import Region, problem_region
 
 Line = list[tuple[Color, Point | None]]
@@ -90,6 +91,8 @@ class Answer:
     comment: Text = EMPTY_TEXT
     """The tree's comments at the learner's move and at the reply."""
     reason: Refusal | None = None
+    why: Phrase | None = None
+    """Where the tree says nothing, a reason the engine proves for a wrong move's failure."""
 
 
 @dataclass(frozen=True)
@@ -236,13 +239,15 @@ class Attempt:
             return self._fail(point, _said("off_tree", point=name), played, None, node.comment)
         comment = _joined(node, reply_node)
         if not self.judge.wins(reply_node):
-            text = _said("refuted", point=name, reply=self._vertex(reply))
+            if reply.point is None:
+                text = _said("pass.refuted", point=name)
+            else:
+                text = _said("refuted", point=name, reply=self._vertex(reply))
             return self._fail(point, text, played, reply, comment)
         if reply_node.verdict is Verdict.RIGHT:
             return self._solved(point, played, reply, comment)
         self._choices = reply_node.children
-        text = _said("right", reply=self._vertex(reply))
-        return Answer(Outcome.RIGHT, point, text, played, reply, comment)
+        return Answer(Outcome.RIGHT, point, self._right(reply), played, reply, comment)
 
     def finish(self, done: Done) -> Answer | None:
         """The engine's reading of a move, played out; None when the position moved on since
@@ -266,12 +271,7 @@ class Attempt:
             if reply is None:
                 return self._take_back(point, _said("engine.unsettled", point=name), comment)
             self._choices = []  # off the tree for good: the engine answers from here
-            text = (
-                _said("engine.right_pass")
-                if reply.point is None
-                else _said("right", reply=self._vertex(reply))
-            )
-            return Answer(Outcome.RIGHT, point, text, played, reply, comment)
+            return Answer(Outcome.RIGHT, point, self._right(reply), played, reply, comment)
         if response.result is Result.FAILURE:
             reply = None if response.reply is None else self._engine_reply(response.reply)
             key = "engine.file_refuted" if trusted else "refuted"
@@ -436,7 +436,11 @@ class Attempt:
         comment: Text = EMPTY_TEXT,
     ) -> Answer:
         self.state = State.FAILED
-        return Answer(Outcome.WRONG, point, text, played, reply, comment)
+        why = None
+        if reply is not None and not (comment.en or comment.nl):
+            aim = self.opponent.aim if self.opponent is not None else None
+            why = why_wrong(self.game.board, reply, self.learner, aim)
+        return Answer(Outcome.WRONG, point, text, played, reply, comment, why=why)
 
     def _take_back(self, point: Point | None, text: Phrase, comment: Text) -> Answer:
         """The learner's last move off the board again: the engine gave no verdict on it."""
@@ -467,6 +471,12 @@ class Attempt:
             return None
         played = self.game.play(reply.point, reply.color)
         return None if isinstance(played, Refused) else played
+
+    def _right(self, reply: Move) -> Phrase:
+        """Right so far, and the opponent's answer: a move, or a pass in words."""
+        if reply.point is None:
+            return _said("engine.right_pass")
+        return _said("right", reply=self._vertex(reply))
 
     def _name(self, point: Point | None) -> str:
         return to_vertex(point, self.problem.size) if point is not None else "pass"

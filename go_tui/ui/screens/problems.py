@@ -23,7 +23,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
-from go_tui.engine import Color, Point
+from go_tui.engine import COLUMNS, Color, Point, to_vertex
 from go_tui.engine.scoring import Side
 from go_tui.engine.solver import Result as Reached
 from go_tui.i18n import catalogue, language, number, plain, t
@@ -45,12 +45,14 @@ from go_tui.problems import (
     State,
     Task,
     builtin_collections,
+    example_point,
 )
 from go_tui.problems.counting import COUNTING, CountingAttempt, Part
+from go_tui.problems.diagram import Diagram, solution_diagram
 from go_tui.problems.levels import level_span
 from go_tui.problems.review import RUNGS
 from go_tui.problems.timed import Clock, TimedSet, choose
-from go_tui.ui.entry import Typed, TypedCommand, TypedNumber
+from go_tui.ui.entry import Mistyped, Typed, TypedCommand, TypedNumber
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
@@ -70,8 +72,19 @@ READING = "problem-reading"
 SIDE_WIDTH = 40
 """Columns of the text beside the board."""
 
-LIST_CSS = "#collections, #review { max-height: 50vh; }"
-"""Room under the lines for the description (the review line, the tallies) at 80x24."""
+HEADING_WIDTH = SIDE_WIDTH - 3
+"""Columns of the heading's lines (the side's border and padding taken off)."""
+
+LIST_WIDTH = 66
+"""Columns of a line in the list of collections (the frame's 78, less its border, padding
+and scroll bar)."""
+
+LIST_CSS = """
+#collections, #review { max-height: 50vh; }
+ProblemListScreen .checklist, ReviewListScreen .checklist { width: 78; }
+"""
+"""Room under the lines for the description (the review line, the tallies) at 80x24, and
+across for the longest title beside its levels and count."""
 
 REVIEW_KEY = "review-today"
 """The id of the list's first line when problems are due for review."""
@@ -85,9 +98,12 @@ def open_problems(app: App[None], path: Path | None = None) -> None:
     if path is None:
         app.push_screen(ProblemListScreen())
         return
-    listing = ProblemListScreen([load_file(path)])
+    collection = load_file(path)
+    listing = ProblemListScreen([collection])
     app.push_screen(listing)
     listing.call_after_refresh(listing.action_open)
+    if collection.faults:
+        app.notify(faults_text(collection), severity="warning", timeout=15)
 
 
 def _from_file(words: Words) -> str:
@@ -160,17 +176,37 @@ class ProblemListScreen(ChecklistScreen):
             options.highlighted = keys.index(key)
 
     def line(self, collection: Collection) -> str:
-        """One collection: done mark, title, levels, solved/total and failed."""
+        """One collection: done mark, title, levels, solved/total and failed; the titles as
+        wide as the longest one, as far as the counts leave room."""
         if collection.key == REVIEW_KEY:
             count = t("problems.practice.review_count", count=len(collection.problems))
             return f"[b $accent]↻ {_from_file(collection.title):<35}[/] {count}"
+        title_width, levels_width = self.widths()
         tally = self.progress.tally(p.key for p in collection.problems)
         mark = "✓" if tally.total and tally.solved == tally.total else " "
+        title = _clip(_from_file(collection.title), title_width)
+        levels = plain(_levels(collection))
+        return (
+            f"{mark} {title:<{title_width}} [dim]{levels:<{levels_width}} "
+            f"{self.count_words(collection)}[/]"
+        )
+
+    def count_words(self, collection: Collection) -> str:
+        """``3/9 solved``, with ``· 2 failed`` when any failed."""
+        tally = self.progress.tally(p.key for p in collection.problems)
         count = t("problems.solved", solved=tally.solved, total=tally.total)
         if tally.failed:
             count += " " + t("problems.practice.failed_count", failed=tally.failed)
-        title = _clip(_from_file(collection.title), 26)
-        return f"{mark} {title:<26} [dim]{plain(_levels(collection)):<8} {count}[/]"
+        return count
+
+    def widths(self) -> tuple[int, int]:
+        """The columns of the titles and of the levels: the longest title where the widest
+        levels and counts leave room for it."""
+        levels = max((len(plain(_levels(c))) for c in self.collections), default=0)
+        counts = max((len(self.count_words(c)) for c in self.collections), default=0)
+        titles = max((len(_from_file(c.title)) for c in self.collections), default=0)
+        room = LIST_WIDTH - len("✓ ") - 1 - levels - 1 - counts
+        return max(12, min(titles, room)), levels
 
     def about(self, index: int) -> str:
         """Levels and tallies of the collection, and the problems it could not read (the
@@ -190,10 +226,8 @@ class ProblemListScreen(ChecklistScreen):
         )
         if heading:
             text = f"{heading}\n{text}"
-        faults = collection.faults
-        if faults:
-            shown = "\n".join(str(fault) for fault in faults[:5])
-            text += f"\n[$warning]{t('problems.faults', count=len(faults), faults=shown)}[/]"
+        if collection.faults:
+            text += f"\n[$warning]{faults_text(collection)}[/]"
         return text
 
     def open_item(self, index: int) -> None:
@@ -226,6 +260,14 @@ class ProblemListScreen(ChecklistScreen):
             return
         timed = TimedSet(problems, self.clock)
         self.app.push_screen(TimedProblemScreen(timed, self.progress))
+
+
+def faults_text(collection: Collection) -> str:
+    """How many problems of ``collection`` could not be read, and the first five faults."""
+    faults = collection.faults
+    shown = "\n".join(str(fault) for fault in faults[:5])
+    key = "problems.unread.one" if len(faults) == 1 else "problems.unread.many"
+    return t(key, count=len(faults), faults=shown)
 
 
 def tries_text(tries: int) -> str:
@@ -333,6 +375,20 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
             "problems.binding.previous",
             tooltip="problems.command.previous",
         ),
+        Binding(
+            "shift+up",
+            "scroll_text(-1)",
+            "problems.text.up",
+            tooltip="problems.text.up_command",
+            show=False,
+        ),
+        Binding(
+            "shift+down",
+            "scroll_text(1)",
+            "problems.text.down",
+            tooltip="problems.text.down_command",
+            show=False,
+        ),
     ]
 
     def __init__(self, collection: Collection, progress: ProblemProgress, index: int = 0) -> None:
@@ -380,6 +436,8 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
 
     @when_attached
     def on_mount(self) -> None:
+        scroll = self.query_one("#problem-scroll", VerticalScroll)
+        self.watch(scroll, "virtual_size", lambda _size: self.show_feedback(), init=False)
         self.open_problem(self.index)
 
     # ---- showing ---------------------------------------------------------------------
@@ -404,7 +462,10 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         where = t("problems.number", number=index + 1, total=len(self.collection.problems))
         if problem.level:
             where += f" · {plain(problem.level)}"
-        heading = f"[b]{title}[/]  [dim]{where}[/]"
+        if len(title) + 2 + len(where) <= HEADING_WIDTH:
+            heading = f"[b]{title}[/]  [dim]{where}[/]"
+        else:  # each on a line of its own, rather than the level wrapped away from its number
+            heading = f"[b]{_clip(title, HEADING_WIDTH)}[/]\n[dim]{where}[/]"
         if problem.title.en or problem.title.nl:
             heading += f"\n[b $accent]{_from_file(problem.title)}[/]"
         self.query_one("#problem-heading", Static).update(heading)
@@ -424,22 +485,43 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         feedback.update(text)
         feedback.set_class(tone == "right", "right")
         feedback.set_class(tone == "wrong", "wrong")
+        self.call_after_refresh(self.show_feedback)
+
+    def show_feedback(self) -> None:
+        """Scroll the side text so what was just said is in view: all of it when it fits (the
+        problem's text above as far as room allows), else from its first line; nothing said,
+        the problem's text from the top.  Shift+Up and Shift+Down scroll the rest."""
+        if not self.is_attached:
+            return
+        scroll = self.query_one("#problem-scroll", VerticalScroll)
+        feedback = self.query_one("#problem-feedback", Static)
+        if not self.message:
+            scroll.scroll_home(animate=False)
+        elif feedback.outer_size.height <= scroll.scrollable_content_region.height:
+            scroll.scroll_end(animate=False)
+        else:
+            scroll.scroll_to_widget(feedback, animate=False, top=True)
+
+    def action_scroll_text(self, lines: int) -> None:
+        """Scroll the text beside the board by ``lines`` (the board keeps the arrows)."""
+        scroll = self.query_one("#problem-scroll", VerticalScroll)
+        scroll.scroll_relative(y=lines, animate=False)
 
     @property
     def message(self) -> str:
         return str(self.query_one("#problem-feedback", Static).render())
 
-    def draw(self, extra: dict[Point, Overlay] | None = None, *, start: bool = False) -> None:
-        """Draw the attempt's board (or the start position), the targets and ``extra``."""
-        game = self.problem.start_game() if start else self.attempt.game
+    def draw(self, extra: dict[Point, Overlay] | None = None) -> None:
+        """Draw the attempt's board, the targets and ``extra``."""
+        game = self.attempt.game
         last = game.last_move
-        playing = not start and not self.attempt.finished and self.count_attempt is None
+        playing = not self.attempt.finished and self.count_attempt is None
         overlays: dict[Point, Overlay] = {
             point: Mark.MARKED for point in self.problem.targets if game.board[point] is not None
         }
         self.board_view.show_position(
             game.board,
-            last_move=last.point if last and not start else None,
+            last_move=last.point if last else None,
             moves=game.moves,
             ghost=ghost_of(game, self.attempt.learner) if playing else None,
             overlays=overlays | (extra or {}),
@@ -464,7 +546,10 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         result = self.progress.result(key)
         if result is not None:
             tries = tries_text(self.progress.tries(key))
-            before = t(f"problems.result.{result.value}", tries=tries)
+            if self.recorded:  # this attempt's result, just told above: the tries alone
+                before = t("problems.result_now.tries", tries=tries)
+            else:
+                before = t(f"problems.result.{result.value}", tries=tries)
             line += f"\n[dim]{before}[/]"
         step = self.progress.step(key)
         if step is not None:
@@ -479,6 +564,23 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
 
     # ---- playing ---------------------------------------------------------------------
     def point_chosen(self, point: Point) -> None:
+        """Play ``point``; one outside the part of the board shown is refused and costs
+        nothing (the learner could not see where it went)."""
+        region = self.attempt.region()
+        if self.count_attempt is None and point not in region:
+            size = self.problem.size
+            self.say(
+                t(
+                    "problems.view.outside",
+                    point=to_vertex(point, size),
+                    first=COLUMNS[region.left],
+                    last=COLUMNS[region.right],
+                    low=size - region.bottom,
+                    high=size - region.top,
+                ),
+                "wrong",
+            )
+            return
         self.play(point)
 
     def play(self, point: Point) -> None:
@@ -503,6 +605,8 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         comment = _from_file(answer.comment)
         if comment:
             text += "\n" + comment
+        elif answer.why is not None:
+            text += "\n" + answer.why(language())
         if answer.outcome is Outcome.ILLEGAL:
             self.say(text, "wrong")
             return
@@ -634,11 +738,36 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
             key = "problems.solution"
         else:
             key = "problems.engine.solution" if shown.complete else "problems.engine.solution_cut"
-        self.say(t(key, moves=moves), "right")
-        labels: dict[Point, Overlay] = {
-            point: Label(str(n)) for n, (_, point) in enumerate(line[:9], 1) if point is not None
-        }
-        self.draw(labels, start=True)
+        diagram = solution_diagram(self.problem.start_game(), line)
+        notes = self.diagram_words(diagram)
+        self.say(t(key, moves=moves) + (f"\n{notes}" if notes else ""), "right")
+        labels: dict[Point, Overlay] = {p: Label(str(n)) for p, n in diagram.labels.items()}
+        self.draw(labels)
+
+    def diagram_words(self, diagram: Diagram) -> str:
+        """``3 at 1 (E2). 2 takes 1 stone, 3 takes 5 stones.``: what the final position
+        does not show."""
+        size = self.problem.size
+        parts = [
+            t(
+                "problems.diagram.again",
+                later=a.later,
+                earlier=a.earlier,
+                point=to_vertex(a.point, size),
+            )
+            for a in diagram.again
+        ]
+        takes = [
+            t(
+                "problems.diagram.takes_one" if c.count == 1 else "problems.diagram.takes",
+                move=c.move,
+                count=c.count,
+            )
+            for c in diagram.captures
+        ]
+        if takes:
+            parts.append(", ".join(takes) + ".")
+        return " ".join(parts)
 
     # ---- counting problems: the learner types the result -----------------------------
     @property
@@ -648,13 +777,27 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         return self.count_attempt is not None
 
     def entry_hint(self) -> str:
-        return t("problems.counting.entry_hint") if self.counting else super().entry_hint()
+        if self.counting:
+            return t("problems.counting.entry_hint")
+        example = to_vertex(self.example, self.problem.size).lower()
+        return t("problems.view.entry_hint", example=example)
+
+    @property
+    def example(self) -> Point:
+        """The point the entry line names as an example: one in view, not an answer."""
+        return example_point(self.problem, self.attempt.region())
 
     def read_typed(self, text: str) -> Typed | None:
-        """While counting, every line that is not a command is an answer (``B+4.5``, ``jigo``)."""
+        """While counting, every line that is not a command is an answer (``B+4.5``, ``jigo``);
+        otherwise a mistyped point is told an example in view."""
         typed = super().read_typed(text)
         if self.counting and typed is not None and not isinstance(typed, TypedCommand):
             return TypedNumber(text.strip())
+        if isinstance(typed, Mistyped) and typed.key in ("unknown", "no_row"):
+            size = self.problem.size
+            example = to_vertex(self.example, size)
+            values = typed.values | {"example": example, "row": example[1:]}
+            return Mistyped(f"view.{typed.key}", values)
         return typed
 
     def number_typed(self, text: str) -> None:

@@ -42,9 +42,15 @@ class TimedProblemScreen(ProblemScreen):
         ),
         Binding(
             "right_square_bracket,pagedown",
-            "go(1)",
+            "skip",
             "problems.practice.timed_skip",
             tooltip="problems.practice.timed_skip_command",
+        ),
+        Binding(
+            "right_square_bracket,pagedown",
+            "go(1)",
+            "problems.binding.next",
+            tooltip="problems.command.next",
         ),
     ]
 
@@ -58,10 +64,15 @@ class TimedProblemScreen(ProblemScreen):
         self.set_interval(TICK, self.tick)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """No help against the clock, and no going back."""
+        """No help against the clock, and no going back; ] skips a problem not ended, and
+        goes on (no skip) after one."""
         if action in _NOT_TIMED:
             return False
-        return not (action == "go" and parameters == (-1,))
+        if action == "skip":
+            return not self.timed.ended_current
+        if action == "go":
+            return parameters == (1,) and self.timed.ended_current
+        return True
 
     def tick(self) -> None:
         """Show the time left; when it is up, fail the problem on the board and sum up.
@@ -94,6 +105,11 @@ class TimedProblemScreen(ProblemScreen):
         if not self.recorded:
             super().record(result)
             self.timed.finish(result)
+            self.refresh_bindings()
+
+    def action_skip(self) -> None:
+        """The next problem, this one not ended: it counts as failed."""
+        self.action_go(1)
 
     def action_go(self, offset: int) -> None:
         """The next problem; one not ended is skipped and counts as failed."""
@@ -103,6 +119,7 @@ class TimedProblemScreen(ProblemScreen):
             self.record(Result.FAILED)
         if self.timed.advance():
             self.open_problem(self.timed.current)
+            self.refresh_bindings()
         else:
             self.show_summary()
 

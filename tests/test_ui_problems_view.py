@@ -1,0 +1,96 @@
+"""The problem screen keeps the learner on the part of the board it shows (walk-through D2)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from ui_support import enter
+
+from go_tui.engine import from_vertex
+from go_tui.i18n import set_language
+from go_tui.problems import load_file
+from go_tui.ui.app import GoApp
+from go_tui.ui.screens.problems import ProblemListScreen, ProblemScreen
+from go_tui.ui.widgets.board import Crop
+
+CORNER = """
+(;GM[1]FF[4]CA[UTF-8]SZ[9]EV[en: Corner
+nl: Hoek]GE[capture]DI[30k]GN[en: Into the corner
+nl: De hoek in]PL[B]AB[ah][ai][ch]AW[bh]MA[bh]C[en: Black to play.
+nl: Zwart aan zet.]
+(;B[bg];W[bi];B[ci]C[RIGHT])
+(;B[bi];W[bg]C[WRONG]))
+"""
+SIZE = (80, 24)
+
+
+@pytest.fixture
+def sgf(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("GO_TUI_DATA_DIR", str(tmp_path / "data"))
+    path = tmp_path / "corner.sgf"
+    path.write_text(CORNER, encoding="utf-8")
+    return path
+
+
+def app_for(path: Path) -> GoApp:
+    return GoApp(opening=lambda app: app.push_screen(ProblemListScreen([load_file(path)])))
+
+
+async def opened(pilot: object) -> ProblemScreen:
+    await pilot.pause()  # type: ignore[attr-defined]
+    await pilot.press("enter")  # type: ignore[attr-defined]
+    await pilot.pause()  # type: ignore[attr-defined]
+    screen = pilot.app.screen  # type: ignore[attr-defined]
+    assert isinstance(screen, ProblemScreen)
+    return screen
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+async def test_a_point_outside_the_view_is_refused_and_costs_nothing(
+    sgf: Path, tmp_path: Path, lang: str
+) -> None:
+    set_language(lang)
+    async with app_for(sgf).run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        assert screen.board_view.crop == Crop(top=5, left=0, bottom=8, right=3)
+        await enter(pilot, "j9")
+        assert screen.attempt.game.move_number == 0
+        assert screen.attempt.game.board[from_vertex("J9", 9)] is None
+        shown = {"en": "columns A to D, rows 1 to 4", "nl": "kolommen A tot D, rijen 1 tot 4"}
+        assert screen.message.startswith("J9 ")
+        assert shown[lang] in screen.message
+        saved = tmp_path / "data" / "progress.json"
+        assert not saved.exists() or not json.loads(saved.read_text()).get("problems")
+        await enter(pilot, "b3", "c1")
+        assert screen.attempt.finished
+        assert screen.attempt.state.value == "solved"
+
+
+async def test_every_example_point_lies_in_the_view(sgf: Path) -> None:
+    set_language("en")
+    async with app_for(sgf).run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        crop = screen.board_view.crop
+        assert crop is not None
+
+        def inside(vertex: str) -> bool:
+            point = from_vertex(vertex, 9)
+            assert point is not None
+            return crop.top <= point[0] <= crop.bottom and crop.left <= point[1] <= crop.right
+
+        hint = screen.entry_hint()
+        example = hint.rstrip(".").split()[-1]
+        assert inside(example), hint
+        await pilot.press("x", "y", "enter")
+        await pilot.pause()
+        refused = str(screen.entry_line.render())
+        suggested = refused.rstrip(".").split()[-1]
+        assert inside(suggested), refused
+        await pilot.press("e", "enter")
+        await pilot.pause()
+        refused = str(screen.entry_line.render())
+        assert "such as E" in refused
+        row = refused.rstrip(".").split("such as E")[-1]
+        assert 1 <= int(row) <= 4, refused

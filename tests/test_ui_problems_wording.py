@@ -1,0 +1,90 @@
+"""What the problem screens say along the way (walk-through D13, D14, D18)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from ui_support import enter
+
+from go_tui.engine import from_vertex
+from go_tui.i18n import set_language
+from go_tui.problems import load_file
+from go_tui.ui.app import GoApp
+from go_tui.ui.screens.problems import ProblemListScreen, ProblemScreen
+from go_tui.ui.widgets.board import Mark
+
+LINE = """
+(;GM[1]FF[4]CA[UTF-8]SZ[9]EV[en: Words
+nl: Woorden]GE[capture]DI[30k]GN[en: Into the corner
+nl: De hoek in]PL[B]AB[ah][ai][ch]AW[bh]MA[bh]C[en: Black to play.
+nl: Zwart aan zet.]
+(;B[bg];W[bi];B[ci]C[RIGHT])
+(;B[bi];W[bg]C[WRONG]))
+"""
+SIZE = (100, 32)
+
+
+@pytest.fixture
+def sgf(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("GO_TUI_DATA_DIR", str(tmp_path / "data"))
+    path = tmp_path / "words.sgf"
+    path.write_text(LINE, encoding="utf-8")
+    return path
+
+
+def app_for(path: Path) -> GoApp:
+    return GoApp(opening=lambda app: app.push_screen(ProblemListScreen([load_file(path)])))
+
+
+async def opened(pilot: object) -> ProblemScreen:
+    await pilot.pause()  # type: ignore[attr-defined]
+    await pilot.press("enter")  # type: ignore[attr-defined]
+    await pilot.pause()  # type: ignore[attr-defined]
+    screen = pilot.app.screen  # type: ignore[attr-defined]
+    assert isinstance(screen, ProblemScreen)
+    return screen
+
+
+@pytest.mark.parametrize(
+    ("lang", "hint"),
+    [
+        ("en", "Hint: the marked point is a right move here."),
+        ("nl", "Tip: het gemarkeerde punt is hier een goede zet."),
+    ],
+)
+async def test_a_hint_in_the_middle_of_a_line_does_not_speak_of_the_start(
+    sgf: Path, lang: str, hint: str
+) -> None:
+    set_language(lang)
+    async with app_for(sgf).run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        await enter(pilot, "b3")
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert screen.message == hint
+        assert screen.board_view.overlays[from_vertex("C1", 9)] is Mark.MARKED
+
+
+@pytest.mark.parametrize(
+    ("lang", "now", "before"),
+    [
+        ("en", "1 try in all.", "Solved before"),
+        ("nl", "1 poging in totaal.", "Eerder opgelost"),
+    ],
+)
+async def test_a_first_solve_is_not_told_as_solved_before(
+    sgf: Path, lang: str, now: str, before: str
+) -> None:
+    set_language(lang)
+    async with app_for(sgf).run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        await enter(pilot, "b3", "c1")
+        status = str(screen.query_one("#problem-status").render())
+        assert now in status
+        assert before not in status
+        await pilot.press("escape")
+        await pilot.pause()
+        screen = await opened(pilot)
+        status = str(screen.query_one("#problem-status").render())
+        assert before in status
