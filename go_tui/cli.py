@@ -300,18 +300,19 @@ def problems_main(ctx: typer.Context) -> None:
         return
     from pathlib import Path
 
+    from go_tui.i18n import t
     from go_tui.problems import load_file
     from go_tui.ui.app import run
-    from go_tui.ui.screens.problems import open_problems
+    from go_tui.ui.screens.problems import fault_words, open_problems
 
     name = ctx.meta.get(PROBLEMS_FILE)
     path = Path(name) if name else None
     if path is not None:
         collection = load_file(path)
         for fault in collection.faults:
-            typer.echo(str(fault), err=True)
+            typer.echo(fault_words(fault), err=True)
         if not collection.problems:
-            typer.echo(f"{path}: no problem could be read", err=True)
+            typer.echo(t("problems.unread.none", path=path), err=True)
             raise typer.Exit(1)
     options = ctx.obj or {}
     run(

@@ -118,3 +118,19 @@ async def test_what_was_odd_about_an_opened_file_is_said_in_dutch(
         " komi 0 gespeeld" in note
         for note in notes
     ), notes
+
+
+def test_a_broken_problem_file_is_explained_in_dutch(tmp_path: Path) -> None:
+    """``go-tui --lang nl problems FILE``: the reader's fault and the verdict in Dutch."""
+    from typer.testing import CliRunner
+
+    from go_tui.cli import app
+
+    broken = tmp_path / "broken.sgf"
+    broken.write_text("(;GM[1]SZ[9]AB[cc")
+    env = {"GO_TUI_DATA_DIR": str(tmp_path / "data")}
+    result = CliRunner().invoke(app, ["--lang", "nl", "problems", str(broken)], env=env)
+    assert result.exit_code == 1
+    assert "broken.sgf: regel 1, kolom" in result.output
+    assert f"{broken}: er kon geen opgave gelezen worden" in result.output
+    assert "line" not in result.output

@@ -64,7 +64,7 @@ def load_file(path: Path, key: str | None = None) -> Collection:
     try:
         data = read_file(path)
     except OSError as error:
-        return _failed(key, path, f"cannot be read: {error.strerror or error}")
+        return _failed(key, path, f"cannot be read: {error.strerror or error}", error)
     return load_data(data, key, path)
 
 
@@ -74,7 +74,7 @@ def load_data(data: bytes | str, key: str, path: Path | None = None) -> Collecti
     try:
         text, warnings = decode_text(data)
     except SgfError as error:
-        return _failed(key, path, str(error))
+        return _failed(key, path, str(error), error)
     trees, broken = _parse_trees(text)
     collection = Collection(key, _title(trees, path, key), path, [])
     for number, root in enumerate(trees, 1):
@@ -88,13 +88,15 @@ def load_data(data: bytes | str, key: str, path: Path | None = None) -> Collecti
     if broken is not None:
         number = len(trees) + 1
         message = f"{broken}; the rest of the file is not read" if trees else str(broken)
-        collection.faults.append(LoadFault(source, number if trees else 0, message))
+        fault = LoadFault(source, number if trees else 0, message, broken, bool(trees))
+        collection.faults.append(fault)
     return collection
 
 
-def _failed(key: str, path: Path | None, message: str) -> Collection:
+def _failed(key: str, path: Path | None, message: str, error: BaseException) -> Collection:
     source = path.name if path else key
-    return Collection(key, Text(source, source), path, [], [LoadFault(source, 0, message)])
+    fault = LoadFault(source, 0, message, error)
+    return Collection(key, Text(source, source), path, [], [fault])
 
 
 def _parse_trees(text: str) -> tuple[list[Node], SgfError | None]:

@@ -126,6 +126,10 @@ class LoadFault:
     source: str
     number: int
     message: str
+    error: BaseException | None = field(default=None, compare=False)
+    """What the reader raised, so a screen can word it in the player's language."""
+    rest_unread: bool = False
+    """The file broke here: the problems after it are not read either."""
 
     def __str__(self) -> str:
         where = f"problem {self.number}: " if self.number else ""

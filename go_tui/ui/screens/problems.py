@@ -36,6 +36,7 @@ from go_tui.problems import (
     Done,
     Hint,
     Job,
+    LoadFault,
     Outcome,
     Problem,
     ProblemProgress,
@@ -58,7 +59,13 @@ from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
 from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import color_name, localize_bindings, point_name
+from go_tui.ui.text import (
+    color_name,
+    localize_bindings,
+    point_name,
+    reading_error_words,
+    words,
+)
 from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.lesson_text import lesson_markup
@@ -265,9 +272,20 @@ class ProblemListScreen(ChecklistScreen):
 def faults_text(collection: Collection) -> str:
     """How many problems of ``collection`` could not be read, and the first five faults."""
     faults = collection.faults
-    shown = "\n".join(str(fault) for fault in faults[:5])
+    shown = "\n".join(fault_words(fault) for fault in faults[:5])
     key = "problems.unread.one" if len(faults) == 1 else "problems.unread.many"
     return t(key, count=len(faults), faults=shown)
+
+
+def fault_words(fault: LoadFault) -> str:
+    """One problem (or file) that could not be read, and why, in the player's language:
+    plain text (see :func:`~go_tui.ui.text.words`)."""
+    why = reading_error_words(fault.error, fault.message)
+    if fault.rest_unread:
+        why = words("problems.unread.rest", why=why)
+    if fault.number:
+        return words("problems.unread.problem", source=fault.source, number=fault.number, why=why)
+    return words("problems.unread.file", source=fault.source, why=why)
 
 
 def tries_text(tries: int) -> str:
