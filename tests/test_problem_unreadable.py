@@ -47,14 +47,14 @@ def test_a_file_that_cannot_be_read_says_so_in_the_summary(tmp_path: Path) -> No
 
 
 @pytest.mark.parametrize(
-    ("lang", "said"),
+    ("lang", "said", "where"),
     [
-        ("en", "1 problem could not be read:"),
-        ("nl", "1 opgave kon niet gelezen worden:"),
+        ("en", "1 problem could not be read:", "mixed.sgf: problem 2:"),
+        ("nl", "1 opgave kon niet gelezen worden:", "mixed.sgf: opgave 2:"),
     ],
 )
 async def test_a_file_opened_with_unreadable_problems_says_so_at_once(
-    mixed: Path, monkeypatch: pytest.MonkeyPatch, lang: str, said: str
+    mixed: Path, monkeypatch: pytest.MonkeyPatch, lang: str, said: str, where: str
 ) -> None:
     set_language(lang)
     notes: list[str] = []
@@ -70,4 +70,4 @@ async def test_a_file_opened_with_unreadable_problems_says_so_at_once(
         await pilot.pause()
         await pilot.pause()
         assert isinstance(app_.screen, ProblemScreen)
-        assert any(note.startswith(said) and "mixed.sgf: problem 2:" in note for note in notes)
+        assert any(note.startswith(said) and where in note for note in notes)
