@@ -198,6 +198,142 @@ def lessons(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Lessons:
     return loaded
 
 
+OPTIONS = [
+    (
+        "So that the same position cannot come back again and again for ever",
+        "Zodat dezelfde stelling niet steeds maar weer terug kan komen",
+    ),
+    (
+        "So that a game always ends, whoever plays and however long it takes",
+        "Zodat een partij altijd eindigt, wie er ook speelt en hoe lang ook",
+    ),
+    (
+        "So that White also gets a fair chance to answer each move of Black",
+        "Zodat wit ook een eerlijke kans krijgt om elke zet van zwart te beantwoorden",
+    ),
+]
+"""The options of a choice, each longer than the text beside the board is wide."""
+PLAYER_CHAPTER = (
+    """
+[chapter]
+id = "player-test"
+number = 2
+title.en = "The player's own sentences"
+title.nl = "De eigen zinnen van de speler"
+
+[[step]]
+id = "options"
+kind = "choice"
+ask = "text"
+answer = 2
+text.en = "Why does this rule exist?"
+text.nl = "Waarom bestaat deze regel?"
+options = [
+"""
+    + "".join(f'  {{ en = "{en}", nl = "{nl}" }},\n' for en, nl in OPTIONS)
+    + '''
+]
+board = """
+. . .
+. . .
+. . .
+"""
+
+[[step]]
+id = "labels"
+kind = "mark"
+ask = "legal"
+to_play = "white"
+among = ["a", "b", "c", "d"]
+answer = ["a", "b", "d"]
+text.en = "On which of A, B, C and D may White play?"
+text.nl = "Op welke van A, B, C en D mag wit spelen?"
+explain.en = """
+C is surrounded
+by black stones.
+
+A, B and D are free."""
+explain.nl = """
+C is omringd
+door zwarte stenen.
+
+A, B en D zijn vrij."""
+board = """
+a . . . b
+. . . . .
+. X . . .
+X c X . d
+. X . . .
+"""
+
+[[step]]
+id = "score"
+kind = "count"
+ask = "score"
+color = "black"
+prisoners = [2, 0]
+answer = 12
+text.en = "How many points does Black have?"
+text.nl = "Hoeveel punten heeft zwart?"
+board = """
+. . X O .
+. . X O .
+. . X O .
+. . X O .
+. . X O .
+"""
+
+[[step]]
+id = "yes-no"
+kind = "choice"
+ask = "legal"
+at = "C3"
+answer = "yes"
+text.en = "May Black play at C3?"
+text.nl = "Mag zwart op C3 spelen?"
+board = """
+. . . . .
+. . . . .
+. . . . .
+. . . . .
+. . . . .
+"""
+
+[[step]]
+id = "end"
+kind = "text"
+text.en = "That is all."
+text.nl = "Dat is alles."
+'''
+)
+PLAYER_STEP = {name: n for n, name in enumerate(["options", "labels", "score", "yes-no", "end"])}
+
+
+@pytest.fixture
+def player(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Lessons:
+    """A chapter for the player's own words: long options, labels, a score, the last step."""
+    monkeypatch.setenv("GO_TUI_DATA_DIR", str(tmp_path / "data"))
+    set_language("en")
+    folder = tmp_path / "player"
+    folder.mkdir()
+    (folder / "02-player.toml").write_text(PLAYER_CHAPTER, encoding="utf-8")
+    loaded = load_lessons(folder)
+    assert not loaded.problems, [str(p) for p in loaded.problems]
+    return loaded
+
+
+async def open_player_step(pilot: Pilot[Any], name: str) -> LessonScreen:
+    """Open the player chapter at the step ``name``."""
+    await pilot.press("enter")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, LessonScreen)
+    while screen.index < PLAYER_STEP[name]:
+        await pilot.press("pagedown")
+    await pilot.pause()
+    return screen
+
+
 def lesson_app(lessons: Lessons) -> GoApp:
     return GoApp(opening=lambda app: app.push_screen(LessonListScreen(lessons)))
 
@@ -578,3 +714,41 @@ async def test_a_move_on_a_page_that_only_explains_says_there_is_nothing_to_play
         await pilot.pause()
         assert screen.message == "Nothing to play on this page: ] goes to the next step."
         assert stone(screen, "E5") is None
+
+
+@pytest.mark.parametrize(
+    ("language", "yes"), [("en", "y"), ("en", "yes"), ("nl", "j"), ("nl", "ja")]
+)
+async def test_a_yes_no_question_takes_the_word_of_either_language(
+    player: Lessons, language: str, yes: str
+) -> None:
+    set_language(language)
+    app = lesson_app(player)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_player_step(pilot, "yes-no")
+        await enter(pilot, yes)
+        assert screen.message.startswith(t("feedback.correct"))
+    set_language("en")
+
+
+async def test_the_last_step_does_not_send_the_learner_on(player: Lessons) -> None:
+    app = lesson_app(player)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_player_step(pilot, "yes-no")
+        assert "]" not in screen.message
+        await enter(pilot, "y")
+        assert "Press ] for the next step." in screen.message
+        await pilot.press("pagedown")
+        await pilot.pause()
+        line = str(screen.query_one(EntryLine).render())
+        assert line == "This is the last step: [ goes back, Escape to the chapter list."
+
+
+async def test_show_answer_names_the_points_it_marks(player: Lessons) -> None:
+    app = lesson_app(player)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_player_step(pilot, "labels")
+        await enter(pilot, "answer")
+        assert screen.message.startswith("The answer, marked on the board: A, B, D.")
+        marked = {p for p, o in screen.board_view.overlays.items() if o is Mark.RIGHT}
+        assert marked == {from_vertex(v, 5) for v in ("A5", "E5", "E2")}

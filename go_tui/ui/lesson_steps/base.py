@@ -43,6 +43,10 @@ class LessonHost(Protocol):
     def refresh_bindings(self) -> None:
         """Ask the controller again which commands it offers."""
 
+    @property
+    def on_last_step(self) -> bool:
+        """Whether this is the chapter's last step: no ``]`` to go on."""
+
 
 class StepController(Generic[S]):
     """One step on the lesson screen.  The base shows the step and offers nothing."""
@@ -87,8 +91,8 @@ class StepController(Generic[S]):
         return ""
 
     def entry_hint(self) -> str:
-        """The entry line while nothing is typed."""
-        return t("entry.hint_step")
+        """The entry line while nothing is typed; empty: the screen says how to step on."""
+        return ""
 
     @property
     def counting(self) -> bool:

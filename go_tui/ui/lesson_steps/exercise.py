@@ -64,7 +64,7 @@ class ExerciseController(StepController[E]):
             moves = ", ".join(move_text(move, size) for move in feedback.refutation)
             text += "\n" + t("lessons.refutation", moves=moves)
         if feedback.done:
-            text += "\n" + t("lessons.go_on")
+            text += "\n" + t("lessons.player.last" if self.host.on_last_step else "lessons.go_on")
         elif not feedback.correct and self.attempt.hint is not None:
             text += "\n" + t("lessons.hint_offer")
         return text

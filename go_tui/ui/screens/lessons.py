@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from go_tui.engine import Point
-from go_tui.i18n import language, t
+from go_tui.i18n import LANGUAGES, catalogue, language, t
 from go_tui.learn import Chapter, Lessons, Progress, Status, Step, load_lessons
 from go_tui.ui.lesson_steps import Overlays, StepController, controller_for
 from go_tui.ui.screens.attached import when_attached
@@ -116,7 +116,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         Binding("2", "choose_number(2)", show=False),
         Binding("3", "choose_number(3)", show=False),
         Binding("4", "choose_number(4)", show=False),
-        Binding("y", "choose('yes')", show=False),
+        Binding("y,j", "choose('yes')", show=False),
         Binding("n", "choose('no')", show=False),
     ]
 
@@ -249,7 +249,24 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         self.controller.point_chosen(point)
 
     def entry_hint(self) -> str:
-        return self.controller.entry_hint()
+        if hint := self.controller.entry_hint():
+            return hint
+        return t("lessons.player.hint_last" if self.on_last_step else "entry.hint_step")
+
+    @property
+    def on_last_step(self) -> bool:
+        return self.index == len(self.chapter.steps) - 1
+
+    def entry_commands(self) -> dict[str, str]:
+        """The screen's commands, and in a yes/no question its words in both languages
+        (``yes``, ``ja``, ``no``, ``nee``)."""
+        commands = super().entry_commands()
+        if self.controller.offers("choose"):
+            for lang in LANGUAGES:
+                for key in ("yes", "no"):
+                    words = catalogue(lang)[f"lessons.player.words_{key}"].split(",")
+                    commands |= {word.strip(): f"choose('{key}')" for word in words}
+        return commands
 
     @property
     def counting(self) -> bool:
