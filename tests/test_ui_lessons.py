@@ -752,3 +752,17 @@ async def test_show_answer_names_the_points_it_marks(player: Lessons) -> None:
         assert screen.message.startswith("The answer, marked on the board: A, B, D.")
         marked = {p for p, o in screen.board_view.overlays.items() if o is Mark.RIGHT}
         assert marked == {from_vertex(v, 5) for v in ("A5", "E5", "E2")}
+
+
+async def test_an_explanation_is_reflowed_and_keeps_its_paragraphs(player: Lessons) -> None:
+    """The teacher's line breaks are where the file wrapped; a blank line is a paragraph."""
+    app = lesson_app(player)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_player_step(pilot, "labels")
+        for vertex in ("A5", "E5", "E2"):
+            await click(pilot, screen, vertex)
+        await enter(pilot, "check")
+        explained = "C is surrounded by black stones.\n\nA, B and D are free."
+        assert screen.message.startswith("Right! " + explained)
+        await enter(pilot, "answer")
+        assert explained in screen.message
