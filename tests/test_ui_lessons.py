@@ -766,3 +766,35 @@ async def test_an_explanation_is_reflowed_and_keeps_its_paragraphs(player: Lesso
         assert screen.message.startswith("Right! " + explained)
         await enter(pilot, "answer")
         assert explained in screen.message
+
+
+@pytest.mark.parametrize(("language", "size"), [("en", (80, 24)), ("nl", (120, 40))])
+async def test_every_option_of_a_choice_is_shown_in_full_one_per_line(
+    player: Lessons, language: str, size: tuple[int, int]
+) -> None:
+    set_language(language)
+    app = lesson_app(player)
+    async with app.run_test(size=size) as pilot:
+        screen = await open_player_step(pilot, "options")
+        side = screen.query_one("#lesson-side").region
+        buttons = list(screen.query("#lesson-choices Button"))
+        assert len(buttons) == len(OPTIONS)
+        tops = [button.region.y for button in buttons]
+        assert tops == sorted(set(tops))  # one under the other
+        for button, option in zip(buttons, OPTIONS, strict=True):
+            region = button.region
+            assert region.x >= side.x
+            assert region.right <= side.right
+            text = option[1] if language == "nl" else option[0]
+            assert region.width * region.height >= len(text) + 3  # wrapped, not cut off
+    set_language("en")
+
+
+async def test_the_text_beside_the_board_takes_the_room_of_a_wide_window(
+    player: Lessons,
+) -> None:
+    app = lesson_app(player)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_player_step(pilot, "labels")
+        assert screen.query_one("#lesson-side").region.width >= 56
+        assert screen.board_view.region.width >= 56

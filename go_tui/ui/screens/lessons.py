@@ -32,7 +32,8 @@ from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.lesson_text import lesson_markup
 
 TEXT_WIDTH = 46
-"""Columns of the text beside the board."""
+"""The fewest columns of the text beside the board (``lessons.tcss`` gives it more, up to
+half the window, where the window is wider)."""
 
 
 @cache
