@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList
+from textual.widgets._footer import FooterKey
 from ui_support import enter
 
 from go_tui.engine import Color, from_vertex
@@ -248,6 +249,8 @@ among = ["a", "b", "c", "d"]
 answer = ["a", "b", "d"]
 text.en = "On which of A, B, C and D may White play?"
 text.nl = "Op welke van A, B, C en D mag wit spelen?"
+hint.en = "A stone needs a liberty."
+hint.nl = "Een steen heeft een vrijheid nodig."
 explain.en = """
 C is surrounded
 by black stones.
@@ -798,3 +801,34 @@ async def test_the_text_beside_the_board_takes_the_room_of_a_wide_window(
         screen = await open_player_step(pilot, "labels")
         assert screen.query_one("#lesson-side").region.width >= 56
         assert screen.board_view.region.width >= 56
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+async def test_every_footer_key_shows_on_80_columns(
+    lessons: Lessons, player: Lessons, language: str
+) -> None:
+    """Every step of both chapters, as opened and after a wrong answer (hint, retry and
+    show answer all offered): no key of the footer is cut off at 80x24."""
+    set_language(language)
+    for chapter in (lessons, player):
+        app = lesson_app(chapter)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("enter")
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, LessonScreen)
+            for index in range(len(screen.chapter.steps)):
+                assert screen.index == index
+                await pilot.pause()
+                keys = list(screen.query(FooterKey))
+                assert keys
+                keys.sort(key=lambda k: k.region.x)
+                ends = [0] + [k.region.right for k in keys]
+                cut = [
+                    f"{k.key_display} {k.description}"
+                    for k, end in zip(keys, ends, strict=False)
+                    if k.region.right > 80 or k.region.x < end  # off the edge, or covered
+                ]
+                assert cut == [], (screen.step.id, cut)
+                await pilot.press("pagedown")
+    set_language("en")

@@ -151,7 +151,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
                 yield EntryLine(id="lesson-entry")
                 yield Static("", id="lesson-status")
             yield BoardView(ascii=ascii, id="lesson-board")
-        yield Footer()
+        yield Footer(compact=True, show_command_palette=False)
 
     def needed_size(self) -> tuple[int, int]:
         return (TEXT_WIDTH + 30, 24)
