@@ -832,3 +832,29 @@ async def test_every_footer_key_shows_on_80_columns(
                 assert cut == [], (screen.step.id, cut)
                 await pilot.press("pagedown")
     set_language("en")
+
+
+@pytest.mark.parametrize(("language", "check"), [("en", "check"), ("nl", "controleer")])
+async def test_a_letter_the_board_shows_marks_its_point(
+    player: Lessons, language: str, check: str
+) -> None:
+    """A and C are letters on the board: typed, they mark A and C, not show-answer and
+    check; check and show-answer are typed as words, and the footer says so."""
+    set_language(language)
+    app = lesson_app(player)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_player_step(pilot, "labels")
+        shown = {k.key_display for k in screen.query(FooterKey)}
+        assert f"{check}⏎" in shown
+        assert "c⏎" not in shown
+        assert "a⏎" not in shown
+        assert f"{check}⏎" in str(screen.query_one(EntryLine).render())
+        await enter(pilot, "a", "c", "B", "d")
+        marked = {p for p, o in screen.board_view.overlays.items() if o is Mark.MARKED}
+        assert marked == {from_vertex(v, 5) for v in ("A5", "B2", "E5", "E2")}
+        assert screen.recorded() is None  # nothing was checked nor shown
+        await enter(pilot, check)
+        assert screen.board_view.overlays[from_vertex("B2", 5)] is Mark.WRONG
+        await enter(pilot, "c", check)
+        assert screen.message.startswith(t("feedback.correct"))
+    set_language("en")

@@ -43,6 +43,9 @@ class LessonHost(Protocol):
     def refresh_bindings(self) -> None:
         """Ask the controller again which commands it offers."""
 
+    def command_key(self, action: str) -> str:
+        """The key or word that runs ``action`` on this step, as the footer shows it."""
+
     @property
     def on_last_step(self) -> bool:
         """Whether this is the chapter's last step: no ``]`` to go on."""

@@ -29,13 +29,14 @@ class MarkController(ExerciseController[MarkExercise]):
         return super().overlays() | {point: Mark.MARKED for point in self.marked}
 
     def entry_hint(self) -> str:
-        return t("entry.hint_mark")
+        return t("entry.hint_mark", check=self.host.command_key("check_marks"))
 
     def point_chosen(self, point: Point) -> None:
         if self.attempt.finished:
             return
         self.marked ^= {point}
-        self.host.say(t("lessons.marked", count=len(self.marked)))
+        key = self.host.command_key("check_marks")
+        self.host.say(t("lessons.marked", count=len(self.marked), check=key))
         self.host.draw()
 
     def check_marks(self) -> None:
