@@ -578,7 +578,10 @@ def test_mark_points_and_chains(builtin) -> None:
     assert liberties.check([pt(v) for v in ("A3", "B2", "C2", "D2")]).correct
     partly = liberties.check([pt(v) for v in ("A3", "B2", "E3")])
     assert partly.key == "marks_wrong"
-    assert partly.message.en == "Not yet: 2 missing, 1 too many."
+    assert partly.message.en == (
+        "Not yet: 2 missing, 1 too many. "
+        "E3: a stone stands there, and this question asks for empty points."
+    )
     assert partly.missing == {pt("C2"), pt("D2")}
     assert partly.extra == {pt("E3")}
     chains = builtin_step(builtin, "mark-atari")
@@ -595,7 +598,7 @@ def test_count_accepts_numbers_and_text(builtin) -> None:
     assert ex.check("9.0").correct
     wrong = ex.check("11")
     assert wrong.key == "count_wrong"
-    assert wrong.message.en == "11 is not right. Count again."
+    assert wrong.message.en == "11 is too many. Count again."
     assert ex.check("nine").message.nl == "nine klopt niet. Tel nog eens."
     assert ex.solution().value == "9"
 

@@ -508,7 +508,7 @@ async def test_a_count_exercise_takes_a_typed_number(lessons: Lessons) -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_step(pilot, "count")
         await pilot.press("3", "enter")
-        assert screen.message.startswith("3 is not right. Count again.")
+        assert screen.message.startswith("3 is too few. Count again.")
         await pilot.press("backspace", "4", "enter")
         assert screen.message.startswith("Right! Four: up, down, left and right.")
 
@@ -524,7 +524,7 @@ async def test_the_lesson_keys_work_while_typing_a_count(lessons: Lessons) -> No
         assert "> 3" in str(line.render())
         assert screen.message == "Hint: Count the empty points next to it."
         await pilot.press("enter")
-        assert screen.message.startswith("3 is not right. Count again.")
+        assert screen.message.startswith("3 is too few. Count again.")
         await enter(pilot, "r")  # a letter is a command, even while counting
         assert screen.typed == ""
         assert str(line.render()) == "Type your count, then Enter."
@@ -858,3 +858,35 @@ async def test_a_letter_the_board_shows_marks_its_point(
         await enter(pilot, "c", check)
         assert screen.message.startswith(t("feedback.correct"))
     set_language("en")
+
+
+async def test_a_wrong_mark_is_named_and_a_stone_is_no_liberty(lessons: Lessons) -> None:
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "mark")
+        for vertex in ("B3", "A1"):
+            await click(pilot, screen, vertex)
+        await enter(pilot, "c")
+        assert screen.message.startswith(
+            "Not yet: 5 missing, 1 too many. Not to be marked: A1 (crossed on the board)."
+        )
+        await click(pilot, screen, "A1")
+        await click(pilot, screen, "C3")  # one of the black stones themselves
+        await enter(pilot, "c")
+        assert "C3: a stone stands there, and this question asks for empty points." in (
+            screen.message
+        )
+
+
+async def test_a_wrong_count_says_too_many_or_too_few_and_which_part(player: Lessons) -> None:
+    app = lesson_app(player)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_player_step(pilot, "score")
+        await pilot.press("1", "3", "enter")
+        await pilot.pause()
+        assert screen.message.startswith("13 is too many. Count again.")
+        await pilot.press("1", "0", "enter")
+        await pilot.pause()
+        assert screen.message.startswith(
+            "10 is too few. Count again. That is 2 off: as many as the prisoners."
+        )

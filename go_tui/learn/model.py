@@ -438,6 +438,26 @@ class MarkAsk(StrEnum):
         return self in (MarkAsk.ATARI, MarkAsk.DEAD)
 
 
+_EMPTY_ASKS = frozenset(
+    {
+        MarkAsk.LIBERTIES,
+        MarkAsk.CAPTURES,
+        MarkAsk.LEGAL,
+        MarkAsk.ILLEGAL,
+        MarkAsk.EYES,
+        MarkAsk.FALSE_EYES,
+    }
+)
+"""Asks whose answer is empty points only."""
+_STONE_ASKS = frozenset({MarkAsk.CHAIN, MarkAsk.ATARI, MarkAsk.DEAD})
+"""Asks whose answer is stones only."""
+
+
+def _listed(names: Iterable[str]) -> str:
+    """``A, C, D4``: names in a steady order (letters first, then vertices)."""
+    return ", ".join(sorted(names, key=lambda name: (len(name) > 1, name[0], name[1:].zfill(2))))
+
+
 @dataclass(frozen=True, kw_only=True)
 class MarkExercise(Exercise):
     """Mark a set of points or stones, then submit them all at once."""
@@ -468,8 +488,24 @@ class MarkExercise(Exercise):
                 return len(points)
             return len({goals.chain_key(board, p) if board[p] else frozenset({p}) for p in points})
 
-        text = feedback("marks_wrong", missing=units(missing), extra=units(extra))
-        return Feedback(False, "marks_wrong", (text,), missing=missing, extra=extra)
+        words: tuple[Words, ...] = (
+            feedback("marks_wrong", missing=units(missing), extra=units(extra)),
+        )
+        if extra:
+            words += (self._why_extra(board, extra),)
+        return Feedback(False, "marks_wrong", words, missing=missing, extra=extra)
+
+    def _why_extra(self, board: Board, extra: frozenset[Point]) -> Phrase:
+        """Name the points marked wrongly, and say so where they are the wrong kind of point:
+        a stone where empty points are asked, or an empty point where stones are."""
+        names = _listed(self._name(p) for p in extra)
+        if self.ask in _EMPTY_ASKS and any(board[p] is not None for p in extra):
+            stones = _listed(self._name(p) for p in extra if board[p] is not None)
+            return feedback("lesson.marks_stone", points=stones)
+        if self.ask in _STONE_ASKS and any(board[p] is None for p in extra):
+            empty = _listed(self._name(p) for p in extra if board[p] is None)
+            return feedback("lesson.marks_empty", points=empty)
+        return feedback("lesson.marks_extra", points=names)
 
     def solution(self) -> Solution:
         return Solution(points=self.answer, text=self.explain)
@@ -507,8 +543,34 @@ class CountExercise(Exercise):
         value = decimal_number(str(answer))
         if value == self.answer:
             return self._right()
-        shown = _number(value) if value is not None else str(answer).strip()
-        return Feedback(False, "count_wrong", (feedback("count_wrong", value=shown),))
+        if value is None:
+            shown = str(answer).strip()
+            return Feedback(False, "count_wrong", (feedback("count_wrong", value=shown),))
+        key = "lesson.count_high" if value > self.answer else "lesson.count_low"
+        words: tuple[Words, ...] = (feedback(key, value=_number(value)),)
+        part = self._part_off(abs(value - self.answer))
+        if part is not None:
+            words += (part,)
+        return Feedback(False, "count_wrong", words)
+
+    def _part_off(self, off: float) -> Phrase | None:
+        """Where a count is made of parts (territory, prisoners, dead stones, komi) and
+        the answer is off by exactly one part: name that part."""
+        if self.ask not in (CountAsk.TERRITORY, CountAsk.SCORE):
+            return None
+        score = self.counting.score(self.position)
+        side = score.black if self.color is Color.BLACK else score.white
+        parts: dict[str, float] = {"territory": side.territory}
+        if self.ask is CountAsk.SCORE:
+            parts |= {"prisoners": side.prisoners, "dead": side.dead, "komi": side.komi}
+            if self.counting.scoring is Scoring.AREA:
+                parts |= {"stones": side.stones}
+        else:
+            parts |= {"prisoners_not": side.prisoners + side.dead}
+        part = next((name for name, size in parts.items() if size and size == off), None)
+        if part is None:
+            return None
+        return feedback(f"lesson.count_part_{part}", count=_number(off))
 
     def solution(self) -> Solution:
         return Solution(value=_number(self.answer), text=self.explain)
