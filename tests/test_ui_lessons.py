@@ -890,3 +890,17 @@ async def test_a_wrong_count_says_too_many_or_too_few_and_which_part(player: Les
         assert screen.message.startswith(
             "10 is too few. Count again. That is 2 off: as many as the prisoners."
         )
+
+
+async def test_a_wrong_move_in_a_sequence_meets_the_defence_the_engine_finds(
+    lessons: Lessons,
+) -> None:
+    """C1 has no reason of the teacher's: the search finds White's B3, after which the
+    stone cannot be captured in the moves the lines take, and plays it."""
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "sequence")
+        await click(pilot, screen, "C1")
+        assert screen.message.startswith("C1 does not work here.")
+        assert "The answer to that: White B3." in screen.message
+        assert stone(screen, "B3") is Color.WHITE

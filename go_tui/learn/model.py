@@ -36,6 +36,7 @@ from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.learn import goals
 from go_tui.learn.claims import Claim
+from go_tui.learn.forcing import SLACK, Forcing, learner_moves, sequence_area
 from go_tui.learn.goals import Goal
 from go_tui.learn.messages import Phrase, Text, Words, feedback, joined, refusal
 
@@ -264,14 +265,22 @@ class _MoveJudge:
                 refutation = _play_out(game, me, point, entry.reply)
                 return Feedback(False, "teacher", (entry.text,), refutation=refutation)
         child, _ = goals.after(game.board, me, point)
-        reply = self._punishment(child)
+        reply, slower = self._defence(child, len(path) // 2 + 1)
         key, values = self._miss(name)
+        if slower is not None:
+            key, values = "lesson.slower", {"point": name, "moves": slower}
         refutation = _play_out(game, me, point, (reply,) if reply else ())
         return Feedback(False, key, (feedback(key, **values),), refutation=refutation)
 
     def _miss(self, name: str) -> tuple[str, dict[str, object]]:
         """The message for a legal move that misses the goal."""
         raise NotImplementedError
+
+    def _defence(self, child: Board, played: int) -> tuple[Point | None, int | None]:
+        """The opponent's answer to a wrong move (``played``: the learner's moves so far,
+        with it), and for a sequence the moves in all when it reaches the goal too, only
+        more slowly than the lines."""
+        return self._punishment(child), None
 
     def _punishment(self, child: Board) -> Point | None:
         """The opponent's answer the engine can find for itself after a wrong move."""
@@ -367,6 +376,13 @@ def build_tree(lines: Iterable[Sequence[Point]]) -> LineNode:
     return LineNode((-1, -1), grow(list(lines)))
 
 
+_FORCED = frozenset({Goal.CAPTURE, Goal.CONNECT, Goal.SAVE, Goal.EYE})
+"""Goals whose defence :class:`Forcing` can search."""
+DEFENCE_BUDGET = 20_000
+"""Most positions the search for a wrong move's defence visits while the learner waits:
+past it no defence is shown (the checker's proofs get more)."""
+
+
 @dataclass(frozen=True, kw_only=True)
 class SequenceExercise(_MoveJudge, Exercise):
     """Several moves; the opponent answers each right one from the lesson's lines."""
@@ -383,6 +399,35 @@ class SequenceExercise(_MoveJudge, Exercise):
 
     def _miss(self, name: str) -> tuple[str, dict[str, object]]:
         return "off_line", {"point": name}
+
+    def _defence(self, child: Board, played: int) -> tuple[Point | None, int | None]:
+        """Besides the answers every goal has, what the search proves within the moves the
+        checker allows the lines (their longest, and the slack): the move reaches the goal
+        too in more moves than the lines, or a defence after which it cannot."""
+        found = self._punishment(child)
+        if found is not None or self.goal not in _FORCED:
+            return found, None
+        shortest = learner_moves(self.lines)
+        named = {p for line in self.lines for p in line}
+        named |= {p for w in self.wrong for p in (*w.at, *w.after, *w.reply)}
+        area = sequence_area(child, named, self.target)
+        forcing = Forcing(self.goal, self.target, self.to_play, area)
+        forcing.max_nodes = DEFENCE_BUDGET
+        try:
+            for moves in range(shortest, shortest + SLACK + 1):
+                if forcing.solve((child, moves - played, frozenset()), False)[0]:
+                    return None, moves if moves > shortest else None
+            state = (child, shortest + SLACK - played, frozenset[Point]())
+            if not self.target and forcing.settle(state, False, 0) is not None:
+                return None, None  # out of reach already: no one defence to show
+            for defence in forcing.moves(state, False, 0):
+                after = None if defence is None else forcing.play(state, False, defence)
+                if after is not None and forcing.solve(after, True)[0] is False:
+                    return defence, None
+        except goals.SearchTooBig:
+            pass
+        return None, None
+        return None
 
     def check(self, answer: Sequence[Point], variant: int = 0) -> Feedback:
         """Judge the last of the learner's moves ``answer`` (all of them, in order).
