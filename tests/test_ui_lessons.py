@@ -303,13 +303,31 @@ board = """
 """
 
 [[step]]
+id = "atari-q"
+kind = "choice"
+ask = "atari"
+target = "C3"
+answer = "no"
+text.en = "Is the black stone in atari?"
+text.nl = "Staat de zwarte steen atari?"
+board = """
+. . . . .
+. . . . .
+. . X O .
+. . O . .
+. . . . .
+"""
+
+[[step]]
 id = "end"
 kind = "text"
 text.en = "That is all."
 text.nl = "Dat is alles."
 '''
 )
-PLAYER_STEP = {name: n for n, name in enumerate(["options", "labels", "score", "yes-no", "end"])}
+PLAYER_STEP = {
+    name: n for n, name in enumerate(["options", "labels", "score", "yes-no", "atari-q", "end"])
+}
 
 
 @pytest.fixture
@@ -737,9 +755,9 @@ async def test_a_yes_no_question_takes_the_word_of_either_language(
 async def test_the_last_step_does_not_send_the_learner_on(player: Lessons) -> None:
     app = lesson_app(player)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_player_step(pilot, "yes-no")
+        screen = await open_player_step(pilot, "atari-q")
         assert "]" not in screen.message
-        await enter(pilot, "y")
+        await enter(pilot, "n")
         assert "Press ] for the next step." in screen.message
         await pilot.press("pagedown")
         await pilot.pause()
@@ -904,3 +922,16 @@ async def test_a_wrong_move_in_a_sequence_meets_the_defence_the_engine_finds(
         assert screen.message.startswith("C1 does not work here.")
         assert "The answer to that: White B3." in screen.message
         assert stone(screen, "B3") is Color.WHITE
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+async def test_a_wrong_choice_gets_what_the_engine_sees(player: Lessons, language: str) -> None:
+    set_language(language)
+    app = lesson_app(player)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_player_step(pilot, "atari-q")
+        await pilot.press("1")
+        await pilot.pause()
+        reason = t("feedback.lesson.liberties", point="C3", count=2)
+        assert screen.message.startswith(t("feedback.choice_wrong") + " " + reason)
+    set_language("en")

@@ -659,14 +659,41 @@ class ChoiceExercise(Exercise):
         if answer == self.answer:
             return self._right()
         words: tuple[Words, ...] = (feedback("choice_wrong"),)
-        if self.ask is ChoiceAsk.LEGAL and self.at is not None:
-            refused = self.position.game().check(self.at, self.to_play)
-            if refused is not None:
-                words += (refusal(refused, point=self._name(self.at)),)
+        reason = self._reason()
+        if reason is not None:
+            words += (reason,)
         return Feedback(False, "choice_wrong", words)
+
+    def _reason(self) -> Phrase | None:
+        """What the engine sees that decides the question: the refusal of an illegal move,
+        the liberties of the chain, what a move captures, whether stones are one chain."""
+        game = self.position.game()
+        board = game.board
+        if self.ask is ChoiceAsk.LEGAL and self.at is not None:
+            refused = game.check(self.at, self.to_play)
+            return None if refused is None else refusal(refused, point=self._name(self.at))
+        if self.ask is ChoiceAsk.ATARI and self.target:
+            count = board.liberties(self.target[0])
+            key = _counted("lesson.liberties", count)
+            return feedback(key, point=self._name(self.target[0]), count=count)
+        if self.ask is ChoiceAsk.CAPTURES and self.at is not None:
+            if not goals.legal(board, self.to_play, self.at):
+                return None
+            taken = len(goals.after(board, self.to_play, self.at)[1])
+            key = _counted("lesson.captures", taken)
+            return feedback(key, point=self._name(self.at), count=taken)
+        if self.ask is ChoiceAsk.CONNECTED and self.target:
+            chains = len({goals.chain_key(board, p) for p in self.target})
+            return feedback(_counted("lesson.chains", chains), count=chains)
+        return None
 
     def solution(self) -> Solution:
         return Solution(value=self.answer, text=self.explain)
+
+
+def _counted(key: str, count: int) -> str:
+    """The sentence for ``count`` things: ``key_none`` for 0, ``key_one`` for 1, else ``key``."""
+    return {0: f"{key}_none", 1: f"{key}_one"}.get(count, key)
 
 
 class ExerciseAttempt:
