@@ -845,7 +845,7 @@ def test_a_sequence_move_that_only_reaches_the_goal_later_is_told_so(tmp_path: P
     assert isinstance(ex, SequenceExercise)
     slower = ex.check([pt("E2")])
     assert slower.key == "lesson.slower"
-    assert (
-        slower.message.en == "E2 works too, but only in 4 moves of yours: there is a quicker way."
+    assert slower.message.en == (
+        "After E2 you still get there, but only in 4 moves of yours: there is a quicker way."
     )
     assert slower.refutation == ()

@@ -378,7 +378,7 @@ def build_tree(lines: Iterable[Sequence[Point]]) -> LineNode:
 
 _FORCED = frozenset({Goal.CAPTURE, Goal.CONNECT, Goal.SAVE, Goal.EYE})
 """Goals whose defence :class:`Forcing` can search."""
-DEFENCE_BUDGET = 20_000
+DEFENCE_BUDGET = 5_000
 """Most positions the search for a wrong move's defence visits while the learner waits:
 past it no defence is shown (the checker's proofs get more)."""
 
