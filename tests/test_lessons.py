@@ -578,7 +578,10 @@ def test_mark_points_and_chains(builtin) -> None:
     assert liberties.check([pt(v) for v in ("A3", "B2", "C2", "D2")]).correct
     partly = liberties.check([pt(v) for v in ("A3", "B2", "E3")])
     assert partly.key == "marks_wrong"
-    assert partly.message.en == "Not yet: 2 missing, 1 too many."
+    assert partly.message.en == (
+        "Not yet: 2 missing, 1 too many. "
+        "E3: a stone stands there, and this question asks for empty points."
+    )
     assert partly.missing == {pt("C2"), pt("D2")}
     assert partly.extra == {pt("E3")}
     chains = builtin_step(builtin, "mark-atari")
@@ -595,7 +598,7 @@ def test_count_accepts_numbers_and_text(builtin) -> None:
     assert ex.check("9.0").correct
     wrong = ex.check("11")
     assert wrong.key == "count_wrong"
-    assert wrong.message.en == "11 is not right. Count again."
+    assert wrong.message.en == "11 is too many. Count again."
     assert ex.check("nine").message.nl == "nine klopt niet. Tel nog eens."
     assert ex.solution().value == "9"
 
@@ -807,3 +810,42 @@ def test_marked_territory_is_proven_with_the_scorer(tmp_path: Path) -> None:
     assert problem.message.startswith("step 'mine': answer should not have A5, B5, A4")
     no_color = load_lessons(write(tmp_path, body.replace('color = "black"\n', "")))
     assert [p.message for p in no_color.problems] == ["ask = 'territory' needs color"]
+
+
+def test_a_sequence_move_that_only_reaches_the_goal_later_is_told_so(tmp_path: Path) -> None:
+    """E2 captures C2 as well, in four moves where the lines need three: the search
+    says so instead of calling it a move that does not work."""
+    ex = step_of(
+        tmp_path,
+        f"""
+        [[step]]
+        id = "chase"
+        kind = "sequence"
+        goal = "capture"
+        target = "C2"
+        lines = [
+          "D2 C1 D1 B1 A1",
+          "D2 C1 B1 D1 E1",
+          "C1 D2 E2 D1 E1",
+          "D1 D2 E2 C1 B1",
+          "D1 C1 B1 D2 E2",
+        ]
+        {TEXT}
+        board = \"\"\"
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . O .
+        . . X X . . .
+        . X O . . . .
+        . . . . . . .
+        \"\"\"
+        """,
+    )
+    assert isinstance(ex, SequenceExercise)
+    slower = ex.check([pt("E2")])
+    assert slower.key == "lesson.slower"
+    assert slower.message.en == (
+        "After E2 you still get there, but only in 4 moves of yours: there is a quicker way."
+    )
+    assert slower.refutation == ()

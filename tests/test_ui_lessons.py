@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList
+from textual.widgets._footer import FooterKey
 from ui_support import enter
 
 from go_tui.engine import Color, from_vertex
@@ -198,6 +199,162 @@ def lessons(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Lessons:
     return loaded
 
 
+OPTIONS = [
+    (
+        "So that the same position cannot come back again and again for ever",
+        "Zodat dezelfde stelling niet steeds maar weer terug kan komen",
+    ),
+    (
+        "So that a game always ends, whoever plays and however long it takes",
+        "Zodat een partij altijd eindigt, wie er ook speelt en hoe lang ook",
+    ),
+    (
+        "So that White also gets a fair chance to answer each move of Black",
+        "Zodat wit ook een eerlijke kans krijgt om elke zet van zwart te beantwoorden",
+    ),
+]
+"""The options of a choice, each longer than the text beside the board is wide."""
+PLAYER_CHAPTER = (
+    """
+[chapter]
+id = "player-test"
+number = 2
+title.en = "The player's own sentences"
+title.nl = "De eigen zinnen van de speler"
+
+[[step]]
+id = "options"
+kind = "choice"
+ask = "text"
+answer = 2
+text.en = "Why does this rule exist?"
+text.nl = "Waarom bestaat deze regel?"
+options = [
+"""
+    + "".join(f'  {{ en = "{en}", nl = "{nl}" }},\n' for en, nl in OPTIONS)
+    + '''
+]
+board = """
+. . .
+. . .
+. . .
+"""
+
+[[step]]
+id = "labels"
+kind = "mark"
+ask = "legal"
+to_play = "white"
+among = ["a", "b", "c", "d"]
+answer = ["a", "b", "d"]
+text.en = "On which of A, B, C and D may White play?"
+text.nl = "Op welke van A, B, C en D mag wit spelen?"
+hint.en = "A stone needs a liberty."
+hint.nl = "Een steen heeft een vrijheid nodig."
+explain.en = """
+C is surrounded
+by black stones.
+
+A, B and D are free."""
+explain.nl = """
+C is omringd
+door zwarte stenen.
+
+A, B en D zijn vrij."""
+board = """
+a . . . b
+. . . . .
+. X . . .
+X c X . d
+. X . . .
+"""
+
+[[step]]
+id = "score"
+kind = "count"
+ask = "score"
+color = "black"
+prisoners = [2, 0]
+answer = 12
+text.en = "How many points does Black have?"
+text.nl = "Hoeveel punten heeft zwart?"
+board = """
+. . X O .
+. . X O .
+. . X O .
+. . X O .
+. . X O .
+"""
+
+[[step]]
+id = "yes-no"
+kind = "choice"
+ask = "legal"
+at = "C3"
+answer = "yes"
+text.en = "May Black play at C3?"
+text.nl = "Mag zwart op C3 spelen?"
+board = """
+. . . . .
+. . . . .
+. . . . .
+. . . . .
+. . . . .
+"""
+
+[[step]]
+id = "atari-q"
+kind = "choice"
+ask = "atari"
+target = "C3"
+answer = "no"
+text.en = "Is the black stone in atari?"
+text.nl = "Staat de zwarte steen atari?"
+board = """
+. . . . .
+. . . . .
+. . X O .
+. . O . .
+. . . . .
+"""
+
+[[step]]
+id = "end"
+kind = "text"
+text.en = "That is all."
+text.nl = "Dat is alles."
+'''
+)
+PLAYER_STEP = {
+    name: n for n, name in enumerate(["options", "labels", "score", "yes-no", "atari-q", "end"])
+}
+
+
+@pytest.fixture
+def player(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Lessons:
+    """A chapter for the player's own words: long options, labels, a score, the last step."""
+    monkeypatch.setenv("GO_TUI_DATA_DIR", str(tmp_path / "data"))
+    set_language("en")
+    folder = tmp_path / "player"
+    folder.mkdir()
+    (folder / "02-player.toml").write_text(PLAYER_CHAPTER, encoding="utf-8")
+    loaded = load_lessons(folder)
+    assert not loaded.problems, [str(p) for p in loaded.problems]
+    return loaded
+
+
+async def open_player_step(pilot: Pilot[Any], name: str) -> LessonScreen:
+    """Open the player chapter at the step ``name``."""
+    await pilot.press("enter")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, LessonScreen)
+    while screen.index < PLAYER_STEP[name]:
+        await pilot.press("pagedown")
+    await pilot.pause()
+    return screen
+
+
 def lesson_app(lessons: Lessons) -> GoApp:
     return GoApp(opening=lambda app: app.push_screen(LessonListScreen(lessons)))
 
@@ -369,7 +526,7 @@ async def test_a_count_exercise_takes_a_typed_number(lessons: Lessons) -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_step(pilot, "count")
         await pilot.press("3", "enter")
-        assert screen.message.startswith("3 is not right. Count again.")
+        assert screen.message.startswith("3 is too few. Count again.")
         await pilot.press("backspace", "4", "enter")
         assert screen.message.startswith("Right! Four: up, down, left and right.")
 
@@ -385,7 +542,7 @@ async def test_the_lesson_keys_work_while_typing_a_count(lessons: Lessons) -> No
         assert "> 3" in str(line.render())
         assert screen.message == "Hint: Count the empty points next to it."
         await pilot.press("enter")
-        assert screen.message.startswith("3 is not right. Count again.")
+        assert screen.message.startswith("3 is too few. Count again.")
         await enter(pilot, "r")  # a letter is a command, even while counting
         assert screen.typed == ""
         assert str(line.render()) == "Type your count, then Enter."
@@ -578,3 +735,203 @@ async def test_a_move_on_a_page_that_only_explains_says_there_is_nothing_to_play
         await pilot.pause()
         assert screen.message == "Nothing to play on this page: ] goes to the next step."
         assert stone(screen, "E5") is None
+
+
+@pytest.mark.parametrize(
+    ("language", "yes"), [("en", "y"), ("en", "yes"), ("nl", "j"), ("nl", "ja")]
+)
+async def test_a_yes_no_question_takes_the_word_of_either_language(
+    player: Lessons, language: str, yes: str
+) -> None:
+    set_language(language)
+    app = lesson_app(player)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_player_step(pilot, "yes-no")
+        await enter(pilot, yes)
+        assert screen.message.startswith(t("feedback.correct"))
+    set_language("en")
+
+
+async def test_the_last_step_does_not_send_the_learner_on(player: Lessons) -> None:
+    app = lesson_app(player)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_player_step(pilot, "atari-q")
+        assert "]" not in screen.message
+        await enter(pilot, "n")
+        assert "Press ] for the next step." in screen.message
+        await pilot.press("pagedown")
+        await pilot.pause()
+        line = str(screen.query_one(EntryLine).render())
+        assert line == "This is the last step: [ goes back, Escape to the chapter list."
+
+
+async def test_show_answer_names_the_points_it_marks(player: Lessons) -> None:
+    app = lesson_app(player)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_player_step(pilot, "labels")
+        await enter(pilot, "answer")
+        assert screen.message.startswith("The answer, marked on the board: A, B, D.")
+        marked = {p for p, o in screen.board_view.overlays.items() if o is Mark.RIGHT}
+        assert marked == {from_vertex(v, 5) for v in ("A5", "E5", "E2")}
+
+
+async def test_an_explanation_is_reflowed_and_keeps_its_paragraphs(player: Lessons) -> None:
+    """The teacher's line breaks are where the file wrapped; a blank line is a paragraph."""
+    app = lesson_app(player)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_player_step(pilot, "labels")
+        for vertex in ("A5", "E5", "E2"):
+            await click(pilot, screen, vertex)
+        await enter(pilot, "check")
+        explained = "C is surrounded by black stones.\n\nA, B and D are free."
+        assert screen.message.startswith("Right! " + explained)
+        await enter(pilot, "answer")
+        assert explained in screen.message
+
+
+@pytest.mark.parametrize(("language", "size"), [("en", (80, 24)), ("nl", (120, 40))])
+async def test_every_option_of_a_choice_is_shown_in_full_one_per_line(
+    player: Lessons, language: str, size: tuple[int, int]
+) -> None:
+    set_language(language)
+    app = lesson_app(player)
+    async with app.run_test(size=size) as pilot:
+        screen = await open_player_step(pilot, "options")
+        side = screen.query_one("#lesson-side").region
+        buttons = list(screen.query("#lesson-choices Button"))
+        assert len(buttons) == len(OPTIONS)
+        tops = [button.region.y for button in buttons]
+        assert tops == sorted(set(tops))  # one under the other
+        for button, option in zip(buttons, OPTIONS, strict=True):
+            region = button.region
+            assert region.x >= side.x
+            assert region.right <= side.right
+            text = option[1] if language == "nl" else option[0]
+            assert region.width * region.height >= len(text) + 3  # wrapped, not cut off
+    set_language("en")
+
+
+async def test_the_text_beside_the_board_takes_the_room_of_a_wide_window(
+    player: Lessons,
+) -> None:
+    app = lesson_app(player)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_player_step(pilot, "labels")
+        assert screen.query_one("#lesson-side").region.width >= 56
+        assert screen.board_view.region.width >= 56
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+async def test_every_footer_key_shows_on_80_columns(
+    lessons: Lessons, player: Lessons, language: str
+) -> None:
+    """Every step of both chapters, as opened and after a wrong answer (hint, retry and
+    show answer all offered): no key of the footer is cut off at 80x24."""
+    set_language(language)
+    for chapter in (lessons, player):
+        app = lesson_app(chapter)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("enter")
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, LessonScreen)
+            for index in range(len(screen.chapter.steps)):
+                assert screen.index == index
+                await pilot.pause()
+                keys = list(screen.query(FooterKey))
+                assert keys
+                keys.sort(key=lambda k: k.region.x)
+                ends = [0] + [k.region.right for k in keys]
+                cut = [
+                    f"{k.key_display} {k.description}"
+                    for k, end in zip(keys, ends, strict=False)
+                    if k.region.right > 80 or k.region.x < end  # off the edge, or covered
+                ]
+                assert cut == [], (screen.step.id, cut)
+                await pilot.press("pagedown")
+    set_language("en")
+
+
+@pytest.mark.parametrize(("language", "check"), [("en", "check"), ("nl", "controleer")])
+async def test_a_letter_the_board_shows_marks_its_point(
+    player: Lessons, language: str, check: str
+) -> None:
+    """A and C are letters on the board: typed, they mark A and C, not show-answer and
+    check; check and show-answer are typed as words, and the footer says so."""
+    set_language(language)
+    app = lesson_app(player)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_player_step(pilot, "labels")
+        shown = {k.key_display for k in screen.query(FooterKey)}
+        assert f"{check}⏎" in shown
+        assert "c⏎" not in shown
+        assert "a⏎" not in shown
+        assert f"{check}⏎" in str(screen.query_one(EntryLine).render())
+        await enter(pilot, "a", "c", "B", "d")
+        marked = {p for p, o in screen.board_view.overlays.items() if o is Mark.MARKED}
+        assert marked == {from_vertex(v, 5) for v in ("A5", "B2", "E5", "E2")}
+        assert screen.recorded() is None  # nothing was checked nor shown
+        await enter(pilot, check)
+        assert screen.board_view.overlays[from_vertex("B2", 5)] is Mark.WRONG
+        await enter(pilot, "c", check)
+        assert screen.message.startswith(t("feedback.correct"))
+    set_language("en")
+
+
+async def test_a_wrong_mark_is_named_and_a_stone_is_no_liberty(lessons: Lessons) -> None:
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "mark")
+        for vertex in ("B3", "A1"):
+            await click(pilot, screen, vertex)
+        await enter(pilot, "c")
+        assert screen.message.startswith(
+            "Not yet: 5 missing, 1 too many. Not to be marked: A1 (crossed on the board)."
+        )
+        await click(pilot, screen, "A1")
+        await click(pilot, screen, "C3")  # one of the black stones themselves
+        await enter(pilot, "c")
+        assert "C3: a stone stands there, and this question asks for empty points." in (
+            screen.message
+        )
+
+
+async def test_a_wrong_count_says_too_many_or_too_few_and_which_part(player: Lessons) -> None:
+    app = lesson_app(player)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_player_step(pilot, "score")
+        await pilot.press("1", "3", "enter")
+        await pilot.pause()
+        assert screen.message.startswith("13 is too many. Count again.")
+        await pilot.press("1", "0", "enter")
+        await pilot.pause()
+        assert screen.message.startswith(
+            "10 is too few. Count again. That is 2 off: as many as the prisoners."
+        )
+
+
+async def test_a_wrong_move_in_a_sequence_meets_the_defence_the_engine_finds(
+    lessons: Lessons,
+) -> None:
+    """C1 has no reason of the teacher's: the search finds White's B3, after which the
+    stone cannot be captured in the moves the lines take, and plays it."""
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "sequence")
+        await click(pilot, screen, "C1")
+        assert screen.message.startswith("C1 does not work here.")
+        assert "The answer to that: White B3." in screen.message
+        assert stone(screen, "B3") is Color.WHITE
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+async def test_a_wrong_choice_gets_what_the_engine_sees(player: Lessons, language: str) -> None:
+    set_language(language)
+    app = lesson_app(player)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_player_step(pilot, "atari-q")
+        await pilot.press("1")
+        await pilot.pause()
+        reason = t("feedback.lesson.liberties", point="C3", count=2)
+        assert screen.message.startswith(t("feedback.choice_wrong") + " " + reason)
+    set_language("en")

@@ -59,8 +59,9 @@ async def type_point(pilot: Pilot[object], point: Point, size: int) -> None:
     await reading_done(pilot)
 
 
-async def command(pilot: Pilot[object], letter: str) -> None:
-    await burst(pilot, letter, "enter")
+async def command(pilot: Pilot[object], word: str) -> None:
+    """Type a command's letter or word (``c``, or ``check`` where C is a point's letter)."""
+    await burst(pilot, *word, "enter")
 
 
 def lesson_app(chapter: Chapter) -> GoApp:
@@ -125,7 +126,7 @@ async def answer_wrong(pilot: Pilot[object], screen: LessonScreen, step: Step) -
         points = sorted(step.answer)
         for point in points[1:] if points else [wrong_point_on(step)]:
             await type_point(pilot, point, size)
-        await command(pilot, "c")
+        await command(pilot, screen.command_key("check_marks").rstrip("⏎"))
     elif isinstance(step, CountExercise):
         await pilot.press(*str(int(step.answer) + 1), "enter")
     elif isinstance(step, ChoiceExercise):
@@ -159,7 +160,7 @@ async def answer_right(pilot: Pilot[object], screen: LessonScreen, step: Step) -
     elif isinstance(step, MarkExercise):
         for point in sorted(step.answer):
             await type_point(pilot, point, size)
-        await command(pilot, "c")
+        await command(pilot, screen.command_key("check_marks").rstrip("⏎"))
     elif isinstance(step, CountExercise):
         await pilot.press(*step.solution().value, "enter")
     elif isinstance(step, ChoiceExercise):

@@ -36,6 +36,7 @@ from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.learn import goals
 from go_tui.learn.claims import Claim
+from go_tui.learn.forcing import SLACK, Forcing, learner_moves, sequence_area
 from go_tui.learn.goals import Goal
 from go_tui.learn.messages import Phrase, Text, Words, feedback, joined, refusal
 
@@ -264,14 +265,22 @@ class _MoveJudge:
                 refutation = _play_out(game, me, point, entry.reply)
                 return Feedback(False, "teacher", (entry.text,), refutation=refutation)
         child, _ = goals.after(game.board, me, point)
-        reply = self._punishment(child)
+        reply, slower = self._defence(child, len(path) // 2 + 1)
         key, values = self._miss(name)
+        if slower is not None:
+            key, values = "lesson.slower", {"point": name, "moves": slower}
         refutation = _play_out(game, me, point, (reply,) if reply else ())
         return Feedback(False, key, (feedback(key, **values),), refutation=refutation)
 
     def _miss(self, name: str) -> tuple[str, dict[str, object]]:
         """The message for a legal move that misses the goal."""
         raise NotImplementedError
+
+    def _defence(self, child: Board, played: int) -> tuple[Point | None, int | None]:
+        """The opponent's answer to a wrong move (``played``: the learner's moves so far,
+        with it), and for a sequence the moves in all when it reaches the goal too, only
+        more slowly than the lines."""
+        return self._punishment(child), None
 
     def _punishment(self, child: Board) -> Point | None:
         """The opponent's answer the engine can find for itself after a wrong move."""
@@ -367,6 +376,13 @@ def build_tree(lines: Iterable[Sequence[Point]]) -> LineNode:
     return LineNode((-1, -1), grow(list(lines)))
 
 
+_FORCED = frozenset({Goal.CAPTURE, Goal.CONNECT, Goal.SAVE, Goal.EYE})
+"""Goals whose defence :class:`Forcing` can search."""
+DEFENCE_BUDGET = 5_000
+"""Most positions the search for a wrong move's defence visits while the learner waits:
+past it no defence is shown (the checker's proofs get more)."""
+
+
 @dataclass(frozen=True, kw_only=True)
 class SequenceExercise(_MoveJudge, Exercise):
     """Several moves; the opponent answers each right one from the lesson's lines."""
@@ -383,6 +399,35 @@ class SequenceExercise(_MoveJudge, Exercise):
 
     def _miss(self, name: str) -> tuple[str, dict[str, object]]:
         return "off_line", {"point": name}
+
+    def _defence(self, child: Board, played: int) -> tuple[Point | None, int | None]:
+        """Besides the answers every goal has, what the search proves within the moves the
+        checker allows the lines (their longest, and the slack): the move reaches the goal
+        too in more moves than the lines, or a defence after which it cannot."""
+        found = self._punishment(child)
+        if found is not None or self.goal not in _FORCED:
+            return found, None
+        shortest = learner_moves(self.lines)
+        named = {p for line in self.lines for p in line}
+        named |= {p for w in self.wrong for p in (*w.at, *w.after, *w.reply)}
+        area = sequence_area(child, named, self.target)
+        forcing = Forcing(self.goal, self.target, self.to_play, area)
+        forcing.max_nodes = DEFENCE_BUDGET
+        try:
+            for moves in range(shortest, shortest + SLACK + 1):
+                if forcing.solve((child, moves - played, frozenset()), False)[0]:
+                    return None, moves if moves > shortest else None
+            state = (child, shortest + SLACK - played, frozenset[Point]())
+            if not self.target and forcing.settle(state, False, 0) is not None:
+                return None, None  # out of reach already: no one defence to show
+            for defence in forcing.moves(state, False, 0):
+                after = None if defence is None else forcing.play(state, False, defence)
+                if after is not None and forcing.solve(after, True)[0] is False:
+                    return defence, None
+        except goals.SearchTooBig:
+            pass
+        return None, None
+        return None
 
     def check(self, answer: Sequence[Point], variant: int = 0) -> Feedback:
         """Judge the last of the learner's moves ``answer`` (all of them, in order).
@@ -438,6 +483,26 @@ class MarkAsk(StrEnum):
         return self in (MarkAsk.ATARI, MarkAsk.DEAD)
 
 
+_EMPTY_ASKS = frozenset(
+    {
+        MarkAsk.LIBERTIES,
+        MarkAsk.CAPTURES,
+        MarkAsk.LEGAL,
+        MarkAsk.ILLEGAL,
+        MarkAsk.EYES,
+        MarkAsk.FALSE_EYES,
+    }
+)
+"""Asks whose answer is empty points only."""
+_STONE_ASKS = frozenset({MarkAsk.CHAIN, MarkAsk.ATARI, MarkAsk.DEAD})
+"""Asks whose answer is stones only."""
+
+
+def _listed(names: Iterable[str]) -> str:
+    """``A, C, D4``: names in a steady order (letters first, then vertices)."""
+    return ", ".join(sorted(names, key=lambda name: (len(name) > 1, name[0], name[1:].zfill(2))))
+
+
 @dataclass(frozen=True, kw_only=True)
 class MarkExercise(Exercise):
     """Mark a set of points or stones, then submit them all at once."""
@@ -468,8 +533,24 @@ class MarkExercise(Exercise):
                 return len(points)
             return len({goals.chain_key(board, p) if board[p] else frozenset({p}) for p in points})
 
-        text = feedback("marks_wrong", missing=units(missing), extra=units(extra))
-        return Feedback(False, "marks_wrong", (text,), missing=missing, extra=extra)
+        words: tuple[Words, ...] = (
+            feedback("marks_wrong", missing=units(missing), extra=units(extra)),
+        )
+        if extra:
+            words += (self._why_extra(board, extra),)
+        return Feedback(False, "marks_wrong", words, missing=missing, extra=extra)
+
+    def _why_extra(self, board: Board, extra: frozenset[Point]) -> Phrase:
+        """Name the points marked wrongly, and say so where they are the wrong kind of point:
+        a stone where empty points are asked, or an empty point where stones are."""
+        names = _listed(self._name(p) for p in extra)
+        if self.ask in _EMPTY_ASKS and any(board[p] is not None for p in extra):
+            stones = _listed(self._name(p) for p in extra if board[p] is not None)
+            return feedback("lesson.marks_stone", points=stones)
+        if self.ask in _STONE_ASKS and any(board[p] is None for p in extra):
+            empty = _listed(self._name(p) for p in extra if board[p] is None)
+            return feedback("lesson.marks_empty", points=empty)
+        return feedback("lesson.marks_extra", points=names)
 
     def solution(self) -> Solution:
         return Solution(points=self.answer, text=self.explain)
@@ -507,8 +588,34 @@ class CountExercise(Exercise):
         value = decimal_number(str(answer))
         if value == self.answer:
             return self._right()
-        shown = _number(value) if value is not None else str(answer).strip()
-        return Feedback(False, "count_wrong", (feedback("count_wrong", value=shown),))
+        if value is None:
+            shown = str(answer).strip()
+            return Feedback(False, "count_wrong", (feedback("count_wrong", value=shown),))
+        key = "lesson.count_high" if value > self.answer else "lesson.count_low"
+        words: tuple[Words, ...] = (feedback(key, value=_number(value)),)
+        part = self._part_off(abs(value - self.answer))
+        if part is not None:
+            words += (part,)
+        return Feedback(False, "count_wrong", words)
+
+    def _part_off(self, off: float) -> Phrase | None:
+        """Where a count is made of parts (territory, prisoners, dead stones, komi) and
+        the answer is off by exactly one part: name that part."""
+        if self.ask not in (CountAsk.TERRITORY, CountAsk.SCORE):
+            return None
+        score = self.counting.score(self.position)
+        side = score.black if self.color is Color.BLACK else score.white
+        parts: dict[str, float] = {"territory": side.territory}
+        if self.ask is CountAsk.SCORE:
+            parts |= {"prisoners": side.prisoners, "dead": side.dead, "komi": side.komi}
+            if self.counting.scoring is Scoring.AREA:
+                parts |= {"stones": side.stones}
+        else:
+            parts |= {"prisoners_not": side.prisoners + side.dead}
+        part = next((name for name, size in parts.items() if size and size == off), None)
+        if part is None:
+            return None
+        return feedback(f"lesson.count_part_{part}", count=_number(off))
 
     def solution(self) -> Solution:
         return Solution(value=_number(self.answer), text=self.explain)
@@ -552,14 +659,41 @@ class ChoiceExercise(Exercise):
         if answer == self.answer:
             return self._right()
         words: tuple[Words, ...] = (feedback("choice_wrong"),)
-        if self.ask is ChoiceAsk.LEGAL and self.at is not None:
-            refused = self.position.game().check(self.at, self.to_play)
-            if refused is not None:
-                words += (refusal(refused, point=self._name(self.at)),)
+        reason = self._reason()
+        if reason is not None:
+            words += (reason,)
         return Feedback(False, "choice_wrong", words)
+
+    def _reason(self) -> Phrase | None:
+        """What the engine sees that decides the question: the refusal of an illegal move,
+        the liberties of the chain, what a move captures, whether stones are one chain."""
+        game = self.position.game()
+        board = game.board
+        if self.ask is ChoiceAsk.LEGAL and self.at is not None:
+            refused = game.check(self.at, self.to_play)
+            return None if refused is None else refusal(refused, point=self._name(self.at))
+        if self.ask is ChoiceAsk.ATARI and self.target:
+            count = board.liberties(self.target[0])
+            key = _counted("lesson.liberties", count)
+            return feedback(key, point=self._name(self.target[0]), count=count)
+        if self.ask is ChoiceAsk.CAPTURES and self.at is not None:
+            if not goals.legal(board, self.to_play, self.at):
+                return None
+            taken = len(goals.after(board, self.to_play, self.at)[1])
+            key = _counted("lesson.captures", taken)
+            return feedback(key, point=self._name(self.at), count=taken)
+        if self.ask is ChoiceAsk.CONNECTED and self.target:
+            chains = len({goals.chain_key(board, p) for p in self.target})
+            return feedback(_counted("lesson.chains", chains), count=chains)
+        return None
 
     def solution(self) -> Solution:
         return Solution(value=self.answer, text=self.explain)
+
+
+def _counted(key: str, count: int) -> str:
+    """The sentence for ``count`` things: ``key_none`` for 0, ``key_one`` for 1, else ``key``."""
+    return {0: f"{key}_none", 1: f"{key}_one"}.get(count, key)
 
 
 class ExerciseAttempt:

@@ -43,6 +43,13 @@ class LessonHost(Protocol):
     def refresh_bindings(self) -> None:
         """Ask the controller again which commands it offers."""
 
+    def command_key(self, action: str) -> str:
+        """The key or word that runs ``action`` on this step, as the footer shows it."""
+
+    @property
+    def on_last_step(self) -> bool:
+        """Whether this is the chapter's last step: no ``]`` to go on."""
+
 
 class StepController(Generic[S]):
     """One step on the lesson screen.  The base shows the step and offers nothing."""
@@ -87,8 +94,8 @@ class StepController(Generic[S]):
         return ""
 
     def entry_hint(self) -> str:
-        """The entry line while nothing is typed."""
-        return t("entry.hint_step")
+        """The entry line while nothing is typed; empty: the screen says how to step on."""
+        return ""
 
     @property
     def counting(self) -> bool:

@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import Horizontal
+from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Button
 
@@ -15,8 +15,9 @@ from go_tui.learn import ChoiceExercise, Solution
 from go_tui.ui.lesson_steps.exercise import ExerciseController
 
 
-class ChoiceButtons(Horizontal):
-    """The choices as buttons, numbered as the keys ``1``..``4`` pick them."""
+class ChoiceButtons(Vertical):
+    """The choices as buttons, numbered as the keys ``1``..``4`` pick them: one per line,
+    wrapped, so a long option is read in full."""
 
     DEFAULT_CSS: ClassVar[str] = """
     ChoiceButtons {
@@ -24,8 +25,12 @@ class ChoiceButtons(Horizontal):
         margin-top: 1;
     }
     ChoiceButtons Button {
-        margin: 0 1 0 0;
-        min-width: 8;
+        width: 100%;
+        height: auto;
+        margin: 0 0 1 0;
+        text-wrap: wrap;
+        text-align: left;
+        content-align: left top;
     }
     """
 

@@ -15,6 +15,7 @@ from go_tui.i18n import language, t
 from go_tui.learn import Exercise, ExerciseAttempt, Feedback, Solution, Status
 from go_tui.ui.lesson_steps.base import LessonHost, Overlays, StepController, move_text
 from go_tui.ui.widgets.board import Label, Mark
+from go_tui.ui.widgets.lesson_text import lesson_markup
 
 E = TypeVar("E", bound=Exercise)
 
@@ -56,7 +57,7 @@ class ExerciseController(StepController[E]):
 
     def feedback_text(self, feedback: Feedback) -> str:
         """The feedback in words: the verdict, the opponent's answer, what to do next."""
-        text = feedback.message(language())
+        text = lesson_markup(feedback.message(language()))
         size = self.attempt.game.size
         if feedback.reply is not None:
             text += " " + move_text(feedback.reply, size, "lessons.plays")
@@ -64,7 +65,7 @@ class ExerciseController(StepController[E]):
             moves = ", ".join(move_text(move, size) for move in feedback.refutation)
             text += "\n" + t("lessons.refutation", moves=moves)
         if feedback.done:
-            text += "\n" + t("lessons.go_on")
+            text += "\n" + t("lessons.player.last" if self.host.on_last_step else "lessons.go_on")
         elif not feedback.correct and self.attempt.hint is not None:
             text += "\n" + t("lessons.hint_offer")
         return text
@@ -76,7 +77,7 @@ class ExerciseController(StepController[E]):
     # ---- commands ------------------------------------------------------------------------
     def hint(self) -> None:
         if self.step.hint is not None:
-            self.host.say(t("lessons.hint", text=self.step.hint(language())))
+            self.host.say(t("lessons.hint", text=lesson_markup(self.step.hint(language()))))
 
     def retry(self) -> None:
         """Start again from the first position; a finished exercise at the next defence."""
@@ -97,7 +98,7 @@ class ExerciseController(StepController[E]):
         solution = self.attempt.reveal()
         if not solved:
             self.host.record(Status.REVEALED)
-        explain = solution.text(language()) if solution.text is not None else ""
+        explain = lesson_markup(solution.text(language())) if solution.text is not None else ""
         parts = (self.answer_text(solution), explain)
         self.host.say("\n".join(part for part in parts if part), "right")
         self.host.draw(self.answer_marks(solution))

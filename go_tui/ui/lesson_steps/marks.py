@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from go_tui.engine import Point
 from go_tui.i18n import t
 from go_tui.learn import Feedback, MarkExercise, Solution
 from go_tui.ui.lesson_steps.base import Overlays
 from go_tui.ui.lesson_steps.exercise import ExerciseController
 from go_tui.ui.widgets.board import Mark
+
+NAMED = 12
+"""Up to this many right points, show-answer names them; more are only marked."""
 
 
 class MarkController(ExerciseController[MarkExercise]):
@@ -24,13 +29,14 @@ class MarkController(ExerciseController[MarkExercise]):
         return super().overlays() | {point: Mark.MARKED for point in self.marked}
 
     def entry_hint(self) -> str:
-        return t("entry.hint_mark")
+        return t("entry.hint_mark", check=self.host.command_key("check_marks"))
 
     def point_chosen(self, point: Point) -> None:
         if self.attempt.finished:
             return
         self.marked ^= {point}
-        self.host.say(t("lessons.marked", count=len(self.marked)))
+        key = self.host.command_key("check_marks")
+        self.host.say(t("lessons.marked", count=len(self.marked), check=key))
         self.host.draw()
 
     def check_marks(self) -> None:
@@ -45,4 +51,17 @@ class MarkController(ExerciseController[MarkExercise]):
         super().retry()
 
     def answer_text(self, solution: Solution) -> str:
-        return t("lessons.answer_marks", count=len(solution.points))
+        """The right points by name (their letters first), or how many when they are many."""
+        if len(solution.points) > NAMED:
+            return t("lessons.answer_marks", count=len(solution.points))
+        return t("lessons.player.answer_marks", points=self.names(solution.points))
+
+    def names(self, points: Iterable[Point]) -> str:
+        """``A, C, D4``: letters in order, then vertices column by column, from the bottom."""
+        diagram = self.step.position.diagram
+        labels = diagram.labels
+
+        def order(point: Point) -> tuple[bool, str, int, int]:
+            return (point not in labels, labels.get(point, ""), point[1], -point[0])
+
+        return ", ".join(diagram.name(point) for point in sorted(points, key=order))

@@ -9,6 +9,7 @@ in both languages from the lessons and are shown in the app's language.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from typing import Any, ClassVar
 
@@ -19,11 +20,12 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from go_tui.engine import Point
-from go_tui.i18n import language, t
+from go_tui.i18n import LANGUAGES, catalogue, language, t
 from go_tui.learn import Chapter, Lessons, Progress, Status, Step, load_lessons
+from go_tui.ui.entry import Typed, TypedPoint
 from go_tui.ui.lesson_steps import Overlays, StepController, controller_for
 from go_tui.ui.screens.attached import when_attached
-from go_tui.ui.screens.board_keys import BoardKeys
+from go_tui.ui.screens.board_keys import BoardKeys, action_name
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import localize_bindings
@@ -32,7 +34,8 @@ from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.lesson_text import lesson_markup
 
 TEXT_WIDTH = 46
-"""Columns of the text beside the board."""
+"""The fewest columns of the text beside the board (``lessons.tcss`` gives it more, up to
+half the window, where the window is wider)."""
 
 
 @cache
@@ -116,13 +119,15 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         Binding("2", "choose_number(2)", show=False),
         Binding("3", "choose_number(3)", show=False),
         Binding("4", "choose_number(4)", show=False),
-        Binding("y", "choose('yes')", show=False),
+        Binding("y,j", "choose('yes')", show=False),
         Binding("n", "choose('no')", show=False),
     ]
 
     def __init__(self, chapter: Chapter, progress: Progress, start: int | None = None) -> None:
         super().__init__()
         localize_bindings(self)
+        self._keys = dict(self._bindings.key_to_bindings)
+        """The bindings as declared, before a step's letters take some of their keys."""
         self.chapter = chapter
         self.progress = progress
         self.index = progress.resume(chapter) if start is None else start
@@ -150,7 +155,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
                 yield EntryLine(id="lesson-entry")
                 yield Static("", id="lesson-status")
             yield BoardView(ascii=ascii, id="lesson-board")
-        yield Footer()
+        yield Footer(compact=True, show_command_palette=False)
 
     def needed_size(self) -> tuple[int, int]:
         return (TEXT_WIDTH + 30, 24)
@@ -167,6 +172,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         self.progress.visit(self.chapter.id, step.id)
         warn_once(self, self.progress)
         self.controller = controller_for(step, self)
+        self._give_letters_to_labels()
         self.query_one("#lesson-heading", Static).update(self._heading())
         self.query_one("#lesson-text", Static).update(lesson_markup(step.text(language())))
         box = self.query_one("#lesson-step", Vertical)
@@ -183,6 +189,42 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         self.query_one("#lesson-scroll", VerticalScroll).scroll_home(animate=False)
         self.set_typed("")
         self.refresh_bindings()
+
+    @property
+    def labelled(self) -> dict[str, Point]:
+        """The step's letters, lower case, and the points they stand on."""
+        position = self.step.position
+        if position is None:
+            return {}
+        return {text.lower(): point for point, text in position.diagram.labels.items()}
+
+    def _give_letters_to_labels(self) -> None:
+        """A letter the board shows marks its point: a command on that key is typed as its
+        word instead, and the footer shows the word (``check⏎``)."""
+        labelled = self.labelled
+        keys = self._bindings.key_to_bindings
+        keys.clear()
+        for key, group in self._keys.items():
+            keys[key] = [
+                replace(b, key_display=f"{self._word(b.action)}⏎", description="")
+                if key in labelled and self._word(b.action)
+                else b
+                for b in group
+            ]
+
+    @staticmethod
+    def _word(action: str) -> str:
+        """The first word that runs ``action`` in the app's language, or ``""``."""
+        words = catalogue(language()).get(f"words.{action_name(action)}", "")
+        return words.split(",")[0].strip()
+
+    def command_key(self, action: str) -> str:
+        """What the footer shows for ``action``: ``c⏎``, or the word where C is a label."""
+        for group in self._bindings.key_to_bindings.values():
+            for binding in group:
+                if binding.action == action:
+                    return binding.key_display or binding.key
+        return action
 
     def _heading(self) -> str:
         lang = language()
@@ -249,7 +291,31 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         self.controller.point_chosen(point)
 
     def entry_hint(self) -> str:
-        return self.controller.entry_hint()
+        if hint := self.controller.entry_hint():
+            return hint
+        return t("lessons.player.hint_last" if self.on_last_step else "entry.hint_step")
+
+    @property
+    def on_last_step(self) -> bool:
+        return self.index == len(self.chapter.steps) - 1
+
+    def read_typed(self, text: str) -> Typed | None:
+        """A letter the board shows is its point; anything else as on every board."""
+        point = self.labelled.get("".join(text.split()).lower())
+        return TypedPoint(point) if point is not None else super().read_typed(text)
+
+    def entry_commands(self) -> dict[str, str]:
+        """The screen's commands but the letters the board shows, and in a yes/no question
+        its words in both languages (``yes``, ``ja``, ``no``, ``nee``)."""
+        commands = super().entry_commands()
+        for letter in self.labelled:
+            commands.pop(letter, None)
+        if self.controller.offers("choose"):
+            for lang in LANGUAGES:
+                for key in ("yes", "no"):
+                    words = catalogue(lang)[f"lessons.player.words_{key}"].split(",")
+                    commands |= {word.strip(): f"choose('{key}')" for word in words}
+        return commands
 
     @property
     def counting(self) -> bool:
