@@ -935,3 +935,12 @@ async def test_a_wrong_choice_gets_what_the_engine_sees(player: Lessons, languag
         reason = t("feedback.lesson.liberties", point="C3", count=2)
         assert screen.message.startswith(t("feedback.choice_wrong") + " " + reason)
     set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Black passes."), ("nl", "Zwart past.")])
+def test_a_pass_in_a_demonstration_is_said_as_a_pass(lang: str, said: str) -> None:
+    from go_tui.engine.game import Move
+    from go_tui.ui.lesson_steps.base import played_text
+
+    set_language(lang)
+    assert played_text(Move(Color.BLACK, None), 9) == said

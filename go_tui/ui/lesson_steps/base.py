@@ -134,14 +134,21 @@ class StepController(Generic[S]):
         """Show the answer."""
 
 
-def move_text(move: Move, size: int, key: str = "lessons.move") -> str:
-    """``White C4`` (``lessons.move``), or a sentence: ``White plays C4.`` (``lessons.plays``)."""
-    return t(key, color=color_name(move.color), point=point_name(move.point, size))
+def move_text(move: Move, size: int) -> str:
+    """``White C4``: a move in a list of moves."""
+    return t("lessons.move", color=color_name(move.color), point=point_name(move.point, size))
+
+
+def plays_text(move: Move, size: int) -> str:
+    """A move as a sentence: ``White plays C4.``, ``White passes.``"""
+    if move.point is None:
+        return t("lessons.passes", color=color_name(move.color))
+    return t("lessons.plays", color=color_name(move.color), point=point_name(move.point, size))
 
 
 def played_text(move: Move, size: int) -> str:
     """What a demonstrated or played move did: ``White plays C4.``, or what it captured."""
     if not move.captured:
-        return move_text(move, size, "lessons.plays")
+        return plays_text(move, size)
     where = point_name(move.point, size)
     return t("game.captured", color=color_name(move.color), point=where, count=len(move.captured))

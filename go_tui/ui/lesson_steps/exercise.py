@@ -13,7 +13,13 @@ from typing import TypeVar
 from go_tui.engine import Game
 from go_tui.i18n import language, t
 from go_tui.learn import Exercise, ExerciseAttempt, Feedback, Solution, Status
-from go_tui.ui.lesson_steps.base import LessonHost, Overlays, StepController, move_text
+from go_tui.ui.lesson_steps.base import (
+    LessonHost,
+    Overlays,
+    StepController,
+    move_text,
+    plays_text,
+)
 from go_tui.ui.widgets.board import Label, Mark
 from go_tui.ui.widgets.lesson_text import lesson_markup
 
@@ -60,7 +66,7 @@ class ExerciseController(StepController[E]):
         text = lesson_markup(feedback.message(language()))
         size = self.attempt.game.size
         if feedback.reply is not None:
-            text += " " + move_text(feedback.reply, size, "lessons.plays")
+            text += " " + plays_text(feedback.reply, size)
         if feedback.refutation:
             moves = ", ".join(move_text(move, size) for move in feedback.refutation)
             text += "\n" + t("lessons.refutation", moves=moves)
