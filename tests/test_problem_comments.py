@@ -1,4 +1,4 @@
-"""The built-in problems' comments say only what the engine shows (walk-through D3)."""
+"""The built-in problems' comments say only what the engine shows."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A wrong move the tree does not explain gets a reason the engine proves (walk-through D6)."""
+"""A wrong move the tree does not explain gets a reason the engine proves."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Problems that cannot be read: counted apart from wrong ones, and told at once (D5, D10)."""
+"""Problems that cannot be read: counted apart from wrong ones, and told at once."""
 
 from __future__ import annotations
 

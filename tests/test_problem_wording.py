@@ -1,4 +1,4 @@
-"""The trainer's sentences read right in both languages (walk-through D12-D14)."""
+"""The trainer's sentences read right in both languages."""
 
 from __future__ import annotations
 

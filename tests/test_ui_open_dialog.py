@@ -74,7 +74,7 @@ async def test_the_games_folder_is_listed_and_arrows_and_enter_open_one(
 
 
 async def test_ok_on_the_folder_lists_it_instead_of_an_error(data_dir: Path) -> None:
-    """The walk-through's case: OK on the folder the dialog was opened with."""
+    """OK on the folder the dialog was opened with lists it, it is no error."""
     make_games(data_dir / "games")
     set_language("nl")
     app = GoApp(settings=Settings(size=9))

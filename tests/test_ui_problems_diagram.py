@@ -1,4 +1,4 @@
-"""Show solution draws the final position, as a book would (walk-through D7)."""
+"""Show solution draws the final position, as a book would."""
 
 from __future__ import annotations
 

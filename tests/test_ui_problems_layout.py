@@ -1,5 +1,4 @@
-"""The problem list and the problem header at 80x24: nothing cut or wrapped that has room
-(walk-through D17)."""
+"""The problem list and the problem header at 80x24: nothing cut or wrapped that has room."""
 
 from __future__ import annotations
 

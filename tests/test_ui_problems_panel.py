@@ -1,5 +1,5 @@
 """The text beside a problem at 80x24: what was just said is in view, and keys scroll the
-rest (walk-through D4)."""
+rest."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The problem screen keeps the learner on the part of the board it shows (walk-through D2)."""
+"""The problem screen keeps the learner on the part of the board it shows."""
 
 from __future__ import annotations
 

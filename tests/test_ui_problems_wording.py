@@ -1,4 +1,4 @@
-"""What the problem screens say along the way (walk-through D13, D14, D18)."""
+"""What the problem screens say along the way."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A timed set's footer: ] skips a problem not ended, and only goes on after one (D18)."""
+"""A timed set's footer: ] skips a problem not ended, and only goes on after one."""
 
 from __future__ import annotations
 
