@@ -46,6 +46,7 @@ from go_tui.play.estimate import Estimate
 from go_tui.play.events import (
     AutosaveFailed,
     ClockPaused,
+    CountOpen,
     EngineFailed,
     EnginePlacing,
     EngineReady,
@@ -127,6 +128,20 @@ class Opinion(NamedTuple):
     ask: Callable[[], frozenset[Point] | None]
 
 
+def unclosed(count: Count) -> frozenset[Point]:
+    """The empty points where a count as it stands is not finished: a border or dame the
+    count says must still be closed, and every point neither side encloses (far from
+    both, as on a board still wide open), except the liberties a seki keeps empty."""
+    board, counted = count.board, count.score()
+    seki = count.living_seki
+    loose = {
+        point
+        for point in counted.neutral
+        if board[point] is None and not any(n in seki for n in board.neighbours(point))
+    }
+    return count.needs_sealing() | loose
+
+
 class Match:
     """One game in play, with the people and engines playing it."""
 
@@ -165,6 +180,8 @@ class Match:
         """The walked variation, its length then, and it played through."""
         self.counted: Score | None = None
         """The agreed count, once the game has been counted."""
+        self.counted_open = 0
+        """The points still open when the count was made anyway (``0``: none)."""
         self.clock: Clock | None = None
         """The players' time, in a game on the clock."""
         self.estimate: Estimate | None = None
@@ -292,6 +309,7 @@ class Match:
         while person_plays and self.game.to_move in self.computers and self.session.undo():
             pass
         self.counted = None
+        self.counted_open = 0
         self.estimate = None
         self._run_clock()
         if self.session.placing:
@@ -313,11 +331,18 @@ class Match:
         """Both players accept ``count``: the rules take its counting, so RU and RE agree."""
         if self.game.rules.scoring is not count.scoring:
             self.game.rules = replace(self.game.rules, scoring=count.scoring)
-        return self.finish_counted(count.score())
+        return self.finish_counted(count.score(), open_points=len(count.needs_sealing()))
 
-    def finish_counted(self, counted: Score) -> list[Event]:
-        """Record an agreed count and end the game."""
+    def count_anyway(self) -> list[Event]:
+        """Gebieds-go: the players count the position as it stands, borders open or not."""
+        count = Count.as_it_stands(self.game)
+        return self.finish_counted(count.score(), open_points=len(unclosed(count)))
+
+    def finish_counted(self, counted: Score, *, open_points: int = 0) -> list[Event]:
+        """Record an agreed count and end the game; ``open_points``: the points still
+        open when it was made."""
         self.counted = counted
+        self.counted_open = open_points
         self.session.finish_counted(counted)
         return [GameEnded(counted.result, counted), *self.save()]
 
@@ -587,7 +612,11 @@ class Match:
             return []
         if self.session.counts_dead_stones:
             return [NeedsMarking()]
-        counted = Count.as_it_stands(game).score()  # gebieds-go
+        count = Count.as_it_stands(game)  # gebieds-go
+        still_open = len(unclosed(count))
+        if still_open:
+            return [CountOpen(still_open)]  # the players choose: count anyway or play on
+        counted = count.score()
         self.counted = counted
         self.session.finish_counted(counted)
         return [GameEnded(counted.result, counted)]

@@ -35,6 +35,7 @@ from go_tui.play import Session
 from go_tui.play.computer import Computer
 from go_tui.play.events import (
     AutosaveFailed,
+    CountOpen,
     EstimateShown,
     Event,
     GameEnded,
@@ -49,7 +50,13 @@ from go_tui.ui.match_text import estimate_text, event_text, open_failure_text
 from go_tui.ui.navigation import Navigator, navigator
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
-from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen, ask_and_save, games_dir
+from go_tui.ui.screens.dialogs import (
+    ConfirmScreen,
+    PathScreen,
+    ask_and_save,
+    games_dir,
+    open_count_question,
+)
 from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings
@@ -313,6 +320,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         for event in events:
             if isinstance(event, NeedsMarking):
                 self.open_marking()
+            elif isinstance(event, CountOpen):
+                self.ask_count_open(event.points)
             elif isinstance(event, GameEnded):
                 self.open_result()
 
@@ -359,6 +368,14 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         marking = MarkingScreen(self.match, ascii=self.ascii)
         self.app.push_screen(marking, done)
 
+    def ask_count_open(self, points: int) -> None:
+        """Gebieds-go ended with borders open: count anyway, or (the default) play on."""
+
+        def answered(yes: bool | None) -> None:
+            self.apply(self.match.count_anyway() if yes else self.match.resume())
+
+        self.app.push_screen(open_count_question(points), answered)
+
     def open_result(self) -> None:
         """Show the result; from there: review the game, a new game, or the start screen."""
         from go_tui.ui.screens.result import ResultScreen
@@ -374,7 +391,9 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
                 return
             self.show()
 
-        self.app.push_screen(ResultScreen(self.session, self.match.counted), done)
+        match = self.match
+        result = ResultScreen(self.session, match.counted, open_points=match.counted_open)
+        self.app.push_screen(result, done)
 
     # ---- actions -------------------------------------------------------------------
     def action_pass_turn(self) -> None:

@@ -32,6 +32,7 @@ from go_tui.i18n import t
 from go_tui.play import Match
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
+from go_tui.ui.screens.dialogs import open_count_question
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import engine_failure_text, localize_bindings
 from go_tui.ui.widgets.board import BoardView, Mark, Overlay
@@ -176,7 +177,17 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
             self.refresh_bindings()
 
     def action_accept(self) -> None:
-        self.dismiss(self.count)
+        """Accept the count; with borders still open, only after the players confirm it."""
+        still_open = len(self.count.needs_sealing())
+        if not still_open:
+            self.dismiss(self.count)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.dismiss(self.count)
+
+        self.app.push_screen(open_count_question(still_open), answered)
 
     def action_resume(self) -> None:
         self.dismiss(None)
