@@ -16,6 +16,7 @@ counting may be switched between territory and area.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -99,6 +100,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         view = self.query_one(BoardView)
         view.moves = self.session.game.moves  # for the move numbers (the # key)
         view.focus()
+        self.offer_check()
         self.show()
         self.show_entry()
         if self.opinion is not None:
@@ -149,9 +151,14 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         line.update(t("marking.needs_sealing", count=count) if count else "")
         line.display = bool(count)
 
+    def offer_check(self) -> None:
+        """The footer offers the check view only in territory counting (``c`` still
+        answers in area counting, to say why there is none)."""
+        territory = self.count.scoring is Scoring.TERRITORY
+        bindings = self._bindings.key_to_bindings
+        bindings["c"] = [replace(binding, show=territory) for binding in bindings["c"]]
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "check":
-            return True if self.count.scoring is Scoring.TERRITORY else None
         if action == "counting":
             return None if self.checking else True
         if action == "adopt":
@@ -194,10 +201,14 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
 
     def action_counting(self) -> None:
         self.count.switch_scoring()
+        self.offer_check()
         self.show()
         self.refresh_bindings()
 
     def action_check(self) -> None:
+        if self.count.scoring is not Scoring.TERRITORY:
+            self.entry_line.refused("c", t("marking_check.territory_only"))
+            return
         self.checking = not self.checking
         self.show()
         self.refresh_bindings()
