@@ -57,6 +57,7 @@ from go_tui.ui.screens.dialogs import (
     games_dir,
     open_count_question,
 )
+from go_tui.ui.screens.fit import footer_width
 from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings
@@ -178,9 +179,11 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def needed_size(self) -> tuple[int, int]:
-        """Columns and lines this screen needs: the board at its smallest and the panel."""
+        """Columns and lines this screen needs: the board at its smallest and the panel,
+        and the footer's keys side by side."""
         span = self.game.size - 1
-        return (span * 2 + 7 + PANEL_WIDTH + 1, max(span + 3, PANEL_MIN_HEIGHT) + 1)
+        width = max(span * 2 + 7 + PANEL_WIDTH + 1, footer_width(self))
+        return (width, max(span + 3, PANEL_MIN_HEIGHT) + 1)
 
     @when_attached
     def on_mount(self) -> None:

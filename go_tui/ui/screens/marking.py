@@ -34,6 +34,7 @@ from go_tui.play import Match
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.dialogs import open_count_question
+from go_tui.ui.screens.fit import check_size_later, content_height, footer_width
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import engine_failure_text, localize_bindings
 from go_tui.ui.widgets.board import BoardView, Mark, Overlay
@@ -92,8 +93,12 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def needed_size(self) -> tuple[int, int]:
+        """The board and the side panel as laid out, and every footer key: the total and
+        who leads are never cut off."""
         span = self.session.game.size - 1
-        return (span * 2 + 7 + 37, max(span + 3, 20) + 1)
+        width = max(span * 2 + 7 + 37, footer_width(self))
+        side = max((content_height(panel) for panel in self.query("#side")), default=0)
+        return (width, max(span + 3, 20, side) + 1)
 
     @when_attached
     def on_mount(self) -> None:
@@ -103,6 +108,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         self.offer_check()
         self.show()
         self.show_entry()
+        self.query_one("#opinion").display = self.opinion is not None
         if self.opinion is not None:
             name = self.opinion.name
             self.query_one("#opinion", Static).update(t("marking.asking", name=name))
@@ -122,6 +128,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
             self.engine_dead = answer
             self.show_opinion()
             self.refresh_bindings()
+        check_size_later(self)
 
     def show_opinion(self) -> None:
         if self.opinion is None or self.engine_dead is None:
@@ -143,6 +150,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         self.show_sealing()
         self.query_one(ScorePanel).show(self.score, check=self.checking)
         self.show_opinion()
+        check_size_later(self)
 
     def show_sealing(self) -> None:
         """Where a border is still open the game is not over: say so, and how to go on."""
