@@ -28,7 +28,8 @@ from textual.timer import Timer
 from textual.widgets import Footer
 from textual.worker import Worker, WorkerState
 
-from go_tui.engine import Color, Game, Point
+from go_tui.engine import Color, Game, Point, to_vertex
+from go_tui.engine.coords import star_points
 from go_tui.engine.count import Count
 from go_tui.i18n import t
 from go_tui.play import Session
@@ -72,6 +73,14 @@ SAVE_AFTER = 0.05
 """Seconds from a move to its autosave: the stone is drawn first (on a timer, as a callback
 after the refresh may run before the frame is drawn)."""
 PANEL_MIN_HEIGHT = 20
+
+
+def example_point(size: int) -> str:
+    """A point to show as an example, on this board: the upper right star point (Q16 on
+    19x19, G7 on 9x9), or the centre of a board without one."""
+    stars = star_points(size)
+    point = min(stars, key=lambda p: (p[0], -p[1])) if stars else (size // 2, size // 2)
+    return to_vertex(point, size)
 
 
 class GameScreen(BoardKeys, WatchesSize, Screen[None]):
@@ -313,7 +322,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.apply(self.match.play(point))
 
     def entry_hint(self) -> str:
-        return t("entry.hint_game")
+        return t("entry.hint_game", point=example_point(self.game.size).lower())
 
     def apply(self, events: list[Event]) -> None:
         """Word and draw what the match did, set an engine to work, then open any end screen."""
@@ -446,7 +455,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     def action_help(self) -> None:
         from go_tui.ui.screens.help import HelpScreen
 
-        self.app.push_screen(HelpScreen())
+        self.app.push_screen(HelpScreen(example_point(self.game.size)))
 
     def action_quit(self) -> None:
         self.tell(self.match.save())
