@@ -17,6 +17,7 @@ from the match's events; the move list shows the line on the board.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
 
@@ -32,7 +33,7 @@ from go_tui.engine import Color, Game, Point, to_vertex
 from go_tui.engine.coords import star_points
 from go_tui.engine.count import Count
 from go_tui.i18n import t
-from go_tui.play import Session
+from go_tui.play import Session, Variant
 from go_tui.play.computer import Computer
 from go_tui.play.events import (
     AutosaveFailed,
@@ -145,6 +146,15 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self._save_timer: Timer | None = None
         self._allowed: tuple[bool, ...] | None = None
         """What the footer last showed as allowed (see :meth:`update_bindings`)."""
+        if session.variant is Variant.CAPTURE:
+            self.hide_keys("p", "equals_sign")
+
+    def hide_keys(self, *keys: str) -> None:
+        """Leave ``keys`` out of the footer: in capture go passing and the estimate are
+        refused (the keys still say so when pressed)."""
+        bindings = self._bindings.key_to_bindings
+        for key in keys:
+            bindings[key] = [replace(binding, show=False) for binding in bindings[key]]
 
     # ---- layout --------------------------------------------------------------------
     @property
@@ -322,7 +332,9 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.apply(self.match.play(point))
 
     def entry_hint(self) -> str:
-        return t("entry.hint_game", point=example_point(self.game.size).lower())
+        capture = self.session.variant is Variant.CAPTURE
+        key = "entry_capture.hint" if capture else "entry.hint_game"
+        return t(key, point=example_point(self.game.size).lower())
 
     def apply(self, events: list[Event]) -> None:
         """Word and draw what the match did, set an engine to work, then open any end screen."""
