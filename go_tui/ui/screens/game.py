@@ -61,6 +61,7 @@ from go_tui.ui.screens.dialogs import (
 )
 from go_tui.ui.screens.fit import footer_width
 from go_tui.ui.screens.marking import MARKS
+from go_tui.ui.screens.result import result_text
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings
 from go_tui.ui.widgets.board import BoardView, Overlay, ghost_of
@@ -150,8 +151,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             self.hide_keys("p", "equals_sign")
 
     def hide_keys(self, *keys: str) -> None:
-        """Leave ``keys`` out of the footer: in capture go passing and the estimate are
-        refused (the keys still say so when pressed)."""
+        """Leave ``keys`` out of the footer: in capture go passing and the estimate, after
+        a loss on time undo, are refused (the keys still say so when pressed)."""
         bindings = self._bindings.key_to_bindings
         for key in keys:
             bindings[key] = [replace(binding, show=False) for binding in bindings[key]]
@@ -246,10 +247,16 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             ghost=ghost_of(self.game) if self.match.person_to_move else None,
             overlays=self.estimate_marks(),
         )
-        self.query_one(GamePanel).show(self.session, shown, ascii=self.ascii)
+        self.query_one(GamePanel).show(self.session, shown, ascii=self.ascii, over=self.over())
         self.list_moves()
         self.show_clock()
         self.update_bindings()
+
+    def over(self) -> str:
+        """The result in words once the game has ended; ``""`` while it goes on."""
+        if not self.game.is_over or self.session.placing:
+            return ""
+        return result_text(self.session, self.match.counted)
 
     def estimate_marks(self) -> dict[Point, Overlay]:
         """The estimate over the board, marked as the marking screen marks its proposal."""
@@ -305,17 +312,24 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             match.can_review(1),
             match.can_pause,
             bool(match.session.variations),
+            self.game.is_over,
         )
         if allowed != self._allowed:
             self._allowed = allowed
+            if self.session.lost_on_time is not None:
+                self.hide_keys("u")  # lost on time stays lost
             self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """What the match allows now; a command not allowed is shown greyed out."""
         match = self.match
         if action in ("pass_turn", "resign"):
+            if self.game.is_over and not self.session.placing:
+                return False  # nothing to pass or resign once the game has ended
             return True if match.person_to_move else None
         if action == "undo":
+            if self.session.lost_on_time is not None:
+                return True  # not offered (see update_bindings), but u⏎ says why
             return True if match.can_undo else None
         if action == "live":
             return not match.is_live
@@ -424,7 +438,11 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.apply(self.match.play(None))
 
     def action_undo(self) -> None:
-        """Take back the last move; against a computer, its reply and your move together."""
+        """Take back the last move; against a computer, its reply and your move together.
+        A game lost on time stays lost: say so."""
+        if self.session.lost_on_time is not None:
+            self.say(t("game_over.no_undo_on_time", result=self.over()))
+            return
         self.apply(self.match.undo())
 
     def action_resign(self) -> None:
@@ -483,6 +501,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
 
     def action_live(self) -> None:
         self.apply(self.match.live())
+        if self.over():
+            self.say(t("game_over.live", result=self.over()))
 
     def action_estimate(self) -> None:
         """Show who owns what now and the score it gives, or hide it."""
