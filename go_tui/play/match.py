@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import NamedTuple
 
-from go_tui.engine import Color, Game, Point, Refusal, Refused
+from go_tui.engine import Color, CoordError, Game, Point, Refusal, Refused, from_sgf
 from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.formats.gtp_client import RESIGN, EngineError
@@ -126,6 +126,12 @@ class Opinion(NamedTuple):
 
     name: str
     ask: Callable[[], frozenset[Point] | None]
+
+
+def _sgf_points(texts: list[str], size: int) -> frozenset[Point]:
+    """The points of an SGF point list (``tt``, a pass, is none); raises ``CoordError``."""
+    points = (from_sgf(text, size) for text in texts)
+    return frozenset(point for point in points if point is not None)
 
 
 def unclosed(count: Count) -> frozenset[Point]:
@@ -354,8 +360,35 @@ class Match:
             return []
         result = self.session.info.result
         if result:
+            if self.counted is None:
+                self._rebuild_count()
             return [GameEnded(result, self.counted)]
         return self._ending()
+
+    def _rebuild_count(self) -> None:
+        """The count of a game opened after it was counted, rebuilt from its record: the
+        dead stones are the stones inside the other side's TB/TW.  Kept only when it gives
+        the recorded result (RE) and territory exactly; otherwise the game shows RE alone
+        (a resignation, or dead stones in no territory, which the record does not keep)."""
+        extra, game = self.session.info.extra, self.game
+        if game.capture_winner is not None:
+            return
+        try:
+            black, white = (_sgf_points(extra.get(key, []), game.size) for key in ("TB", "TW"))
+        except CoordError:
+            return  # a compressed list or a point off the board: not ours to rebuild
+        count = Count.as_it_stands(game)
+        if self.session.counts_dead_stones:
+            board = game.board
+            count.dead = frozenset(p for p in black if board[p] is Color.WHITE) | frozenset(
+                p for p in white if board[p] is Color.BLACK
+            )
+        score = count.score()
+        recorded = (self.session.info.result, black, white)
+        if (score.result, score.black_territory, score.white_territory) != recorded:
+            return
+        still_open = count.needs_sealing() if self.session.counts_dead_stones else unclosed(count)
+        self.counted, self.counted_open = score, len(still_open)
 
     def toggle_estimate(self) -> list[Event]:
         """Lay the score estimate of the shown position over the board, or take it off."""
