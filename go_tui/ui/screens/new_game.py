@@ -149,7 +149,7 @@ class NewGameScreen(ModalScreen[Settings | None]):
     @when_attached
     def on_mount(self) -> None:
         self._show_variant_fields()
-        self.query_one("#start", Button).focus()
+        self.query_one("#size", Select).focus()  # Enter opens it; Start is a Tab away
 
     @on(Select.Changed, "#variant")
     @on(Select.Changed, ".players")
