@@ -17,12 +17,19 @@ from go_tui.play.clock import parse_clock
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.result import ResultScreen
+from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import GamePanel
 
 SIZE = (100, 36)
 OVER = {
     "en": ("The game is over: Black wins by 2.5 points", "Back to the end of the game: "),
     "nl": ("De partij is afgelopen: Zwart wint met 2,5 punten", "Terug bij het einde van de "),
+}
+
+
+HINT = {
+    "en": "The game is over: ] and [ step through it, n⏎ starts a new game.",
+    "nl": "De partij is afgelopen: met ] en [ loop je erdoor, n⏎ begint een nieuwe partij.",
 }
 
 
@@ -59,10 +66,12 @@ async def test_a_counted_game_shows_it_is_over(data_dir: Path, lang: str) -> Non
         assert screen.message.startswith(line)
         assert not {"p⏎", "r⏎"} & footer_keys(screen)
         assert "u⏎" in footer_keys(screen)  # the passes can still be taken back
+        assert str(screen.query_one(EntryLine).render()) == HINT[lang]
         await enter(pilot, "u")
         assert not screen.game.is_over
         assert panel_first_line(screen).endswith(("White to play", "Wit is aan zet"))
         assert {"p⏎", "r⏎"} <= footer_keys(screen)
+        assert "p⏎" in str(screen.query_one(EntryLine).render())
 
 
 async def test_undo_after_a_loss_on_time_says_why_not(time: FakeTime, data_dir: Path) -> None:

@@ -251,6 +251,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.list_moves()
         self.show_clock()
         self.update_bindings()
+        if not self.typed and self.entry_line.state == "idle":
+            self.show_entry()  # the hint follows the game: over, or going on
 
     def over(self) -> str:
         """The result in words once the game has ended; ``""`` while it goes on."""
@@ -346,6 +348,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.apply(self.match.play(point))
 
     def entry_hint(self) -> str:
+        if self.over():
+            return t("game_over.hint")
         capture = self.session.variant is Variant.CAPTURE
         key = "entry_capture.hint" if capture else "entry.hint_game"
         return t(key, point=example_point(self.game.size).lower())
