@@ -91,6 +91,24 @@ HEADLESS = ("gtp", "lessons")
 """Commands without a screen: they neither read nor keep the player's choices."""
 
 
+def check_numbers(size: int, komi: float | None, capture_goal: int | None) -> None:
+    """Refuse a komi no board can hold (``inf``, ``1e9``) and a capture goal under one,
+    by the rules the new-game dialog applies too."""
+    from go_tui.play.session import capture_goal_allowed, komi_allowed, komi_limit
+
+    if komi is not None and not komi_allowed(komi, size):
+        limit = komi_limit(size)
+        raise typer.BadParameter(
+            f"{komi:g} is no komi: give a number from -{limit} to {limit} on a {size}x{size} board",
+            param_hint="--komi",
+        )
+    if capture_goal is not None and not capture_goal_allowed(capture_goal):
+        raise typer.BadParameter(
+            f"{capture_goal} captures cannot win: give a whole number of at least 1",
+            param_hint="--capture-goal",
+        )
+
+
 @app.command()
 def play(
     ctx: typer.Context,
@@ -155,6 +173,7 @@ def play(
         raise typer.BadParameter("give --handicap 2-9 with it", param_hint="--free-handicap")
     if size not in (9, 13, 19):
         raise typer.BadParameter("choose 9, 13 or 19", param_hint="--size")
+    check_numbers(size, komi, capture_goal if chosen is Variant.CAPTURE else None)
     if not 1 <= level <= 10:
         raise typer.BadParameter("choose 1 to 10", param_hint="--level")
     try:

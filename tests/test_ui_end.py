@@ -6,7 +6,7 @@ from pathlib import Path
 
 from test_scoring import MUST_CONNECT
 from textual.pilot import Pilot
-from textual.widgets import Input
+from textual.widgets import Button, Input
 from ui_support import click_point, enter, type_keys
 
 from go_tui.engine import Color, Game, board_from_rows, from_vertex
@@ -14,6 +14,7 @@ from go_tui.formats.sgf import load_sgf
 from go_tui.i18n import set_language
 from go_tui.play import Session, Settings, Variant
 from go_tui.ui.app import GoApp
+from go_tui.ui.screens.dialogs import ConfirmScreen
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.marking import MarkingScreen
 from go_tui.ui.screens.result import ResultScreen
@@ -222,6 +223,10 @@ async def test_gebieds_go_counts_without_marking(data_dir: Path) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await open_game(app, pilot, walls_session(Variant.TERRITORY))
         await enter(pilot, "p", "p")
+        # H5 is not taken off in gebieds-go: White's side is still open, so they are asked
+        assert isinstance(app.screen, ConfirmScreen)
+        app.screen.query_one("#yes", Button).press()
+        await pilot.pause()
         result = app.screen
         assert isinstance(result, ResultScreen)
         # H5 stays on the board: White's side is shared, so only Black has territory

@@ -166,7 +166,7 @@ async def test_the_hint_in_dutch_names_only_the_columns_of_the_board(data_dir: P
         screen = await open_game(app, pilot, Session.start(Settings(size=9)))
         hint = entry_text(screen)
         assert hint == (
-            "Typ een punt en dan Enter: q16. Lettertoetsen wachten ook op Enter: p⏎ is passen."
+            "Typ een punt en dan Enter: g7. Lettertoetsen wachten ook op Enter: p⏎ is passen."
         )
         await type_keys(pilot, "p")  # no column P on 9x9: only the key is offered
         assert entry_text(screen) == "> p▏ Enter: Passen"

@@ -192,7 +192,8 @@ def duration_text(seconds: float) -> str:
 
 
 def _duration(text: str) -> float | None:
-    """``1h30m``, ``5m``, ``30s`` in seconds; ``0`` alone for no main time."""
+    """``1h30m``, ``5m``, ``30s`` in seconds; ``0`` (or ``0m``, ``0s``) for no main time,
+    which only byo-yomi and Canadian overtime can follow (the callers see to that)."""
     if text == "0":
         return 0.0
     match = _DURATION.fullmatch(text)
@@ -200,7 +201,7 @@ def _duration(text: str) -> float | None:
         return None
     hours, minutes, seconds = (int(part or 0) for part in match.groups())
     total = hours * 3600 + minutes * 60 + seconds
-    return float(total) if 0 < total <= MAX_SECONDS else None
+    return float(total) if 0 <= total <= MAX_SECONDS else None
 
 
 def parse_clock(spec: str) -> TimeControl:

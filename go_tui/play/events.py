@@ -132,6 +132,14 @@ class NeedsMarking:
 
 
 @dataclass(frozen=True)
+class CountOpen:
+    """Both passed in gebieds-go while borders are still open at ``points`` empty points:
+    the count as it stands may be wrong, so the players are asked before it is made."""
+
+    points: int
+
+
+@dataclass(frozen=True)
 class GameEnded:
     """The game is over with ``result`` (SGF RE); ``counted`` when it was counted."""
 
@@ -239,6 +247,7 @@ Event = (
     | Refused
     | Undone
     | NothingToUndo
+    | CountOpen
     | Reviewing
     | Live
     | EngineToMove

@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import NamedTuple
 
-from go_tui.engine import Color, Game, Point, Refusal, Refused
+from go_tui.engine import Color, CoordError, Game, Point, Refusal, Refused, from_sgf
 from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.formats.gtp_client import RESIGN, EngineError
@@ -46,6 +46,7 @@ from go_tui.play.estimate import Estimate
 from go_tui.play.events import (
     AutosaveFailed,
     ClockPaused,
+    CountOpen,
     EngineFailed,
     EnginePlacing,
     EngineReady,
@@ -127,6 +128,26 @@ class Opinion(NamedTuple):
     ask: Callable[[], frozenset[Point] | None]
 
 
+def _sgf_points(texts: list[str], size: int) -> frozenset[Point]:
+    """The points of an SGF point list (``tt``, a pass, is none); raises ``CoordError``."""
+    points = (from_sgf(text, size) for text in texts)
+    return frozenset(point for point in points if point is not None)
+
+
+def unclosed(count: Count) -> frozenset[Point]:
+    """The empty points where a count as it stands is not finished: a border or dame the
+    count says must still be closed, and every point neither side encloses (far from
+    both, as on a board still wide open), except the liberties a seki keeps empty."""
+    board, counted = count.board, count.score()
+    seki = count.living_seki
+    loose = {
+        point
+        for point in counted.neutral
+        if board[point] is None and not any(n in seki for n in board.neighbours(point))
+    }
+    return count.needs_sealing() | loose
+
+
 class Match:
     """One game in play, with the people and engines playing it."""
 
@@ -165,6 +186,8 @@ class Match:
         """The walked variation, its length then, and it played through."""
         self.counted: Score | None = None
         """The agreed count, once the game has been counted."""
+        self.counted_open = 0
+        """The points still open when the count was made anyway (``0``: none)."""
         self.clock: Clock | None = None
         """The players' time, in a game on the clock."""
         self.estimate: Estimate | None = None
@@ -292,6 +315,7 @@ class Match:
         while person_plays and self.game.to_move in self.computers and self.session.undo():
             pass
         self.counted = None
+        self.counted_open = 0
         self.estimate = None
         self._run_clock()
         if self.session.placing:
@@ -313,11 +337,18 @@ class Match:
         """Both players accept ``count``: the rules take its counting, so RU and RE agree."""
         if self.game.rules.scoring is not count.scoring:
             self.game.rules = replace(self.game.rules, scoring=count.scoring)
-        return self.finish_counted(count.score())
+        return self.finish_counted(count.score(), open_points=len(count.needs_sealing()))
 
-    def finish_counted(self, counted: Score) -> list[Event]:
-        """Record an agreed count and end the game."""
+    def count_anyway(self) -> list[Event]:
+        """Gebieds-go: the players count the position as it stands, borders open or not."""
+        count = Count.as_it_stands(self.game)
+        return self.finish_counted(count.score(), open_points=len(unclosed(count)))
+
+    def finish_counted(self, counted: Score, *, open_points: int = 0) -> list[Event]:
+        """Record an agreed count and end the game; ``open_points``: the points still
+        open when it was made."""
         self.counted = counted
+        self.counted_open = open_points
         self.session.finish_counted(counted)
         return [GameEnded(counted.result, counted), *self.save()]
 
@@ -329,8 +360,35 @@ class Match:
             return []
         result = self.session.info.result
         if result:
+            if self.counted is None:
+                self._rebuild_count()
             return [GameEnded(result, self.counted)]
         return self._ending()
+
+    def _rebuild_count(self) -> None:
+        """The count of a game opened after it was counted, rebuilt from its record: the
+        dead stones are the stones inside the other side's TB/TW.  Kept only when it gives
+        the recorded result (RE) and territory exactly; otherwise the game shows RE alone
+        (a resignation, or dead stones in no territory, which the record does not keep)."""
+        extra, game = self.session.info.extra, self.game
+        if game.capture_winner is not None:
+            return
+        try:
+            black, white = (_sgf_points(extra.get(key, []), game.size) for key in ("TB", "TW"))
+        except CoordError:
+            return  # a compressed list or a point off the board: not ours to rebuild
+        count = Count.as_it_stands(game)
+        if self.session.counts_dead_stones:
+            board = game.board
+            count.dead = frozenset(p for p in black if board[p] is Color.WHITE) | frozenset(
+                p for p in white if board[p] is Color.BLACK
+            )
+        score = count.score()
+        recorded = (self.session.info.result, black, white)
+        if (score.result, score.black_territory, score.white_territory) != recorded:
+            return
+        still_open = count.needs_sealing() if self.session.counts_dead_stones else unclosed(count)
+        self.counted, self.counted_open = score, len(still_open)
 
     def toggle_estimate(self) -> list[Event]:
         """Lay the score estimate of the shown position over the board, or take it off."""
@@ -587,7 +645,11 @@ class Match:
             return []
         if self.session.counts_dead_stones:
             return [NeedsMarking()]
-        counted = Count.as_it_stands(game).score()  # gebieds-go
+        count = Count.as_it_stands(game)  # gebieds-go
+        still_open = len(unclosed(count))
+        if still_open:
+            return [CountOpen(still_open)]  # the players choose: count anyway or play on
+        counted = count.score()
         self.counted = counted
         self.session.finish_counted(counted)
         return [GameEnded(counted.result, counted)]

@@ -18,6 +18,7 @@ time each player had.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -56,6 +57,23 @@ class Variant(StrEnum):
     TERRITORY = "territory"
     """Gebieds-go: counted without removing dead stones."""
     RENGO = "rengo"
+
+
+def komi_limit(size: int) -> int:
+    """The largest komi (either way) a game on this board may have: more than every point
+    of the board decides nothing a count could."""
+    return size * size
+
+
+def komi_allowed(komi: float, size: int) -> bool:
+    """Whether ``komi`` is a real number within :func:`komi_limit` (not ``inf`` or ``nan``,
+    which SGF's KM cannot hold); the command line and the new-game dialog both ask."""
+    return math.isfinite(komi) and abs(komi) <= komi_limit(size)
+
+
+def capture_goal_allowed(goal: int) -> bool:
+    """Whether capture go can be played to ``goal`` captures: one at least."""
+    return goal >= 1
 
 
 def default_komi(handicap: int) -> float:

@@ -83,6 +83,12 @@ class ConfirmScreen(Dialog[bool]):
         self.answer(False)
 
 
+def open_count_question(points: int) -> ConfirmScreen:
+    """Borders are still open at ``points`` points: count anyway?  Going back is the default."""
+    key = "open_count.question_one" if points == 1 else "open_count.question"
+    return ConfirmScreen(t(key, count=points), t("open_count.yes"), t("open_count.no"))
+
+
 class PathScreen(Dialog[Path | None]):
     """Asks for a file path; ``attempt(path)`` does the work and returns an error or ``None``.
 

@@ -17,6 +17,7 @@ from the match's events; the move list shows the line on the board.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
 
@@ -28,13 +29,15 @@ from textual.timer import Timer
 from textual.widgets import Footer
 from textual.worker import Worker, WorkerState
 
-from go_tui.engine import Color, Game, Point
+from go_tui.engine import Color, Game, Point, to_vertex
+from go_tui.engine.coords import star_points
 from go_tui.engine.count import Count
 from go_tui.i18n import t
-from go_tui.play import Session
+from go_tui.play import Session, Variant
 from go_tui.play.computer import Computer
 from go_tui.play.events import (
     AutosaveFailed,
+    CountOpen,
     EstimateShown,
     Event,
     GameEnded,
@@ -49,8 +52,16 @@ from go_tui.ui.match_text import estimate_text, event_text, open_failure_text
 from go_tui.ui.navigation import Navigator, navigator
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
-from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen, ask_and_save, games_dir
+from go_tui.ui.screens.dialogs import (
+    ConfirmScreen,
+    PathScreen,
+    ask_and_save,
+    games_dir,
+    open_count_question,
+)
+from go_tui.ui.screens.fit import footer_width
 from go_tui.ui.screens.marking import MARKS
+from go_tui.ui.screens.result import result_text
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, localize_bindings, sgf_warning_words
 from go_tui.ui.widgets.board import BoardView, Overlay, ghost_of
@@ -64,6 +75,14 @@ SAVE_AFTER = 0.05
 """Seconds from a move to its autosave: the stone is drawn first (on a timer, as a callback
 after the refresh may run before the frame is drawn)."""
 PANEL_MIN_HEIGHT = 20
+
+
+def example_point(size: int) -> str:
+    """A point to show as an example, on this board: the upper right star point (Q16 on
+    19x19, G7 on 9x9), or the centre of a board without one."""
+    stars = star_points(size)
+    point = min(stars, key=lambda p: (p[0], -p[1])) if stars else (size // 2, size // 2)
+    return to_vertex(point, size)
 
 
 class GameScreen(BoardKeys, WatchesSize, Screen[None]):
@@ -128,6 +147,15 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self._save_timer: Timer | None = None
         self._allowed: tuple[bool, ...] | None = None
         """What the footer last showed as allowed (see :meth:`update_bindings`)."""
+        if session.variant is Variant.CAPTURE:
+            self.hide_keys("p", "equals_sign")
+
+    def hide_keys(self, *keys: str) -> None:
+        """Leave ``keys`` out of the footer: in capture go passing and the estimate, after
+        a loss on time undo, are refused (the keys still say so when pressed)."""
+        bindings = self._bindings.key_to_bindings
+        for key in keys:
+            bindings[key] = [replace(binding, show=False) for binding in bindings[key]]
 
     # ---- layout --------------------------------------------------------------------
     @property
@@ -171,9 +199,11 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def needed_size(self) -> tuple[int, int]:
-        """Columns and lines this screen needs: the board at its smallest and the panel."""
+        """Columns and lines this screen needs: the board at its smallest and the panel,
+        and the footer's keys side by side."""
         span = self.game.size - 1
-        return (span * 2 + 7 + PANEL_WIDTH + 1, max(span + 3, PANEL_MIN_HEIGHT) + 1)
+        width = max(span * 2 + 7 + PANEL_WIDTH + 1, footer_width(self))
+        return (width, max(span + 3, PANEL_MIN_HEIGHT) + 1)
 
     @when_attached
     def on_mount(self) -> None:
@@ -217,10 +247,18 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             ghost=ghost_of(self.game) if self.match.person_to_move else None,
             overlays=self.estimate_marks(),
         )
-        self.query_one(GamePanel).show(self.session, shown, ascii=self.ascii)
+        self.query_one(GamePanel).show(self.session, shown, ascii=self.ascii, over=self.over())
         self.list_moves()
         self.show_clock()
         self.update_bindings()
+        if not self.typed and self.entry_line.state == "idle":
+            self.show_entry()  # the hint follows the game: over, or going on
+
+    def over(self) -> str:
+        """The result in words once the game has ended; ``""`` while it goes on."""
+        if not self.game.is_over or self.session.placing:
+            return ""
+        return result_text(self.session, self.match.counted)
 
     def estimate_marks(self) -> dict[Point, Overlay]:
         """The estimate over the board, marked as the marking screen marks its proposal."""
@@ -276,17 +314,24 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             match.can_review(1),
             match.can_pause,
             bool(match.session.variations),
+            self.game.is_over,
         )
         if allowed != self._allowed:
             self._allowed = allowed
+            if self.session.lost_on_time is not None:
+                self.hide_keys("u")  # lost on time stays lost
             self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """What the match allows now; a command not allowed is shown greyed out."""
         match = self.match
         if action in ("pass_turn", "resign"):
+            if self.game.is_over and not self.session.placing:
+                return False  # nothing to pass or resign once the game has ended
             return True if match.person_to_move else None
         if action == "undo":
+            if self.session.lost_on_time is not None:
+                return True  # not offered (see update_bindings), but u⏎ says why
             return True if match.can_undo else None
         if action == "live":
             return not match.is_live
@@ -303,7 +348,11 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.apply(self.match.play(point))
 
     def entry_hint(self) -> str:
-        return t("entry.hint_game")
+        if self.over():
+            return t("game_over.hint")
+        capture = self.session.variant is Variant.CAPTURE
+        key = "entry_capture.hint" if capture else "entry.hint_game"
+        return t(key, point=example_point(self.game.size).lower())
 
     def apply(self, events: list[Event]) -> None:
         """Word and draw what the match did, set an engine to work, then open any end screen."""
@@ -313,6 +362,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         for event in events:
             if isinstance(event, NeedsMarking):
                 self.open_marking()
+            elif isinstance(event, CountOpen):
+                self.ask_count_open(event.points)
             elif isinstance(event, GameEnded):
                 self.open_result()
 
@@ -359,6 +410,14 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         marking = MarkingScreen(self.match, ascii=self.ascii)
         self.app.push_screen(marking, done)
 
+    def ask_count_open(self, points: int) -> None:
+        """Gebieds-go ended with borders open: count anyway, or (the default) play on."""
+
+        def answered(yes: bool | None) -> None:
+            self.apply(self.match.count_anyway() if yes else self.match.resume())
+
+        self.app.push_screen(open_count_question(points), answered)
+
     def open_result(self) -> None:
         """Show the result; from there: review the game, a new game, or the start screen."""
         from go_tui.ui.screens.result import ResultScreen
@@ -374,14 +433,20 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
                 return
             self.show()
 
-        self.app.push_screen(ResultScreen(self.session, self.match.counted), done)
+        match = self.match
+        result = ResultScreen(self.session, match.counted, open_points=match.counted_open)
+        self.app.push_screen(result, done)
 
     # ---- actions -------------------------------------------------------------------
     def action_pass_turn(self) -> None:
         self.apply(self.match.play(None))
 
     def action_undo(self) -> None:
-        """Take back the last move; against a computer, its reply and your move together."""
+        """Take back the last move; against a computer, its reply and your move together.
+        A game lost on time stays lost: say so."""
+        if self.session.lost_on_time is not None:
+            self.say(t("game_over.no_undo_on_time", result=self.over()))
+            return
         self.apply(self.match.undo())
 
     def action_resign(self) -> None:
@@ -424,7 +489,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     def action_help(self) -> None:
         from go_tui.ui.screens.help import HelpScreen
 
-        self.app.push_screen(HelpScreen())
+        self.app.push_screen(HelpScreen(example_point(self.game.size)))
 
     def action_quit(self) -> None:
         self.tell(self.match.save())
@@ -440,6 +505,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
 
     def action_live(self) -> None:
         self.apply(self.match.live())
+        if self.over():
+            self.say(t("game_over.live", result=self.over()))
 
     def action_estimate(self) -> None:
         """Show who owns what now and the score it gives, or hide it."""

@@ -30,14 +30,16 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,q,question_mark", "close", "binding.close")
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, point: str = "Q16") -> None:
+        """``point``: a point on the board played, for the example of a typed point."""
         super().__init__()
         localize_bindings(self)
+        self.point = point
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(t("help.title"), classes="title")
-            yield Static(t("help.body").strip("\n"), markup=False)
+            yield Static(t("help.body", point=self.point).strip("\n"), markup=False)
             yield Static(t("help.close"), classes="close")
 
     def action_close(self) -> None:

@@ -16,6 +16,7 @@ counting may be switched between territory and area.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -32,6 +33,8 @@ from go_tui.i18n import t
 from go_tui.play import Match
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
+from go_tui.ui.screens.dialogs import open_count_question
+from go_tui.ui.screens.fit import check_size_later, content_height, footer_width
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import engine_failure_text, localize_bindings
 from go_tui.ui.widgets.board import BoardView, Mark, Overlay
@@ -90,16 +93,22 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def needed_size(self) -> tuple[int, int]:
+        """The board and the side panel as laid out, and every footer key: the total and
+        who leads are never cut off."""
         span = self.session.game.size - 1
-        return (span * 2 + 7 + 37, max(span + 3, 20) + 1)
+        width = max(span * 2 + 7 + 37, footer_width(self))
+        side = max((content_height(panel) for panel in self.query("#side")), default=0)
+        return (width, max(span + 3, 20, side) + 1)
 
     @when_attached
     def on_mount(self) -> None:
         view = self.query_one(BoardView)
         view.moves = self.session.game.moves  # for the move numbers (the # key)
         view.focus()
+        self.offer_check()
         self.show()
         self.show_entry()
+        self.query_one("#opinion").display = self.opinion is not None
         if self.opinion is not None:
             name = self.opinion.name
             self.query_one("#opinion", Static).update(t("marking.asking", name=name))
@@ -119,6 +128,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
             self.engine_dead = answer
             self.show_opinion()
             self.refresh_bindings()
+        check_size_later(self)
 
     def show_opinion(self) -> None:
         if self.opinion is None or self.engine_dead is None:
@@ -140,6 +150,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         self.show_sealing()
         self.query_one(ScorePanel).show(self.score, check=self.checking)
         self.show_opinion()
+        check_size_later(self)
 
     def show_sealing(self) -> None:
         """Where a border is still open the game is not over: say so, and how to go on."""
@@ -148,9 +159,14 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         line.update(t("marking.needs_sealing", count=count) if count else "")
         line.display = bool(count)
 
+    def offer_check(self) -> None:
+        """The footer offers the check view only in territory counting (``c`` still
+        answers in area counting, to say why there is none)."""
+        territory = self.count.scoring is Scoring.TERRITORY
+        bindings = self._bindings.key_to_bindings
+        bindings["c"] = [replace(binding, show=territory) for binding in bindings["c"]]
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "check":
-            return True if self.count.scoring is Scoring.TERRITORY else None
         if action == "counting":
             return None if self.checking else True
         if action == "adopt":
@@ -176,25 +192,40 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
             self.refresh_bindings()
 
     def action_accept(self) -> None:
-        self.dismiss(self.count)
+        """Accept the count; with borders still open, only after the players confirm it."""
+        still_open = len(self.count.needs_sealing())
+        if not still_open:
+            self.dismiss(self.count)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.dismiss(self.count)
+
+        self.app.push_screen(open_count_question(still_open), answered)
 
     def action_resume(self) -> None:
         self.dismiss(None)
 
     def action_counting(self) -> None:
         self.count.switch_scoring()
+        self.offer_check()
         self.show()
         self.refresh_bindings()
 
     def action_check(self) -> None:
+        if self.count.scoring is not Scoring.TERRITORY:
+            self.entry_line.refused("c", t("marking_check.territory_only"))
+            return
         self.checking = not self.checking
         self.show()
         self.refresh_bindings()
 
     def action_help(self) -> None:
+        from go_tui.ui.screens.game import example_point
         from go_tui.ui.screens.help import HelpScreen
 
-        self.app.push_screen(HelpScreen())
+        self.app.push_screen(HelpScreen(example_point(self.session.game.size)))
 
     def action_quit(self) -> None:
         """The game is saved after every move: it opens here again next time."""

@@ -18,6 +18,7 @@ from go_tui.i18n import number, t
 from go_tui.play import Settings, Variant, default_komi
 from go_tui.play.clock import ClockSpecError, TimeControl, parse_clock
 from go_tui.play.computer import GNUGO, GNUGO_LEVEL, EngineChoice
+from go_tui.play.session import capture_goal_allowed, komi_allowed, komi_limit
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.text import localize_bindings
 
@@ -148,7 +149,7 @@ class NewGameScreen(ModalScreen[Settings | None]):
     @when_attached
     def on_mount(self) -> None:
         self._show_variant_fields()
-        self.query_one("#start", Button).focus()
+        self.query_one("#size", Select).focus()  # Enter opens it; Start is a Tab away
 
     @on(Select.Changed, "#variant")
     @on(Select.Changed, ".players")
@@ -220,6 +221,18 @@ class NewGameScreen(ModalScreen[Settings | None]):
             engines[color] = None if kind == PERSON else EngineChoice(command, level)
         return engines
 
+    def _komi(self, text: str, size: int) -> float | None:
+        """The komi typed, or ``None`` after saying why it is none: not a number, or more
+        than a game on this board may have."""
+        komi = decimal_number(text)
+        error = self.query_one("#error", Static)
+        if komi is None:
+            error.update(t("new.bad_komi"))
+        elif not komi_allowed(komi, size):
+            error.update(t("new_limits.komi", limit=komi_limit(size), size=size))
+            return None
+        return komi
+
     def settings(self) -> Settings | None:
         """The settings as entered, or ``None`` after showing what is wrong."""
         error = self.query_one("#error", Static)
@@ -230,15 +243,15 @@ class NewGameScreen(ModalScreen[Settings | None]):
         def chosen(selector: str) -> object:
             return self.query_one(selector, Select).value
 
-        komi = decimal_number(text("#komi"))
+        size = int(str(chosen("#size")))
+        komi = self._komi(text("#komi"), size)
         if komi is None:
-            error.update(t("new.bad_komi"))
             return None
         variant = Variant(str(chosen("#variant")))
         goal = 1
         if variant is Variant.CAPTURE:
             goal = whole_number(text("#goal")) or 0
-            if goal < 1:
+            if not capture_goal_allowed(goal):
                 error.update(t("new.bad_goal"))
                 return None
         try:
@@ -246,7 +259,7 @@ class NewGameScreen(ModalScreen[Settings | None]):
         except ClockSpecError as bad:
             error.update(t("clock.bad_spec", spec=bad.spec))
             return None
-        size, handicap = int(str(chosen("#size"))), int(str(chosen("#handicap")))
+        handicap = int(str(chosen("#handicap")))
         black = tuple(name for name in (text("#black"), text("#black2")) if name)
         white = tuple(name for name in (text("#white"), text("#white2")) if name)
         if variant is not Variant.RENGO:

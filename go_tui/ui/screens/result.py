@@ -68,6 +68,7 @@ class ResultScreen(ModalScreen[str]):
     ResultScreen #title { text-style: bold; color: $text-muted; }
     ResultScreen #result { text-style: bold; margin: 1 0; }
     ResultScreen #record { color: $text-muted; }
+    ResultScreen #open { color: $warning; margin-bottom: 1; }
     ResultScreen #saved { height: auto; }
     ResultScreen #keys { color: $text-muted; margin-top: 1; }
     ResultScreen Horizontal { height: auto; margin-top: 1; }
@@ -81,11 +82,13 @@ class ResultScreen(ModalScreen[str]):
         Binding("q", "app.quit", "binding.quit"),
     ]
 
-    def __init__(self, session: Session, counted: Score | None) -> None:
+    def __init__(self, session: Session, counted: Score | None, *, open_points: int = 0) -> None:
+        """``open_points``: the points still open when the count was made anyway."""
         super().__init__()
         localize_bindings(self)
         self.session = session
         self.counted = counted
+        self.open_points = open_points
 
     @property
     def text(self) -> str:
@@ -95,6 +98,9 @@ class ResultScreen(ModalScreen[str]):
         with Vertical():
             yield Static(t("result.title"), id="title")
             yield Static(self.text, id="result")
+            if self.counted is not None and self.open_points:
+                key = "open_count.result_one" if self.open_points == 1 else "open_count.result"
+                yield Static(t(key, count=self.open_points), id="open")
             if self.counted is not None:
                 yield ScorePanel(id="score")
             yield Static(plain(f"RE[{self.session.info.result}]"), id="record")

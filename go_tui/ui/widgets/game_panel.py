@@ -23,8 +23,9 @@ class GamePanel(SteadyText):
     GamePanel { height: auto; padding: 0 1; }
     """
 
-    def show(self, session: Session, shown: Game, *, ascii: bool = False) -> None:
-        """Describe ``shown``: the live game, or the position being reviewed."""
+    def show(self, session: Session, shown: Game, *, ascii: bool = False, over: str = "") -> None:
+        """Describe ``shown``: the live game, or the position being reviewed; ``over``: the
+        result in words, shown instead of the turn once the live game has ended."""
         stones = ASCII_STONES if ascii else STONES
         game = session.game
         to_move = shown.to_move
@@ -35,6 +36,8 @@ class GamePanel(SteadyText):
             else t("game.turn", color=color_name(to_move))
         )
         lines = [f"[b]{stones[to_move]} {turn}[/b]"]
+        if over and shown is game:
+            lines = [f"[b]{t('game_over.panel', result=over)}[/b]"]
         for color in (Color.BLACK, Color.WHITE):
             who = plain(session.names(color)) or color_name(color)
             lines.append(f"{stones[color]} {who}")

@@ -1,0 +1,44 @@
+"""What a screen needs to show all it has: its footer keys, a panel's lines as laid out.
+
+A screen's ``needed_size`` adds these to what its board needs, so the size it
+asks for is the size at which nothing is cut off, in the language shown.  Before
+the first layout a panel is not measured yet and only the board's need counts.
+"""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widget import Widget
+
+
+def footer_width(screen: Screen[object]) -> int:
+    """The columns the compact footer's keys take, side by side, one apart: each shown
+    command once, as ``key description`` (worked out from the bindings, as the footer
+    does, so it is known before the footer is laid out)."""
+    shown: dict[str, Binding] = {}
+    for active in screen.active_bindings.values():
+        if active.binding.show:
+            shown.setdefault(active.binding.action, active.binding)
+    widths = [
+        cell_len(screen.app.get_key_display(binding)) + 1 + cell_len(binding.description)
+        for binding in shown.values()
+    ]
+    return sum(widths) + len(widths) - 1 if widths else 0
+
+
+def content_height(panel: Widget) -> int:
+    """The lines ``panel``'s shown children take, laid out at its width (0 before layout)."""
+    shown = [child for child in panel.children if child.display and child.region.height]
+    if not shown:
+        return 0
+    bottom = max(child.region.bottom + child.styles.margin.bottom for child in shown)
+    return bottom - panel.content_region.y
+
+
+def check_size_later(screen: Screen[object]) -> None:
+    """Ask the app to check the terminal's size once what changed is laid out."""
+    check = getattr(screen.app, "check_size", None)
+    if callable(check):
+        screen.call_after_refresh(check)

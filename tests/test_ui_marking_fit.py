@@ -1,0 +1,82 @@
+"""The marking screen: its check view only where it means something, and every part
+of it on screen at the size it says it needs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_ui_end import walls_session
+from test_ui_keys import footer_overflow
+from test_ui_open_count import OPEN_BOARD
+from textual.widgets._footer import FooterKey
+from ui_support import enter
+
+from go_tui.formats.sgf import load_sgf
+from go_tui.i18n import set_language
+from go_tui.play import Session
+from go_tui.ui.app import GoApp
+from go_tui.ui.screens.marking import MarkingScreen
+from go_tui.ui.widgets.entry_line import EntryLine
+from go_tui.ui.widgets.score_panel import ScorePanel
+
+TERRITORY_ONLY = {
+    "en": "c: The check view is only for territory counting: t⏎ switches back to it.",
+    "nl": "c: De controle is er alleen bij gebiedstelling: met t⏎ ga je daarnaar terug.",
+}
+
+
+def footer_keys(screen: MarkingScreen) -> set[str]:
+    return {key.key_display for key in screen.query(FooterKey)}
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+async def test_the_check_view_is_offered_in_territory_counting_only(
+    data_dir: Path, lang: str
+) -> None:
+    set_language(lang)
+    app = GoApp()
+    async with app.run_test(size=(100, 36)) as pilot:
+        app.start_game(walls_session())
+        await pilot.pause()
+        await enter(pilot, "p", "p")
+        marking = app.screen
+        assert isinstance(marking, MarkingScreen)
+        assert "c⏎" in footer_keys(marking)
+        await enter(pilot, "t")  # area counting
+        assert "c⏎" not in footer_keys(marking)
+        await enter(pilot, "c")
+        assert str(marking.query_one(EntryLine).render()) == TERRITORY_ONLY[lang]
+        assert not marking.checking
+        await enter(pilot, "t", "c")  # territory counting again: the check view works
+        assert "c⏎" in footer_keys(marking)
+        assert marking.checking
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+async def test_the_marking_screen_shows_all_at_the_size_it_asks_for(
+    data_dir: Path, lang: str
+) -> None:
+    """On an open 9x9 board (the long "not finished" line shown): at the size the screen
+    says it needs, the total, who leads and every footer key are on screen."""
+    set_language(lang)
+    app = GoApp()
+    async with app.run_test(size=(100, 36)) as pilot:
+        app.start_game(Session.from_sgf(load_sgf(OPEN_BOARD)))
+        await pilot.pause()
+        marking = app.screen
+        assert isinstance(marking, MarkingScreen)
+        assert marking.count.needs_sealing()
+        for checking in (False, True):
+            if checking:
+                await enter(pilot, "c")
+                assert marking.checking
+            width, height = marking.needed_size()
+            await pilot.resize_terminal(width, height)
+            await pilot.pause()
+            await pilot.pause()
+            assert app.screen is marking  # no too-small message
+            assert footer_overflow(marking, width) == []
+            score = marking.query_one(ScorePanel)
+            assert score.region.bottom <= height - 1  # above the footer
+            assert score.region.height >= 7  # the table, the total and who leads
