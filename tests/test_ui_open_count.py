@@ -22,7 +22,7 @@ SIZE = (100, 36)
 OPEN_BOARD = """(;FF[4]GM[1]CA[UTF-8]SZ[9]KM[6.5]RU[japanese]GOTUIVARIANT[normal]
 ;B[ee];W[fe];B[ff];W[gf];B[fd];W[df];B[ge];W[di];B[ci];W[eh];B[bh];W[dg];B[cg]
 ;W[ch];B[dh];W[gd];B[ch];W[he];B[eg];W[hc];B[];W[])"""
-"""The walk-through's 9x9 game, passed while borders are still open."""
+"""A 9x9 game passed while borders are still open."""
 
 QUESTION = {
     "en": "points are still open: a border is not closed there, so this count may be wrong.",
