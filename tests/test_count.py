@@ -175,3 +175,14 @@ def test_a_second_click_on_a_stone_brings_the_proposal_back_on_an_open_board() -
     assert count.toggle(from_vertex("D4", 9))
     assert count.dead == proposal
     assert count.score().result == "W+0.5"
+
+
+def test_a_board_still_wide_open_is_not_finished_anywhere() -> None:
+    """Two passes after four moves on 19x19: no point lies near stones of both colours,
+    but no empty point is anyone's either, so none of them is counted as finished."""
+    game = Game(size=19)
+    for vertex in ("D4", "Q16", "C3", "R17"):
+        game.play(from_vertex(vertex, 19))
+    count = Count.proposed(game)
+    assert count.dead == frozenset()
+    assert len(count.needs_sealing()) == 19 * 19 - 4

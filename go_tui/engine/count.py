@@ -130,11 +130,21 @@ class Count:
     def needs_sealing(self) -> frozenset[Point]:
         """The empty points where the game is not over (a border still open, a dame
         still to fill, a false eye or a cut its owner must still fill), with the
-        stones marked dead lifted."""
+        stones marked dead lifted.  Where stones stand too far apart for any border
+        to show, every point neither side encloses is such a point, but the liberties
+        a seki keeps empty."""
         return self._sealing(self.score())
 
     def _sealing(self, counted: Score) -> frozenset[Point]:
-        return open_points(self.board, self.dead, self.living_seki) | counted.to_fill
+        board, seki = self.board, self.living_seki
+        found = open_points(board, self.dead, seki) | counted.to_fill
+        if found:
+            return found
+        return frozenset(
+            point
+            for point in counted.neutral
+            if board[point] is None and not any(n in seki for n in board.neighbours(point))
+        )
 
     def check_fill(self) -> frozenset[Point]:
         """The booklet's check: each side's prisoners and dead stones filled into the other

@@ -134,20 +134,6 @@ def _sgf_points(texts: list[str], size: int) -> frozenset[Point]:
     return frozenset(point for point in points if point is not None)
 
 
-def unclosed(count: Count) -> frozenset[Point]:
-    """The empty points where a count as it stands is not finished: a border or dame the
-    count says must still be closed, and every point neither side encloses (far from
-    both, as on a board still wide open), except the liberties a seki keeps empty."""
-    board, counted = count.board, count.score()
-    seki = count.living_seki
-    loose = {
-        point
-        for point in counted.neutral
-        if board[point] is None and not any(n in seki for n in board.neighbours(point))
-    }
-    return count.needs_sealing() | loose
-
-
 class Match:
     """One game in play, with the people and engines playing it."""
 
@@ -342,7 +328,7 @@ class Match:
     def count_anyway(self) -> list[Event]:
         """Gebieds-go: the players count the position as it stands, borders open or not."""
         count = Count.as_it_stands(self.game)
-        return self.finish_counted(count.score(), open_points=len(unclosed(count)))
+        return self.finish_counted(count.score(), open_points=len(count.needs_sealing()))
 
     def finish_counted(self, counted: Score, *, open_points: int = 0) -> list[Event]:
         """Record an agreed count and end the game; ``open_points``: the points still
@@ -387,7 +373,7 @@ class Match:
         recorded = (self.session.info.result, black, white)
         if (score.result, score.black_territory, score.white_territory) != recorded:
             return
-        still_open = count.needs_sealing() if self.session.counts_dead_stones else unclosed(count)
+        still_open = count.needs_sealing()
         self.counted, self.counted_open = score, len(still_open)
 
     def toggle_estimate(self) -> list[Event]:
@@ -646,7 +632,7 @@ class Match:
         if self.session.counts_dead_stones:
             return [NeedsMarking()]
         count = Count.as_it_stands(game)  # gebieds-go
-        still_open = len(unclosed(count))
+        still_open = len(count.needs_sealing())
         if still_open:
             return [CountOpen(still_open)]  # the players choose: count anyway or play on
         counted = count.score()
