@@ -80,3 +80,23 @@ async def test_the_marking_screen_shows_all_at_the_size_it_asks_for(
             score = marking.query_one(ScorePanel)
             assert score.region.bottom <= height - 1  # above the footer
             assert score.region.height >= 7  # the table, the total and who leads
+
+
+async def test_the_19x19_marking_board_keeps_a_space_after_its_row_numbers(
+    data_dir: Path,
+) -> None:
+    """At 80x24 the side panel leaves the board its full width: ``19 ▏``, not ``19▏``."""
+    from go_tui.play import Settings
+    from go_tui.ui.widgets.board import BoardView
+
+    app = GoApp(settings=Settings(size=19))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await enter(pilot, "d4", "q16", "p", "p")
+        marking = app.screen
+        assert isinstance(marking, MarkingScreen)
+        view = marking.query_one(BoardView)
+        rows = [view.render_line(y).text.ljust(view.size.width) for y in range(view.size.height)]
+        nineteen = next(row for row in rows if row.lstrip().startswith("19"))
+        assert nineteen.rstrip().endswith("19")
+        assert nineteen[-1] == " "

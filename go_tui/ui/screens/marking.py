@@ -96,7 +96,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         """The board and the side panel as laid out, and every footer key: the total and
         who leads are never cut off."""
         span = self.session.game.size - 1
-        width = max(span * 2 + 7 + 37, footer_width(self))
+        width = max(span * 2 + 8 + 36, footer_width(self))  # board, side panel (marking.tcss)
         side = max((content_height(panel) for panel in self.query("#side")), default=0)
         return (width, max(span + 3, 20, side) + 1)
 
