@@ -5,45 +5,20 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from problem_support import app_for, opened, write_corner
 from ui_support import enter
 
 from go_tui.engine import from_vertex
 from go_tui.i18n import set_language
-from go_tui.problems import load_file
-from go_tui.ui.app import GoApp
-from go_tui.ui.screens.problems import ProblemListScreen, ProblemScreen
 from go_tui.ui.widgets.board import Mark
 
-LINE = """
-(;GM[1]FF[4]CA[UTF-8]SZ[9]EV[en: Words
-nl: Woorden]GE[capture]DI[30k]GN[en: Into the corner
-nl: De hoek in]PL[B]AB[ah][ai][ch]AW[bh]MA[bh]C[en: Black to play.
-nl: Zwart aan zet.]
-(;B[bg];W[bi];B[ci]C[RIGHT])
-(;B[bi];W[bg]C[WRONG]))
-"""
 SIZE = (100, 32)
 
 
 @pytest.fixture
 def sgf(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("GO_TUI_DATA_DIR", str(tmp_path / "data"))
-    path = tmp_path / "words.sgf"
-    path.write_text(LINE, encoding="utf-8")
-    return path
-
-
-def app_for(path: Path) -> GoApp:
-    return GoApp(opening=lambda app: app.push_screen(ProblemListScreen([load_file(path)])))
-
-
-async def opened(pilot: object) -> ProblemScreen:
-    await pilot.pause()  # type: ignore[attr-defined]
-    await pilot.press("enter")  # type: ignore[attr-defined]
-    await pilot.pause()  # type: ignore[attr-defined]
-    screen = pilot.app.screen  # type: ignore[attr-defined]
-    assert isinstance(screen, ProblemScreen)
-    return screen
+    return write_corner(tmp_path)
 
 
 @pytest.mark.parametrize(
