@@ -63,10 +63,14 @@ def sgf_error_words(error: SgfError) -> str:
         values["reason"] = t(f"refusal.{error.params['refusal']}", point=error.params["point"])
     if isinstance(error.params.get("megabytes"), float):
         values["megabytes"] = number(float(error.params["megabytes"]))
-    message = words(f"sgf_error.{error.key}", **values)
-    if error.line is None:
+    return _placed(words(f"sgf_error.{error.key}", **values), error.line, error.column)
+
+
+def _placed(message: str, line: int | None, column: int | None) -> str:
+    """``message`` with the line and column of the file it is about, when known."""
+    if line is None:
         return message
-    return words("sgf_error.where", line=error.line, column=error.column, message=message)
+    return words("sgf_error.where", line=line, column=column, message=message)
 
 
 _OS_ERRORS = {
@@ -102,10 +106,7 @@ def sgf_warning_words(warning: str) -> str:
     values: dict[str, object] = dict(warning.params)
     if isinstance(warning.params.get("komi"), float):
         values["komi"] = number(float(warning.params["komi"]))
-    message = words(f"sgf_warning.{warning.key}", **values)
-    if warning.line is None:
-        return message
-    return words("sgf_error.where", line=warning.line, column=warning.column, message=message)
+    return _placed(words(f"sgf_warning.{warning.key}", **values), warning.line, warning.column)
 
 
 def reading_error_words(error: BaseException | None, detail: str = "") -> str:
