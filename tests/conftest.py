@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from test_clock import FakeTime
 
 from go_tui.i18n import set_language
 from go_tui.storage import DATA_DIR_ENV
@@ -24,3 +25,11 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     set_language("en")
     yield folder
     set_language("en")
+
+
+@pytest.fixture
+def time(monkeypatch: pytest.MonkeyPatch) -> FakeTime:
+    """The time every clock made from now on reads."""
+    fake = FakeTime()
+    monkeypatch.setattr("go_tui.play.clock.system_now", fake)
+    return fake

@@ -29,14 +29,6 @@ from go_tui.ui.widgets.game_panel import ClockPanel
 SIZE = (100, 36)
 
 
-@pytest.fixture
-def time(monkeypatch: pytest.MonkeyPatch) -> FakeTime:
-    """The time every clock made from now on reads."""
-    fake = FakeTime()
-    monkeypatch.setattr("go_tui.play.clock.system_now", fake)
-    return fake
-
-
 def clock_lines(screen: GameScreen) -> list[str]:
     return str(screen.query_one(ClockPanel).render()).splitlines()
 

@@ -33,13 +33,6 @@ HINT = {
 }
 
 
-@pytest.fixture
-def time(monkeypatch: pytest.MonkeyPatch) -> FakeTime:
-    fake = FakeTime()
-    monkeypatch.setattr("go_tui.play.clock.system_now", fake)
-    return fake
-
-
 def footer_keys(screen: GameScreen) -> set[str]:
     return {key.key_display for key in screen.query(FooterKey)}
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from problem_support import opened
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 from ui_support import enter
@@ -65,15 +66,6 @@ def list_app(path: Path) -> GoApp:
     return GoApp(opening=lambda app: app.push_screen(ProblemListScreen([collection(path)])))
 
 
-async def open_first(pilot: Pilot[Any]) -> ProblemScreen:
-    await pilot.pause()
-    await pilot.press("enter")
-    await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, ProblemScreen)
-    return screen
-
-
 async def click(pilot: Pilot[Any], screen: ProblemScreen, vertex: str) -> None:
     view = screen.board_view
     target = from_vertex(vertex, view.board.size)
@@ -112,7 +104,7 @@ async def test_the_list_shows_a_collection_by_title_and_level_with_progress(sgf:
 
 async def test_the_board_shows_only_the_corner_the_problem_uses(sgf: Path) -> None:
     async with list_app(sgf).run_test(size=SIZE) as pilot:
-        screen = await open_first(pilot)
+        screen = await opened(pilot)
         view = screen.board_view
         assert view.crop == Crop(top=5, left=0, bottom=8, right=3)
         assert view.overlays == {from_vertex("B2", 9): Mark.MARKED}
@@ -126,7 +118,7 @@ async def test_right_moves_get_the_opponents_replies_until_solved(
     sgf: Path, tmp_path: Path
 ) -> None:
     async with list_app(sgf).run_test(size=SIZE) as pilot:
-        screen = await open_first(pilot)
+        screen = await opened(pilot)
         await click(pilot, screen, "B3")
         assert screen.message.startswith("Good. Your opponent plays B1; play on.")
         assert stone(screen, "B1") is Color.WHITE
@@ -146,7 +138,7 @@ async def test_a_wrong_move_shows_its_refutation_and_retry_starts_over(
     sgf: Path, tmp_path: Path
 ) -> None:
     async with list_app(sgf).run_test(size=SIZE) as pilot:
-        screen = await open_first(pilot)
+        screen = await opened(pilot)
         await click(pilot, screen, "B2")
         assert screen.message.startswith("There is already a stone on B2.")
         await click(pilot, screen, "B1")
@@ -174,7 +166,7 @@ async def test_show_solution_numbers_the_line_and_counts_as_failed(
     sgf: Path, tmp_path: Path
 ) -> None:
     async with list_app(sgf).run_test(size=SIZE) as pilot:
-        screen = await open_first(pilot)
+        screen = await opened(pilot)
         await enter(pilot, "a")
         assert screen.message == "Solution: Black B3, White B1, Black C1.\n3 takes 2 stones."
         overlays = screen.board_view.overlays
@@ -188,7 +180,7 @@ async def test_progress_is_kept_and_the_list_opens_the_first_unsolved_problem(
     sgf: Path, tmp_path: Path
 ) -> None:
     async with list_app(sgf).run_test(size=SIZE) as pilot:
-        screen = await open_first(pilot)
+        screen = await opened(pilot)
         await click(pilot, screen, "B3")
         await click(pilot, screen, "C1")
     app = list_app(sgf)
@@ -196,7 +188,7 @@ async def test_progress_is_kept_and_the_list_opens_the_first_unsolved_problem(
         await pilot.pause()
         line = str(app.screen.query_one("#collections", OptionList).get_option_at_index(0).prompt)
         assert "1/2 solved" in line
-        screen = await open_first(pilot)
+        screen = await opened(pilot)
         assert screen.index == 1
         assert "Not solved" not in str(screen.query_one("#problem-status").render())
         await pilot.press("pageup")
@@ -251,7 +243,7 @@ async def test_a_failed_problem_comes_back_for_review_the_next_day(sgf: Path) ->
     today = [DAY]
     app = practice_app(sgf, today)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_first(pilot)
+        screen = await opened(pilot)
         await click(pilot, screen, "B1")
         assert "Comes back for review tomorrow." in status(screen)
         await pilot.press("escape")
@@ -270,7 +262,7 @@ async def test_a_failed_problem_comes_back_for_review_the_next_day(sgf: Path) ->
         assert len(lines(app, "review")) == 1
         assert "Screen tests 1" in lines(app, "review")[0]
         assert "30k" in lines(app, "review")[0]
-        screen = await open_first(pilot)
+        screen = await opened(pilot)
         assert "Into the corner" in str(screen.query_one("#problem-heading").render())
         assert "Due for review today." in status(screen)
         await click(pilot, screen, "B3")
@@ -290,12 +282,12 @@ async def test_a_failed_problem_comes_back_for_review_the_next_day(sgf: Path) ->
 async def test_a_solve_after_a_hint_is_no_clean_review(sgf: Path, tmp_path: Path) -> None:
     today = [DAY]
     async with practice_app(sgf, today).run_test(size=SIZE) as pilot:
-        screen = await open_first(pilot)
+        screen = await opened(pilot)
         await click(pilot, screen, "B1")
     today[0] = DAY + timedelta(days=2)
     async with practice_app(sgf, today).run_test(size=SIZE) as pilot:
         await pilot.press("down", "enter")
-        screen = await open_first(pilot)
+        screen = await opened(pilot)
         assert screen.index == 0
         await pilot.press("question_mark")
         await click(pilot, screen, "B3")
@@ -308,7 +300,7 @@ async def test_a_solve_after_a_hint_is_no_clean_review(sgf: Path, tmp_path: Path
 async def test_the_list_tallies_solved_and_failed_and_shows_each_level(sgf: Path) -> None:
     app = practice_app(sgf, [DAY])
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_first(pilot)
+        screen = await opened(pilot)
         assert "problem 1 of 2 · 30k" in str(screen.query_one("#problem-heading").render())
         await click(pilot, screen, "B1")
         await pilot.press("right_square_bracket")
@@ -427,14 +419,14 @@ async def test_the_highlight_stays_on_its_collection_when_the_review_line_goes(
     listing = ProblemListScreen([collection(sgf), eleven(tmp_path)], progress)
     app = GoApp(opening=lambda app: app.push_screen(listing))
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_first(pilot)
+        screen = await opened(pilot)
         await click(pilot, screen, "B1")
         today[0] = DAY + timedelta(days=1)
         await pilot.press("escape")
         await pilot.pause()
         assert len(lines(app, "collections")) == 3
         assert listing.option_list.highlighted == 1
-        screen = await open_first(pilot)
+        screen = await opened(pilot)
         await click(pilot, screen, "B3")
         await click(pilot, screen, "C1")
         await pilot.press("escape")
