@@ -1,8 +1,12 @@
-"""What every test shares: a data folder of its own, and English texts.
+"""What every test shares: a data folder of its own, English texts, and the content proven once.
 
 Autouse, so no test reads or writes the player's real data folder (remembered
 choices, autosaves) and no language chosen in one test leaks into the next.
 A test that needs the folder asks for ``data_dir``.
+
+Proving the built-in lessons and problems is the costliest work of the suite, so it
+happens at most once a run (session fixtures), and only when a test asks for it:
+those tests are marked ``slow``.
 """
 
 from __future__ import annotations
@@ -14,6 +18,9 @@ import pytest
 from test_clock import FakeTime
 
 from go_tui.i18n import set_language
+from go_tui.learn import Lessons, load_lessons
+from go_tui.problems import builtin_collections, check_collections
+from go_tui.problems.checker import Report
 from go_tui.storage import DATA_DIR_ENV
 
 
@@ -33,3 +40,15 @@ def time(monkeypatch: pytest.MonkeyPatch) -> FakeTime:
     fake = FakeTime()
     monkeypatch.setattr("go_tui.play.clock.system_now", fake)
     return fake
+
+
+@pytest.fixture(scope="session")
+def proven_lessons() -> Lessons:
+    """The built-in lessons with every exercise proven by the engine."""
+    return load_lessons()
+
+
+@pytest.fixture(scope="session")
+def builtin_problem_report() -> Report:
+    """The proof of every built-in problem, as ``go-tui problems check`` gives it."""
+    return check_collections(builtin_collections())

@@ -4,16 +4,27 @@ from __future__ import annotations
 
 import shutil
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
 import pytest
 
 from go_tui.play.computer import gnugo_command
 
-needs_gnugo = pytest.mark.skipif(
+F = TypeVar("F", bound=Callable[..., Any])
+
+_GNUGO_MISSING = pytest.mark.skipif(
     shutil.which(gnugo_command()[0]) is None,
     reason="GNU Go is not installed (apt-get install gnugo)",
 )
+
+
+def needs_gnugo(test: F) -> F:
+    """A test that runs GNU Go: slow (a process per test, GNU Go's own reading), and
+    skipped where it is not installed (.ci/run installs it)."""
+    return pytest.mark.slow(_GNUGO_MISSING(test))
+
 
 FAKE_ENGINE = """
 import sys

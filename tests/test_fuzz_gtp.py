@@ -17,6 +17,7 @@ from go_tui.formats.gtp_engine import GtpEngine
 COUNT = 4000
 
 
+@pytest.mark.slow  # long fuzzing: random sessions through go-tui gtp and a replay
 def test_fuzzed_gtp_sessions_stay_in_step(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     tally = fuzz_gtp(seed=20, count=COUNT, folder=tmp_path / "files")

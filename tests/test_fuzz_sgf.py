@@ -13,6 +13,7 @@ from fuzz_support import Tally, feed, fuzz_sgf, sgf_inputs, sgf_seeds
 COUNT = 2000
 
 
+@pytest.mark.slow  # long fuzzing: thousands of mutated files through the reader
 def test_fuzzed_sgf_never_crashes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     tally = fuzz_sgf(seed=20, count=COUNT, folder=tmp_path)

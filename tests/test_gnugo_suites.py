@@ -17,11 +17,14 @@ from peer_support import PEER
 
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "gnugo_suites.py"
 REGRESSION = PEER / "gnugo" / "regression"
-pytestmark = pytest.mark.skipif(
-    not (REGRESSION / "ld_owl.tst").exists()
-    or not (PEER / "games" / "gnugo_regression_games.tgz").exists(),
-    reason="GNU Go's suites are not in ../shared/peer-tests",
-)
+pytestmark = [
+    pytest.mark.slow,  # GNU Go's reading suites: one case alone reads for a minute
+    pytest.mark.skipif(
+        not (REGRESSION / "ld_owl.tst").exists()
+        or not (PEER / "games" / "gnugo_regression_games.tgz").exists(),
+        reason="GNU Go's suites are not in ../shared/peer-tests",
+    ),
+]
 
 
 def load_tool() -> ModuleType:

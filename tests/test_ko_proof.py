@@ -13,6 +13,8 @@ from go_tui.problems import Problem, Verdict, builtin_collections
 from go_tui.problems.checker import Status, check_collections, problem_proof
 from go_tui.problems.ko_proof import first_move_value, prove_ko
 
+pytestmark = pytest.mark.slow  # content proofs: each ko problem read to its end, twice
+
 KO = [c for c in builtin_collections() if c.key in ("07-ko", "15-ko-threats")]
 BY_KEY = {c.key: c for c in KO}
 

@@ -19,6 +19,7 @@ CHAPTERS = ["01-stones-and-liberties.toml", "07-capturing-techniques.toml"]
 
 
 @pytest.mark.parametrize("name", CHAPTERS)
+@pytest.mark.slow  # long fuzzing: every field of every chapter with every kind of value
 def test_every_field_with_every_kind_of_value_gives_faults_not_a_traceback(
     name: str, tmp_path: Path
 ) -> None:

@@ -59,7 +59,8 @@ def pt(vertex: str, size: int = 7) -> tuple[int, int]:
 
 @pytest.fixture(scope="module")
 def builtin():
-    return load_lessons()
+    """The built-in lessons as the app reads them (proven by the slow tests below)."""
+    return load_lessons(prove=False)
 
 
 def builtin_step(builtin, step_id: str):
@@ -69,7 +70,10 @@ def builtin_step(builtin, step_id: str):
 # ---- the built-in lessons -------------------------------------------------------------
 
 
-def test_builtin_lessons_are_all_proven(builtin) -> None:
+@pytest.mark.xdist_group("content-proof")  # one worker proves it, once
+@pytest.mark.slow  # proves every exercise of the course
+def test_builtin_lessons_are_all_proven(proven_lessons) -> None:
+    builtin = proven_lessons
     assert not builtin.problems, [str(p) for p in builtin.problems]
     numbers = [c.number for c in builtin.chapters]
     assert numbers[:3] == [1, 2, 3]
@@ -94,7 +98,11 @@ def test_builtin_dir_is_the_lessons_folder() -> None:
     assert sorted(folder.glob("0*.toml"))
 
 
-def test_cli_check_prints_a_line_per_chapter_and_a_total(builtin) -> None:
+@pytest.mark.xdist_group("content-proof")  # one worker proves it, once
+@pytest.mark.slow  # the session's proof of the whole course
+def test_cli_check_prints_a_line_per_chapter_and_a_total(proven_lessons, monkeypatch) -> None:
+    builtin = proven_lessons
+    monkeypatch.setattr("go_tui.learn.load_lessons", lambda path=None: proven_lessons)
     result = CliRunner().invoke(app, ["lessons", "check"])
     assert result.exit_code == 0, result.output
     lines = result.output.strip().splitlines()

@@ -34,6 +34,7 @@ def test_every_seki_comment_is_backed_by_checked_claims() -> None:
     assert unchecked == []
 
 
+@pytest.mark.slow  # content proofs: the seki collections checked whole
 def test_seki_collections_prove_their_claims() -> None:
     seki = [c for c in builtin_collections() if any(p.topic in SEKI for p in c.problems)]
     report = check_collections(seki)

@@ -13,21 +13,15 @@ from go_tui.cli import app
 from go_tui.engine import Point
 from go_tui.engine.solver import Result
 from go_tui.problems import Judge, Problem, TreeMove, Verdict, builtin_collections
-from go_tui.problems.checker import Status, check_collections, problem_proof
+from go_tui.problems.checker import Report, Status, problem_proof
 from go_tui.problems.proof import Aim, first_move_result, problem_aim
 
-BUILTIN = builtin_collections()
-REPORT = check_collections(BUILTIN)
-PROVEN = [
+# counting: no moves to refute; ko: refuted by its own proof (tests/test_ko_proof.py)
+REFUTABLE = [
     (collection.key, problem)
-    for collection in BUILTIN
-    for problem, finding in zip(
-        collection.problems,
-        [f for f in REPORT.findings if f.source == f"{collection.key}.sgf"],
-        strict=True,
-    )
-    # counting: no moves to refute; ko: refuted by its own proof (tests/test_ko_proof.py)
-    if finding.status is Status.PROVEN and problem.topic not in ("counting", "ko")
+    for collection in builtin_collections()
+    for problem in collection.problems
+    if problem.topic not in ("counting", "ko")
 ]
 
 
@@ -53,14 +47,18 @@ def failing_move(problem: Problem, aim: Aim) -> Point:
     raise AssertionError(f"{problem.key}: no failing first move found")
 
 
-def test_the_builtin_problems_are_all_proven() -> None:
-    assert REPORT.count(Status.WRONG) == 0, REPORT.faults
-    assert REPORT.count(Status.UNPROVEN) == 0, REPORT.unproven
-    assert REPORT.count(Status.PROVEN) == REPORT.problems
-    assert len(PROVEN) >= 110
+@pytest.mark.xdist_group("content-proof")  # one worker proves it, once
+@pytest.mark.slow  # proves every built-in problem (the session's one report)
+def test_the_builtin_problems_are_all_proven(builtin_problem_report: Report) -> None:
+    report = builtin_problem_report
+    assert report.count(Status.WRONG) == 0, report.faults
+    assert report.count(Status.UNPROVEN) == 0, report.unproven
+    assert report.count(Status.PROVEN) == report.problems
+    assert len(REFUTABLE) >= 110
 
 
-@pytest.mark.parametrize(("key", "problem"), PROVEN, ids=[p.key for _, p in PROVEN])
+@pytest.mark.slow  # reads a refutation for each of 110+ problems
+@pytest.mark.parametrize(("key", "problem"), REFUTABLE, ids=[p.key for _, p in REFUTABLE])
 def test_a_failing_move_marked_right_is_caught(key: str, problem: Problem) -> None:
     aim = problem_aim(problem)
     assert isinstance(aim, Aim), aim

@@ -21,7 +21,6 @@ from go_tui.problems import (
     State,
     Verdict,
     builtin_collections,
-    check_paths,
     load_data,
     problem_faults,
 )
@@ -422,23 +421,17 @@ def test_proof_leaves_other_topics_alone() -> None:
 BUILTIN = builtin_collections()
 PROBLEMS = [p for c in BUILTIN for p in c.problems]
 LIFE_AND_DEATH = [p for p in PROBLEMS if p.topic in ("two-eyes", "killing", "seki")]
-_REPORT: list[Report] = []
 
 
-def builtin_report() -> Report:
-    """The check of the built-in collections, run once for the tests that need it."""
-    if not _REPORT:
-        _REPORT.append(check_paths([]))
-    return _REPORT[0]
-
-
+@pytest.mark.xdist_group("content-proof")  # one worker proves it, once
+@pytest.mark.slow  # the session's proof of every built-in problem
 def test_check_command_without_files_checks_the_builtin_collections(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, builtin_problem_report: Report
 ) -> None:
-    monkeypatch.setattr("go_tui.problems.check_paths", lambda paths: builtin_report())
+    report = builtin_problem_report
+    monkeypatch.setattr("go_tui.problems.check_paths", lambda paths: report)
     result = CliRunner().invoke(app, ["problems", "check"])
     assert result.exit_code == 0, result.output
-    report = builtin_report()
     assert result.output.splitlines()[-1] == (
         f"{len(PROBLEMS)} problems in {len(BUILTIN)} collections: "
         f"{report.count(Proven.PROVEN)} proven, 0 wrong, {report.count(Proven.UNPROVEN)} unproven"
@@ -446,8 +439,10 @@ def test_check_command_without_files_checks_the_builtin_collections(
     assert "verified" not in result.output
 
 
-def test_builtin_collection_is_big_enough_and_sound() -> None:
-    assert builtin_report().faults == []
+@pytest.mark.xdist_group("content-proof")  # one worker proves it, once
+@pytest.mark.slow  # the session's proof of every built-in problem
+def test_builtin_collection_is_big_enough_and_sound(builtin_problem_report: Report) -> None:
+    assert builtin_problem_report.faults == []
     assert len(PROBLEMS) >= 80
     topics = {p.topic for p in PROBLEMS}
     assert topics == {

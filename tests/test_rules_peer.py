@@ -25,7 +25,10 @@ from go_tui.formats.gtp_engine import GtpEngine
 
 RULES = PEER / "rules"
 
-pytestmark = pytest.mark.skipif(not RULES.is_dir(), reason="no ../shared/peer-tests here")
+pytestmark = [
+    pytest.mark.slow,  # a peer suite: thousands of cases from other projects
+    pytest.mark.skipif(not RULES.is_dir(), reason="no ../shared/peer-tests here"),
+]
 
 
 def cases(name: str, prefix: str = "") -> list[Any]:

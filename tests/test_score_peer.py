@@ -41,7 +41,10 @@ from go_tui.formats.sgf import SgfError, load_sgf
 
 REGRESSION = PEER / "gnugo" / "regression"
 
-pytestmark = pytest.mark.skipif(not REGRESSION.is_dir(), reason="no ../shared/peer-tests here")
+pytestmark = [
+    pytest.mark.slow,  # a peer suite: GNU Go's scoring cases, OGS games and real records counted
+    pytest.mark.skipif(not REGRESSION.is_dir(), reason="no ../shared/peer-tests here"),
+]
 
 _NUMBERED = re.compile(r"(\d+)\s+(.*)")
 _EXPECTED = re.compile(r"#\?\s*(!?)\[(.*)\]\s*([*&]?)")

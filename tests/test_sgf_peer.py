@@ -30,6 +30,8 @@ from go_tui.formats.sgf_grammar import Node
 if not PEER.is_dir():
     pytest.skip(f"peer material not found at {PEER}", allow_module_level=True)
 
+pytestmark = pytest.mark.slow  # a peer suite: sgfmill's cases and 1,622 of GNU Go's game files
+
 # sgfmill read these; we refuse them (message fragment expected).
 REFUSED = {
     "sgf_grammar_tests.py line 370": "move 1 (W A18) is illegal: occupied",  # W on an AB stone

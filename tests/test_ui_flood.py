@@ -19,6 +19,8 @@ from go_tui.play import Session, Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.lessons import LessonListScreen, LessonScreen
 
+pytestmark = pytest.mark.slow  # long fuzzing: thousands of random keys on every screen
+
 KEYS = [
     *"abcdefghijklmnoprstuvwxyz0123456789",
     *"ABCDEFGHJKPQST",
@@ -63,7 +65,7 @@ def long_game() -> Session:
 
 def chapter(number: int) -> Callable[[GoApp], None]:
     def open_chapter(app: GoApp) -> None:
-        lessons = load_lessons()
+        lessons = load_lessons(prove=False)
         app.push_screen(LessonListScreen(lessons))
         app.push_screen(LessonScreen(lessons.chapters[number - 1], Progress.load()))
 

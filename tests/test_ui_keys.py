@@ -41,7 +41,11 @@ def typed_cases(size: int) -> list[tuple[str, Point]]:
     return cases
 
 
-@pytest.mark.parametrize("size", [9, 13, 19])
+# 13x13 and 19x19 type every column of a large board: slow, the same code as 9x9
+SLOW_SIZES = [pytest.param(size, marks=pytest.mark.slow) for size in (13, 19)]
+
+
+@pytest.mark.parametrize("size", [9, *SLOW_SIZES])
 async def test_every_column_letter_with_a_row_is_played_there(data_dir: Path, size: int) -> None:
     cases = typed_cases(size)
     app = GoApp(settings=Settings(size=size))

@@ -133,5 +133,12 @@ async def test_the_dialog_fits_a_small_terminal_with_an_error_shown(data_dir: Pa
         await type_keys(pilot, "down", "enter")  # a broken game: a long error
         await pilot.pause()
         assert "is geen geldig SGF-bestand" in str(dialog.query_one("#error", Static).render())
-        for widget in (dialog.query_one("#ok"), dialog.query_one("#error")):
+        shown = (dialog.query_one("#ok"), dialog.query_one("#error"))
+        for _ in range(
+            100
+        ):  # the error's lines are laid out after it is set, later on a busy machine
+            if all(widget.region.bottom <= SIZE[1] for widget in shown):
+                break
+            await pilot.pause(0.02)
+        for widget in shown:
             assert widget.region.bottom <= SIZE[1], widget

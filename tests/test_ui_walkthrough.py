@@ -51,6 +51,8 @@ SIZE = (100, 32)
 CHAPTERS = builtin_lessons().chapters
 COLLECTIONS = builtin_collections()
 
+pytestmark = pytest.mark.slow  # every lesson step and every problem, by keys
+
 
 async def type_point(pilot: Pilot[object], point: Point, size: int) -> None:
     """Type ``point`` as a learner would (``c3`` Enter), as fast as a typist; a problem's
