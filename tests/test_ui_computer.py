@@ -17,6 +17,7 @@ from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.marking import MarkingScreen
 from go_tui.ui.screens.new_game import NewGameScreen
 from go_tui.ui.screens.result import ResultScreen
+from go_tui.ui.widgets.game_panel import GamePanel
 
 SIZE = (100, 36)
 GNUGO = EngineChoice(level=1)
@@ -28,6 +29,10 @@ async def open_game(app: GoApp, pilot: object, settings: Settings) -> GameScreen
     screen = app.screen
     assert isinstance(screen, GameScreen)
     return screen
+
+
+def panel_text(screen: GameScreen) -> str:
+    return str(screen.query_one(GamePanel).render())
 
 
 async def settle(pilot: object, screen: GameScreen, *, moves: int | None = None) -> None:
@@ -112,8 +117,9 @@ async def test_a_missing_engine_leaves_the_colour_to_a_person(data_dir: Path) ->
         screen = await open_game(app, pilot, Settings(size=9, white_engine=missing))
         await settle(pilot, screen)
         assert "could not be started" in screen.message
-        assert "White is now played by a person" in screen.message
+        assert "you play White from now on" in screen.message
         assert not screen.session.computers
+        assert "○ you (/no/such/engine --gtp stopped)" in panel_text(screen)
         await click_point(pilot, "E5")
         await click_point(pilot, "D4")  # White, by hand
         assert screen.game.move_number == 2
@@ -129,15 +135,23 @@ async def test_an_engine_that_crashes_midway_keeps_the_game(data_dir: Path, tmp_
         await click_point(pilot, "E5")
         await settle(pilot, screen, moves=2)
         assert screen.game.board[from_vertex("C3", 9)] is Color.WHITE
+        assert "White to play" not in panel_text(screen)
         await click_point(pilot, "G7")
         await settle(pilot, screen)
-        assert "stopped in the middle of the game (exit code 3)" in screen.message
+        assert "Fake stopped in the middle of the game (exit code 3)" in screen.message
         assert "out of memory" in screen.message
+        assert "you play White from now on" in screen.message
+        panel = panel_text(screen)
+        assert "White to play: you\n" in panel  # not "White to play: Fake"
+        assert "○ you (Fake stopped)" in panel
         assert screen.game.move_number == 3
         assert screen.game.to_move is Color.WHITE
         assert not screen.computers
+        assert screen.match.person_to_move
         await click_point(pilot, "D4")
         assert screen.game.move_number == 4
+        assert screen.game.board[from_vertex("D4", 9)] is Color.WHITE  # as the panel said
+        assert "Black to play" in panel_text(screen)
         await autosaved(pilot)
         assert len(load_sgf(autosave_path().read_bytes()).game.moves) == 4
 
@@ -153,8 +167,27 @@ async def test_an_engine_that_hangs_is_stopped_after_its_timeout(
         assert "no answer within 0.5 seconds" in screen.message
         assert screen.game.to_move is Color.BLACK
         assert not screen.computers
+        assert screen.session.taken_over == {Color.BLACK: "Fake"}
+        assert "Black to play: you\n" in panel_text(screen)
         await click_point(pilot, "E5")
         assert screen.game.move_number == 1
+        assert screen.game.board[from_vertex("E5", 9)] is Color.BLACK
+
+
+async def test_an_engine_that_answers_garbage_leaves_once(data_dir: Path, tmp_path: Path) -> None:
+    engine = EngineChoice(fake_engine(tmp_path, reply="E5 is a good move"))
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_game(app, pilot, Settings(size=9, white_engine=engine))
+        await settle(pilot, screen)
+        await click_point(pilot, "D4")
+        await settle(pilot, screen)
+        assert "Fake did not answer as a GTP engine should" in screen.message
+        assert "you play White from now on" in screen.message
+        assert "White to play: you\n" in panel_text(screen)
+        assert screen.game.move_number == 1
+        assert screen.match.person_to_move
+        assert screen.match.next_task() is None
 
 
 async def test_an_illegal_engine_move_is_refused_and_explained(
