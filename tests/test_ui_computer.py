@@ -238,22 +238,71 @@ async def test_the_new_game_dialog_chooses_a_computer_per_colour(
         await type_keys(pilot, "p")
         dialog = app.screen
         assert isinstance(dialog, NewGameScreen)
-        assert not dialog.query_one("#level", Input).display  # only with GNU Go
-        dialog.query_one("#white_player", Select).value = "gnugo"
-        dialog.query_one("#black_player", Select).value = "other"
+        levels = [dialog.query_one(f"#{color}_level", Input) for color in ("black", "white")]
+        assert not any(level.display for level in levels)  # only with a computer
+        dialog.query_one("#black_player", Select).value = "gnugo"
+        dialog.query_one("#white_player", Select).value = "other"
         await pilot.pause()
-        assert dialog.query_one("#level", Input).display
-        assert not dialog.query_one("#white", Input).display  # no name to type for GNU Go
+        assert [level.display for level in levels] == [True, False]
+        assert levels[0].value == "10"  # GNU Go's own default
+        assert dialog.query_one("#size", Select).value == 19  # only the built-in one is 9x9
+        assert not dialog.query_one("#black", Input).display  # no name to type for GNU Go
         for bad in ("12", "²", "\u0661"):  # "²".isdigit() is true, but int() refuses it
-            dialog.query_one("#level", Input).value = bad
+            levels[0].value = bad
             assert dialog.settings() is None
             assert "from 1 to 10" in str(dialog.query_one("#error").render())
-        dialog.query_one("#level", Input).value = "2"
+        levels[0].value = "2"
         assert dialog.settings() is None  # the other engine needs its command
         assert "pachi" in str(dialog.query_one("#error").render())
         command = fake_engine(tmp_path)
-        dialog.query_one("#black_command", Input).value = command
+        dialog.query_one("#white_command", Input).value = command
         settings = dialog.settings()
         assert settings is not None
-        assert settings.white_engine == EngineChoice("gnugo", 2)
-        assert settings.black_engine == EngineChoice(command, 2)
+        assert settings.black_engine == EngineChoice("gnugo", 2)
+        assert settings.white_engine == EngineChoice(command)
+
+
+async def test_the_built_in_computer_in_the_dialog_is_gentle_on_9x9(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_keys(pilot, "p")
+        dialog = app.screen
+        assert isinstance(dialog, NewGameScreen)
+        dialog.query_one("#white_player", Select).value = "computer"
+        await pilot.pause()
+        assert dialog.query_one("#size", Select).value == 9
+        level = dialog.query_one("#white_level", Input)
+        assert level.display
+        assert level.value == "3"
+        assert not dialog.query_one("#white_command", Input).display
+        settings = dialog.settings()
+        assert settings is not None
+        assert settings.size == 9
+        assert settings.white_engine == EngineChoice("computer", 3)
+        assert settings.black_engine is None
+        await type_keys(pilot, "escape")
+        await type_keys(pilot, "p")  # again, the size chosen first: the computer keeps it
+        dialog = app.screen
+        assert isinstance(dialog, NewGameScreen)
+        dialog.query_one("#size", Select).value = 13
+        await pilot.pause()
+        dialog.query_one("#black_player", Select).value = "computer"
+        await pilot.pause()
+        assert dialog.query_one("#size", Select).value == 13
+        settings = dialog.settings()
+        assert settings is not None
+        assert (settings.size, settings.black_engine) == (13, EngineChoice("computer", 3))
+
+
+async def test_the_dialog_opened_with_a_computer_keeps_its_level(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        app.new_game(Settings(size=19, white_engine=EngineChoice.computer(7)))
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, NewGameScreen)
+        assert dialog.query_one("#white_level", Input).value == "7"
+        assert dialog.query_one("#size", Select).value == 19
+        settings = dialog.settings()
+        assert settings is not None
+        assert settings.white_engine == EngineChoice("computer", 7)
