@@ -36,7 +36,7 @@ from go_tui.play.clock import (
     seconds_text,
     sgf_properties,
 )
-from go_tui.play.computer import EngineChoice
+from go_tui.play.computer import COMPUTER_LEVEL, COMPUTER_SIZE, EngineChoice
 from go_tui.play.variations import Variation, playable
 
 VARIANT_PROPERTY = "GOTUIVARIANT"
@@ -102,6 +102,11 @@ class Settings:
     """The time control; ``None``: no clock."""
     free_handicap: bool = False
     """Black places the handicap stones where it likes, before White's first move."""
+
+    @classmethod
+    def against_computer(cls, level: int = COMPUTER_LEVEL) -> Settings:
+        """A learner's game: Black against the built-in computer, gently, on 9x9."""
+        return cls(size=COMPUTER_SIZE, white_engine=EngineChoice.computer(level))
 
     @property
     def places_handicap(self) -> bool:
