@@ -6,13 +6,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from engine_support import fake_engine
+from engine_support import fake_engine, needs_built_in
 from game_support import settle
 
 from go_tui.engine import Color, Game, Point, Refusal, Refused, Rules, from_vertex
 from go_tui.engine.count import Count
 from go_tui.formats.gtp_client import RESIGN, EngineCrashed, EngineError, EngineTimeout
-from go_tui.play import Session, Variant
+from go_tui.play import Session, Settings, Variant
 from go_tui.play.computer import Computer, EngineChoice
 from go_tui.play.events import (
     AutosaveFailed,
@@ -440,3 +440,26 @@ def test_a_match_replays_copies_for_review(number: int) -> None:
     shown = match.shown()
     assert shown.move_number == number
     assert shown.moves == match.game.moves[:number]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", [Variant.NORMAL, Variant.CAPTURE])
+def test_the_built_in_computer_answers_and_undo_takes_back_both(variant: Variant) -> None:
+    """The real ``go-tui gtp --level 1`` in its own process, as the app starts it."""
+    needs_built_in()
+    computer = EngineChoice.computer(1)
+    settings = Settings(size=9, variant=variant, capture_goal=2, white_engine=computer)
+    match = Match(Session.start(settings), autosave=None)
+    assert settle(match)[-1] == EngineReady(Color.WHITE, "Computer (level 1)")
+    match.play(at("E5"))
+    reply = settle(match)[-1]
+    assert isinstance(reply, Played)
+    assert reply.color is Color.WHITE
+    assert reply.by_computer
+    assert match.game.move_number == 2
+    assert match.undo()[0] == Undone()
+    assert match.game.move_number == 0
+    match.play(at("D4"))
+    assert isinstance(settle(match)[-1], Played)  # in step again after the undo
+    assert match.game.move_number == 2
+    match.close()
