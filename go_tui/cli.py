@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Sequence
 from typing import Annotated, Any
 
 import typer
@@ -329,6 +330,7 @@ def lessons_check(
                 f"{file.name}: chapter {chapter.number} {chapter.title.en!r}: "
                 f"{len(chapter.steps)} steps, {len(chapter.exercises)} exercises, "
                 f"{claims} claim{'' if claims == 1 else 's'} checked"
+                f"{computer_games_text(chapter.steps)}"
             )
     for problem in lessons.problems:
         typer.echo(str(problem), err=True)
@@ -342,10 +344,22 @@ def lessons_check(
         typer.echo(f"{total}; {len(lessons.problems)} problems", err=True)
         raise typer.Exit(1)
     claims = sum(len(step.claims) for chapter in lessons.chapters for step in chapter.steps)
+    steps = [step for chapter in lessons.chapters for step in chapter.steps]
     typer.echo(
         f"{total}: every exercise's answer proven with the engine, "
-        f"{claims} claim{'' if claims == 1 else 's'} checked"
+        f"{claims} claim{'' if claims == 1 else 's'} checked{computer_games_text(steps)}"
     )
+
+
+def computer_games_text(steps: Sequence[object]) -> str:
+    """``, 2 games against the computer tried``: the game steps whose computer answered
+    a first move in the proof (nothing where there are none)."""
+    from go_tui.learn import GameStep
+
+    games = sum(isinstance(step, GameStep) and step.against_computer for step in steps)
+    if not games:
+        return ""
+    return f", {games} game{'' if games == 1 else 's'} against the computer tried"
 
 
 class _FileOrCommand(TyperGroup):
