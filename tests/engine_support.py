@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import functools
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from go_tui.play.computer import computer_command, gnugo_command
+from go_tui.play.computer import gnugo_command
 
 needs_gnugo = pytest.mark.skipif(
     shutil.which(gnugo_command()[0]) is None,
@@ -60,17 +58,3 @@ def fake_engine(
     line = f"= {answer}" if reply is None else reply
     script.write_text(FAKE_ENGINE.format(crash_after=crash_after, hang=hang, reply=line))
     return f"{sys.executable} {script}"
-
-
-@functools.cache
-def built_in_player() -> bool:
-    """Whether ``go-tui gtp`` serves the built-in player (``--level``)."""
-    argv = [*computer_command()[:4], "--help"]
-    helped = subprocess.run(argv, capture_output=True, text=True, check=False)
-    return "--level" in helped.stdout
-
-
-def needs_built_in() -> None:
-    """Skip the test where ``go-tui gtp`` has no built-in player yet (asked once)."""
-    if not built_in_player():
-        pytest.skip("go-tui gtp has no built-in player (--level) on this branch")

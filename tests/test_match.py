@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from engine_support import fake_engine, needs_built_in
+from engine_support import fake_engine
 from game_support import settle
 
 from go_tui.engine import Color, Game, Point, Refusal, Refused, Rules, from_vertex
@@ -446,7 +446,6 @@ def test_a_match_replays_copies_for_review(number: int) -> None:
 @pytest.mark.parametrize("variant", [Variant.NORMAL, Variant.CAPTURE])
 def test_the_built_in_computer_answers_and_undo_takes_back_both(variant: Variant) -> None:
     """The real ``go-tui gtp --level 1`` in its own process, as the app starts it."""
-    needs_built_in()
     computer = EngineChoice.computer(1)
     settings = Settings(size=9, variant=variant, capture_goal=2, white_engine=computer)
     match = Match(Session.start(settings), autosave=None)

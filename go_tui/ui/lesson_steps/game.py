@@ -200,13 +200,11 @@ class GameController(StepController[GameStep]):
 
     def apply(self, events: list[Event]) -> None:
         """Word and draw what the match did, then hand out the computer's next work."""
-        said: list[str] = []
-        tone = ""
-        for event in events:
-            text, event_tone = self.words(event)
-            if text:
-                said.append(text)
-                tone = event_tone or tone
+        worded = [(event, *self.words(event)) for event in events]
+        if any(isinstance(event, GameEnded) for event in events):  # the result says it all
+            worded = [w for w in worded if not isinstance(w[0], Played | Passed)]
+        said = [text for _, text, _ in worded if text]
+        tone = next((tone for _, text, tone in reversed(worded) if text and tone), "")
         if events and isinstance(events[-1], CountOpen):
             said += self._count_open(events[-1].points)
             tone = "right"
