@@ -125,11 +125,6 @@ async def test_a_learners_move_gets_the_computers_reply(
         assert controller.match.computers[Color.WHITE].choice.level == level
         await enter(pilot, "e5")
         assert stone(controller, "E5") is Color.BLACK
-        assert controller.match.thinking is Color.WHITE
-        status = str(screen.query_one("#lesson-status").render())
-        assert status.startswith(f"Computer (level {level}) is thinking")
-        await enter(pilot, "d4")  # the board stays live: it says to wait
-        assert screen.message.startswith("Wait a moment: Computer")
         await until(pilot, lambda: controller.game.move_number == 2)
         reply = controller.game.last_move
         assert reply is not None
@@ -193,6 +188,29 @@ async def test_a_game_won_against_the_computer_says_so_and_counts_as_done(
         assert screen.progress.status(capture_chapter.id, "slag-go") is Status.SOLVED
         await enter(pilot, "r")
         assert controller.game.move_number == 0
+
+
+async def test_the_board_stays_live_while_the_computer_thinks(
+    capture_chapter: Chapter, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake_computer(monkeypatch, fake_engine(tmp_path, hang=True))
+    app = lesson_app(capture_chapter, "slag-go")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = lesson_screen(app)
+        controller = game_controller(screen)
+        await enter(pilot, "c3")
+        await until(pilot, lambda: Color.WHITE in controller.match.ready)
+        assert controller.match.thinking is Color.WHITE
+        status = str(screen.query_one("#lesson-status").render())
+        assert status.startswith("Computer (level 1) is thinking…")
+        assert screen.board_view.ghost is None
+        await enter(pilot, "d4")
+        assert screen.message.startswith("Wait a moment: Computer (level 1) is to play")
+        assert controller.game.move_number == 1
+        await enter(pilot, "r")  # a new game: the thinking computer is stopped
+        assert controller.game.move_number == 0
+        assert controller.match.thinking is None
 
 
 async def test_a_computer_that_dies_is_reported_and_the_learner_plays_on(

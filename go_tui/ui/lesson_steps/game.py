@@ -121,7 +121,7 @@ class GameController(StepController[GameStep]):
         if command == "choose_number":
             return self.step.against_computer
         if command == "pass_turn":
-            return self.step.counted and self.match.person_to_move
+            return self.step.counted
         return command == "retry"
 
     def widgets(self) -> list[Widget]:
@@ -179,6 +179,7 @@ class GameController(StepController[GameStep]):
         """A new game from the first position, against the opponent chosen."""
         self.match.close()
         self.match = self._new_match()
+        self.last_move_text = ""
         if self.buttons is not None:
             self.buttons.mark(self.opponent)
         if self.opponent is Opponent.COMPUTER:
@@ -226,8 +227,12 @@ class GameController(StepController[GameStep]):
                 return event_text(event, game.size) or "", "wrong"
             case EngineFailed() | EngineResigned():
                 return event_text(event, game.size) or "", "wrong"
-            case Passed():
-                return event_text(event, game.size) or "", ""
+            case Passed(color):
+                text = event_text(event, game.size) or ""
+                if color in self.match.computers:
+                    return f"{self.last_move_text} {text}".strip(), ""
+                self.last_move_text = t("lessons.passes", color=color_name(color))
+                return text, ""
             case GameEnded(_, counted):
                 return f"{result_text(self.match.session, counted)}\n{self._verdict()}", "right"
             case Played(_, _, _, by_computer) if game.last_move is not None:
