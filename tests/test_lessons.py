@@ -18,10 +18,10 @@ from go_tui.learn import (
     CountExercise,
     Exercise,
     ExerciseAttempt,
+    GameOpponent,
     GameStep,
     MarkExercise,
     MoveExercise,
-    Opponent,
     Phrase,
     Progress,
     SequenceExercise,
@@ -873,7 +873,7 @@ def test_a_game_step_against_the_computer_states_its_level(tmp_path: Path) -> No
     (play,) = lessons.chapters[0].steps
     assert isinstance(play, GameStep)
     assert play.against_computer
-    assert (play.opponent, play.level, play.new_game) == (Opponent.COMPUTER, 1, False)
+    assert (play.opponent, play.level, play.new_game) == (GameOpponent.COMPUTER, 1, False)
     friendly = load_lessons(write(tmp_path, body.replace('opponent = "computer"\n', "")))
     assert [p.message for p in friendly.problems] == ["level is only for opponent = 'computer'"]
 

@@ -42,11 +42,11 @@ from go_tui.learn.model import (
     Diagram,
     Exercise,
     Explanation,
+    GameOpponent,
     GameStep,
     MarkAsk,
     MarkExercise,
     MoveExercise,
-    Opponent,
     Position,
     SequenceExercise,
     Step,
@@ -486,10 +486,10 @@ class _StepReader:
                 if key in self.raw:
                     raise Bad(f"a new_game step opens a whole game: it has no {key}", key)
         komi = _number(self.get("komi", NEW_GAME_KOMI if new_game else 0), "komi")
-        names = [o.value for o in Opponent]
-        opponent = _enum(Opponent, self.get("opponent", "friend"), "opponent", names)
+        names = [o.value for o in GameOpponent]
+        opponent = _enum(GameOpponent, self.get("opponent", "friend"), "opponent", names)
         level = 0
-        if opponent is Opponent.COMPUTER:
+        if opponent is GameOpponent.COMPUTER:
             if "level" not in self.raw:
                 levels = f"{MIN_LEVEL} to {MAX_LEVEL}"
                 raise Bad(
@@ -498,7 +498,7 @@ class _StepReader:
             level = _integer(self.get("level"), "level", MIN_LEVEL, MAX_LEVEL)
         elif "level" in self.raw:
             raise Bad("level is only for opponent = 'computer'", "level")
-        if new_game and opponent is not Opponent.COMPUTER:
+        if new_game and opponent is not GameOpponent.COMPUTER:
             raise Bad(
                 "a new_game step needs opponent = 'computer' (it offers a friend too)", "new_game"
             )

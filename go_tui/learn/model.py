@@ -175,7 +175,7 @@ class Explanation(Step):
         return game
 
 
-class Opponent(StrEnum):
+class GameOpponent(StrEnum):
     """Whom the learner plays in a game step."""
 
     FRIEND = "friend"
@@ -199,7 +199,7 @@ class GameStep(Step):
     capture_goal: int = 1
     size: int = 9
     komi: float = 0.0
-    opponent: Opponent = Opponent.FRIEND
+    opponent: GameOpponent = GameOpponent.FRIEND
     """Whom the step offers first; the computer's steps offer a friend too."""
     level: int = 0
     """The built-in computer's level (1-10) when ``opponent`` is the computer."""
@@ -214,7 +214,7 @@ class GameStep(Step):
     @property
     def against_computer(self) -> bool:
         """Whether the step offers a game against the built-in computer."""
-        return self.opponent is Opponent.COMPUTER
+        return self.opponent is GameOpponent.COMPUTER
 
     def game(self) -> Game:
         setup = dict(self.position.diagram.stones) if self.position else {}

@@ -22,7 +22,7 @@ from textual.widgets import Button
 
 from go_tui.engine import Color, Game, Point, Refused
 from go_tui.i18n import t
-from go_tui.learn import GameStep, Opponent, Status
+from go_tui.learn import GameOpponent, GameStep, Status
 from go_tui.play import Match, Session, Settings, Variant
 from go_tui.play.computer import COMPUTER, EngineChoice
 from go_tui.play.events import (
@@ -44,7 +44,7 @@ from go_tui.ui.widgets.board import Ghost, ghost_of
 
 LEARNER = Color.BLACK
 """The learner's colour in a game against the computer."""
-OPPONENTS = (Opponent.COMPUTER, Opponent.FRIEND)
+OPPONENTS = (GameOpponent.COMPUTER, GameOpponent.FRIEND)
 """The choices of a step against the computer, as the keys ``1`` and ``2`` pick them."""
 
 
@@ -73,8 +73,8 @@ class OpponentButtons(Vertical):
     def compose(self) -> ComposeResult:
         level = self.controller.step.level
         words = {
-            Opponent.COMPUTER: t("lessons.opponent_computer", level=level),
-            Opponent.FRIEND: t("lessons.opponent_friend"),
+            GameOpponent.COMPUTER: t("lessons.opponent_computer", level=level),
+            GameOpponent.FRIEND: t("lessons.opponent_friend"),
         }
         for n, opponent in enumerate(OPPONENTS, 1):
             yield Button(f"{n}  {words[opponent]}", name=opponent.value, compact=True)
@@ -82,14 +82,14 @@ class OpponentButtons(Vertical):
     def on_mount(self) -> None:
         self.mark(self.controller.opponent)
 
-    def mark(self, chosen: Opponent | None) -> None:
+    def mark(self, chosen: GameOpponent | None) -> None:
         """Show which opponent the game on the board is played against."""
         for button in self.query(Button):
             button.variant = "primary" if button.name == (chosen and chosen.value) else "default"
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
-        self.controller.choose_number(OPPONENTS.index(Opponent(event.button.name or "")) + 1)
+        self.controller.choose_number(OPPONENTS.index(GameOpponent(event.button.name or "")) + 1)
 
 
 class GameController(StepController[GameStep]):
@@ -97,7 +97,7 @@ class GameController(StepController[GameStep]):
 
     def __init__(self, step: GameStep, host: LessonHost) -> None:
         super().__init__(step, host)
-        self.opponent: Opponent = step.opponent
+        self.opponent: GameOpponent = step.opponent
         self.match = self._new_match()
         self.buttons: OpponentButtons | None = None
         self.last_move_text = ""
@@ -107,7 +107,7 @@ class GameController(StepController[GameStep]):
         game = self.step.game()
         variant = Variant.CAPTURE if game.rules.capture_goal else Variant.TERRITORY
         computers: dict[Color, EngineChoice] = {}
-        if self.opponent is Opponent.COMPUTER:
+        if self.opponent is GameOpponent.COMPUTER:
             goal = game.rules.capture_goal
             computers[LEARNER.opponent] = EngineChoice(COMPUTER, self.step.level, goal)
         session = Session(game, variant, computers=computers)
@@ -182,7 +182,7 @@ class GameController(StepController[GameStep]):
         self.last_move_text = ""
         if self.buttons is not None:
             self.buttons.mark(self.opponent)
-        if self.opponent is Opponent.COMPUTER:
+        if self.opponent is GameOpponent.COMPUTER:
             name = self.match.computers[LEARNER.opponent].name
             self.host.say(t("lessons.game_computer", name=name))
         else:
@@ -251,7 +251,10 @@ class GameController(StepController[GameStep]):
 
     def _verdict(self) -> str:
         """What now: against the computer, who won; between friends, well played."""
-        if self.opponent is not Opponent.COMPUTER or LEARNER.opponent not in self.match.computers:
+        if (
+            self.opponent is not GameOpponent.COMPUTER
+            or LEARNER.opponent not in self.match.computers
+        ):
             return t("lessons.game_done")
         session, game = self.match.session, self.game
         winner = game.capture_winner
@@ -268,7 +271,7 @@ class NewGameController(StepController[GameStep]):
     """A whole game on the game screen, against the computer or a friend: the learner
     chooses, the step is done, and the game takes over from the lessons."""
 
-    opponent: Opponent | None = None
+    opponent: GameOpponent | None = None
 
     def offers(self, command: str) -> bool:
         return command == "choose_number"
@@ -287,7 +290,7 @@ class NewGameController(StepController[GameStep]):
             return
         step = self.step
         self.opponent = OPPONENTS[n - 1]
-        against = self.opponent is Opponent.COMPUTER
+        against = self.opponent is GameOpponent.COMPUTER
         computer = EngineChoice.computer(step.level) if against else None
         settings = Settings(size=step.size, komi=step.komi, white_engine=computer)
         self.host.record(Status.SOLVED)
