@@ -58,7 +58,8 @@ from functools import cache
 from go_tui.engine.board import EMPTY, Board
 from go_tui.engine.coords import Color, Point
 from go_tui.engine.game import Game
-from go_tui.engine.playouts import _code, _own_eye, _pattern_table, _self_atari, play_out
+from go_tui.engine.life import _liberties_after
+from go_tui.engine.playouts import _code, _own_eye, _pattern_table, play_out
 from go_tui.engine.reading import played
 from go_tui.engine.scoring import score
 from go_tui.engine.tactics import Limits, read
@@ -522,7 +523,7 @@ class _Search:
         saved = _saves(board, color, i)
         if saved:
             wins += (PRIOR_SAVE + 2 * min(saved, 10)) * boost
-        if _self_atari(cells, self.geo.neighbours, i, color):
+        if _gives_away(board, color, i):
             losses += PRIOR_SELF_ATARI * boost
         if last:
             tables = self.tables
@@ -673,6 +674,23 @@ def _captures(board: Board, color: int, i: int) -> int:
                 seen.append(chain)
                 total += len(chain.stones)
     return total
+
+
+def _gives_away(board: Board, color: int, i: int) -> bool:
+    """Whether ``color`` on ``i`` leaves a chain of two or more stones in atari and
+    captures nothing: the playouts' self-atari
+    (:meth:`go_tui.engine.playouts.Stones.self_atari`) on a board."""
+    cells, chains = board.cells, board.chain
+    grown = False
+    for n in board.geo.neighbours[i]:
+        value = cells[n]
+        if value == color:
+            grown = True
+        elif value == 3 - color:
+            chain = chains[n]
+            if chain is not None and len(chain.liberties) == 1:
+                return False
+    return grown and len(_liberties_after(board, color, i)) == 1
 
 
 def _saves(board: Board, color: int, i: int) -> int:
