@@ -143,6 +143,9 @@ class Decision:
     win_rate: float = 0.5
     """The chosen move's share of won playouts (for the side to move)."""
     playouts: int = 0
+    """The playouts this search ran (the budget, unless the safety clock cut it short)."""
+    kept: int = 0
+    """Playouts through the root that an earlier search of the same game left (tree reuse)."""
 
     @property
     def is_pass(self) -> bool:
@@ -237,12 +240,15 @@ def choose_move(
     capture_goal: int | None = None,
     seed: int = 0,
     max_seconds: float = MAX_SECONDS,
+    tree: KeptTree | None = None,
 ) -> Decision:
     """The move ``color`` (default: the side to move) plays in ``game`` at ``level``.
 
     ``capture_goal`` defaults to the game's rules (capture go when above 0).  The
     game is not changed.  Never raises for a legal game: with no move to play it
-    passes (in capture go too, though the rules there refuse a pass).
+    passes (in capture go too, though the rules there refuse a pass).  With a ``tree``
+    the search starts from the branch an earlier search of this game left for the moves
+    played since (see :class:`KeptTree`), and keeps its own tree there for the next move.
     """
     if level not in LEVELS:
         raise ValueError(f"{level} is no level: give a level from {MIN_LEVEL} to {MAX_LEVEL}")
@@ -253,6 +259,7 @@ def choose_move(
         capture_goal=capture_goal,
         seed=seed,
         max_seconds=max_seconds,
+        tree=tree,
     )
 
 
@@ -264,13 +271,75 @@ def think(
     capture_goal: int | None = None,
     seed: int = 0,
     max_seconds: float = MAX_SECONDS,
+    tree: KeptTree | None = None,
 ) -> Decision:
     """:func:`choose_move` with a strength of one's own (tests, the bench's tuning)."""
     if color is None:
         color = game.to_move
-    goal = game.rules.capture_goal if capture_goal is None else capture_goal
-    search = _Search(game, Color(color), strength, max(goal, 0), seed)
-    return search.decide(max_seconds)
+    goal = max(game.rules.capture_goal if capture_goal is None else capture_goal, 0)
+    key = (strength, goal, seed, int(color), game.komi)
+    kept = tree.take(game, key) if tree is not None else None
+    search = _Search(game, Color(color), strength, goal, seed)
+    decision = search.decide(max_seconds, kept)
+    if tree is not None:
+        tree.keep(game, key, search.root)
+    return decision
+
+
+class KeptTree:
+    """The search tree one player keeps between its moves in one game (tree reuse).
+
+    After a search its root is kept with the game's moves so far; the next search of the
+    same game, for the same side and settings, starts from the branch of the moves played
+    since (the player's own and the reply), with the statistics the earlier playouts left
+    there, and runs its whole budget of new playouts on top.  So the budget still counts
+    only new playouts and never seconds: the same commands give the same moves.  Nothing
+    is kept across another game, an undo (the history no longer extends the kept one), a
+    pass, or a move the earlier search never visited; then the search starts afresh.
+    """
+
+    __slots__ = ("_game", "_history", "_key", "_root")
+
+    def __init__(self) -> None:
+        self._game: Game | None = None
+        self._history: list[tuple[Color, Point | None]] = []
+        self._key: object = None
+        self._root: _Branch | None = None
+
+    def clear(self) -> None:
+        self._game = None
+        self._root = None
+        self._history = []
+
+    def take(self, game: Game, key: object) -> _Branch | None:
+        """The kept branch for the position of ``game`` now, if there is one."""
+        root, history = self._root, [(m.color, m.point) for m in game.moves]
+        if root is None or game is not self._game or key != self._key:
+            return None
+        known = len(self._history)
+        if len(history) <= known or history[:known] != self._history:
+            return None
+        geo = game.board.geo
+        node = root
+        for color, point in history[known:]:
+            if point is None or node.children is None or int(color) != node.color:
+                return None
+            i = geo.index(point)
+            found = [c for c in node.children if c.move == i]
+            if not found or found[0].board is None:
+                return None
+            node = found[0]
+        board = node.board
+        assert board is not None
+        if board.cells != game.board.cells or node.children is None:
+            return None
+        return node
+
+    def keep(self, game: Game, key: object, root: _Branch) -> None:
+        self._game = game
+        self._key = key
+        self._history = [(m.color, m.point) for m in game.moves]
+        self._root = root
 
 
 class _Search:
@@ -296,9 +365,13 @@ class _Search:
         self.playouts = 0
         self.urgent: set[int] = set()
         """Root moves that capture or save a chain in atari (what a blunder ignores)."""
+        self.kept = 0
+        """Playouts through the root that an earlier search left (tree reuse)."""
 
     # ---- the whole move ---------------------------------------------------------
-    def decide(self, max_seconds: float) -> Decision:
+    def decide(self, max_seconds: float, kept: _Branch | None = None) -> Decision:
+        """The move, after the budget's playouts; ``kept``: the branch of this position
+        an earlier search left (its statistics carry over to the root)."""
         root = self.root
         assert root.board is not None
         moves = self._root_moves(root.board)
@@ -309,8 +382,28 @@ class _Search:
             return Decision(self.geo.point(winning), win_rate=1.0)
         root.children = [self._child(root, i) for i in moves]
         self._root_priors(root)
+        if kept is not None:
+            self._graft(kept)
         cut = self._run(max_seconds)
         return self._choose(cut)
+
+    def _graft(self, kept: _Branch) -> None:
+        """The root's children take the statistics and subtrees of ``kept``'s children
+        with the same moves (their priors are the root's own, the reader's included)."""
+        root = self.root
+        assert root.children is not None
+        old = {child.move: child for child in kept.children or ()}
+        for child in root.children:
+            before = old.get(child.move)
+            if before is None or before.board is None:
+                continue
+            child.board = before.board
+            child.taken = before.taken
+            child.children = before.children
+            child.visits, child.wins = before.visits, before.wins
+            child.amaf_visits, child.amaf_wins = before.amaf_visits, before.amaf_wins
+        root.visits = kept.visits
+        self.kept = kept.visits
 
     def _run(self, max_seconds: float) -> bool:
         """The playouts of the budget; True when the safety clock stopped them."""
@@ -582,23 +675,27 @@ class _Search:
             return Decision(self._eye_fill_or_pass(root.board), cut_short=cut)
         playouts = max(self.playouts, 1)
         if not self.goal and self._pass_now(root.board):
-            return Decision(
-                None, cut_short=cut, win_rate=self._best(children)[1], playouts=playouts
-            )
+            rate = self._best(children)[1]
+            return Decision(None, cut_short=cut, win_rate=rate, playouts=playouts, kept=self.kept)
         candidates = children
         if not self.goal:
             useful = [c for c in children if self._useful(c.move)]
             if not useful:
                 rate = self._best(children)[1]
-                return Decision(None, cut_short=cut, win_rate=rate, playouts=playouts)
+                return Decision(
+                    None, cut_short=cut, win_rate=rate, playouts=playouts, kept=self.kept
+                )
             candidates = useful
         if self.strength.blunder and self.rng.random() < self.strength.blunder:
             calm = [c for c in candidates if c.move not in self.urgent]
             candidates = calm or candidates
         best, rate = self._best(candidates)
         if self._hopeless(rate):
-            return Decision(None, resign=True, cut_short=cut, win_rate=rate, playouts=playouts)
-        return Decision(self.geo.point(best.move), cut_short=cut, win_rate=rate, playouts=playouts)
+            return Decision(
+                None, resign=True, cut_short=cut, win_rate=rate, playouts=playouts, kept=self.kept
+            )
+        point = self.geo.point(best.move)
+        return Decision(point, cut_short=cut, win_rate=rate, playouts=playouts, kept=self.kept)
 
     @staticmethod
     def _best(children: list[_Branch]) -> tuple[_Branch, float]:
