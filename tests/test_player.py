@@ -12,10 +12,12 @@ import random
 import pytest
 
 from go_tui.engine import CHINESE, Color, Game, Rules, board_from_rows
+from go_tui.engine.coords import to_vertex
 from go_tui.engine.eyes import true_eye
-from go_tui.engine.player import LEVELS, Strength, choose_move, think
+from go_tui.engine.player import LEVELS, Decision, KeptTree, Strength, choose_move, think
 from go_tui.engine.reading import played
 from go_tui.engine.tactics import read
+from go_tui.formats.gtp_engine import GtpEngine
 
 STEADY = Strength(playouts=120, prior=1.0, blunder=0.0, resign=0.0, reading=True)
 """A small budget that never blunders."""
@@ -225,3 +227,73 @@ def test_a_safety_clock_of_no_time_says_it_cut_the_search() -> None:
 def test_no_legal_move_is_a_pass() -> None:
     game = game_from(["X.", "XX"], Color.BLACK)
     assert choose_move(game, 1).is_pass
+
+
+# ---- tree reuse ------------------------------------------------------------------------
+
+REUSE = Strength(playouts=60, prior=1.0, blunder=0.0, resign=0.0, reading=True)
+
+
+def _opening(tree: KeptTree | None) -> tuple[Game, list[Decision]]:
+    """Black thinks, plays, White answers with Black's most visited reply, Black thinks
+    again: with ``tree`` the second search starts from the kept branch."""
+    game = Game(size=7, komi=7, rules=CHINESE)
+    first = think(game, REUSE, seed=4, tree=tree)
+    assert first.point is not None
+    game.play(first.point)
+    game.play(think(game, REUSE, seed=9).point)
+    return game, [first, think(game, REUSE, seed=4, tree=tree)]
+
+
+def test_a_kept_tree_adds_the_whole_budget_of_new_playouts() -> None:
+    """The invariant of tree reuse: the budget counts new playouts only, on top of those
+    the earlier search left on the branch of the moves played since."""
+    _, (first, second) = _opening(KeptTree())
+    assert first.kept == 0
+    assert first.playouts == REUSE.playouts
+    assert second.playouts == REUSE.playouts
+    _, (_, fresh) = _opening(None)
+    assert fresh.kept == 0
+    assert fresh.playouts == REUSE.playouts
+
+
+def test_the_kept_tree_is_used_when_the_reply_was_searched() -> None:
+    game = Game(size=7, komi=7, rules=CHINESE)
+    tree = KeptTree()
+    first = think(game, REUSE, seed=4, tree=tree)
+    assert first.point is not None
+    game.play(first.point)
+    root = tree._root
+    assert root is not None
+    assert root.children is not None
+    (child,) = [c for c in root.children if c.move == game.board.geo.index(first.point)]
+    assert child.children is not None
+    reply = max(child.children, key=lambda c: c.visits)
+    assert reply.board is not None
+    game.play(game.board.geo.point(reply.move))
+    second = think(game, REUSE, seed=4, tree=tree)
+    assert second.kept == reply.visits > 0
+    assert second.playouts == REUSE.playouts
+
+
+def test_the_same_commands_give_the_same_moves_and_an_undo_searches_afresh() -> None:
+    """Two engines fed the same commands answer the same moves (reuse is deterministic);
+    after an undo the move is a fresh search's, as if nothing had been kept."""
+    answers = []
+    for _ in range(2):
+        engine = GtpEngine(CHINESE, level=2, seed=3)
+        engine.respond("boardsize 7")
+        moves = [engine.respond("genmove b"), engine.respond("play w D4")]
+        moves.append(engine.respond("genmove b"))
+        answers.append(moves)
+    assert answers[0] == answers[1]
+    engine = GtpEngine(CHINESE, level=2, seed=3)
+    engine.respond("boardsize 7")
+    engine.respond("genmove b")
+    engine.respond("play w D4")
+    engine.respond("genmove b")
+    engine.respond("undo")
+    again = engine.respond("genmove b")
+    fresh = choose_move(engine.game.replayed(engine.game.move_number - 1), 2, seed=3)
+    assert fresh.point is not None
+    assert again == f"= {to_vertex(fresh.point, 7)}\n\n"

@@ -40,7 +40,8 @@ Design note, why this shape:
   one side in at least :data:`SETTLED` of the playouts.  Never while a border is
   open, so a pass never throws a game away.  **Resign** only at levels that say
   so, after half the board's worth of moves and enough playouts, when the best
-  move wins less than the level's threshold.
+  move wins less than the level's threshold; never in capture go, where one
+  capture turns a game and a learner should see it to its goal.
 * **Levels** are data (:data:`LEVELS`): the playouts, the weight of the priors,
   and a chance per move to *blunder* like a beginner: to pick the best move that
   is neither a capture nor a save of a chain in atari (so it misses captures and
@@ -57,7 +58,8 @@ from functools import cache
 from go_tui.engine.board import EMPTY, Board
 from go_tui.engine.coords import Color, Point
 from go_tui.engine.game import Game
-from go_tui.engine.playouts import _code, _own_eye, _pattern_table, _self_atari, play_out
+from go_tui.engine.life import _liberties_after
+from go_tui.engine.playouts import _code, _own_eye, _pattern_table, play_out
 from go_tui.engine.reading import played
 from go_tui.engine.scoring import score
 from go_tui.engine.tactics import Limits, read
@@ -91,8 +93,11 @@ LEVELS: dict[int, Strength] = {
     9: Strength(playouts=660, prior=1.0, blunder=0.0, resign=0.05, reading=True),
     10: Strength(playouts=800, prior=1.0, blunder=0.0, resign=0.05, reading=True),
 }
-"""The levels, weakest first.  Playouts chosen so level 10 keeps a 9x9 move within the
-time goal (median at most 3 s) on a slow machine; see ``tools/bench_player.py``."""
+"""The levels, weakest first.  Level 10's playouts keep a 9x9 move within the time goal:
+measured with ``tools/bench_player.py --only gnugo --games 4 --gnugo-levels 1`` on two
+shared cores (load about 3.7), a median of 3.0 s and at most 6.8 s a move; it lost all
+four games to GNU Go level 1, and level 1 beat a random player 2 of 2.  The playouts of
+the levels between are spaced by rule of thumb, not yet by the bench's ladder."""
 
 MIN_LEVEL = min(LEVELS)
 MAX_LEVEL = max(LEVELS)
@@ -138,6 +143,9 @@ class Decision:
     win_rate: float = 0.5
     """The chosen move's share of won playouts (for the side to move)."""
     playouts: int = 0
+    """The playouts this search ran (the budget, unless the safety clock cut it short)."""
+    kept: int = 0
+    """Playouts through the root that an earlier search of the same game left (tree reuse)."""
 
     @property
     def is_pass(self) -> bool:
@@ -232,12 +240,15 @@ def choose_move(
     capture_goal: int | None = None,
     seed: int = 0,
     max_seconds: float = MAX_SECONDS,
+    tree: KeptTree | None = None,
 ) -> Decision:
     """The move ``color`` (default: the side to move) plays in ``game`` at ``level``.
 
     ``capture_goal`` defaults to the game's rules (capture go when above 0).  The
     game is not changed.  Never raises for a legal game: with no move to play it
-    passes (in capture go too, though the rules there refuse a pass).
+    passes (in capture go too, though the rules there refuse a pass).  With a ``tree``
+    the search starts from the branch an earlier search of this game left for the moves
+    played since (see :class:`KeptTree`), and keeps its own tree there for the next move.
     """
     if level not in LEVELS:
         raise ValueError(f"{level} is no level: give a level from {MIN_LEVEL} to {MAX_LEVEL}")
@@ -248,6 +259,7 @@ def choose_move(
         capture_goal=capture_goal,
         seed=seed,
         max_seconds=max_seconds,
+        tree=tree,
     )
 
 
@@ -259,13 +271,75 @@ def think(
     capture_goal: int | None = None,
     seed: int = 0,
     max_seconds: float = MAX_SECONDS,
+    tree: KeptTree | None = None,
 ) -> Decision:
     """:func:`choose_move` with a strength of one's own (tests, the bench's tuning)."""
     if color is None:
         color = game.to_move
-    goal = game.rules.capture_goal if capture_goal is None else capture_goal
-    search = _Search(game, Color(color), strength, max(goal, 0), seed)
-    return search.decide(max_seconds)
+    goal = max(game.rules.capture_goal if capture_goal is None else capture_goal, 0)
+    key = (strength, goal, seed, int(color), game.komi)
+    kept = tree.take(game, key) if tree is not None else None
+    search = _Search(game, Color(color), strength, goal, seed)
+    decision = search.decide(max_seconds, kept)
+    if tree is not None:
+        tree.keep(game, key, search.root)
+    return decision
+
+
+class KeptTree:
+    """The search tree one player keeps between its moves in one game (tree reuse).
+
+    After a search its root is kept with the game's moves so far; the next search of the
+    same game, for the same side and settings, starts from the branch of the moves played
+    since (the player's own and the reply), with the statistics the earlier playouts left
+    there, and runs its whole budget of new playouts on top.  So the budget still counts
+    only new playouts and never seconds: the same commands give the same moves.  Nothing
+    is kept across another game, an undo (the history no longer extends the kept one), a
+    pass, or a move the earlier search never visited; then the search starts afresh.
+    """
+
+    __slots__ = ("_game", "_history", "_key", "_root")
+
+    def __init__(self) -> None:
+        self._game: Game | None = None
+        self._history: list[tuple[Color, Point | None]] = []
+        self._key: object = None
+        self._root: _Branch | None = None
+
+    def clear(self) -> None:
+        self._game = None
+        self._root = None
+        self._history = []
+
+    def take(self, game: Game, key: object) -> _Branch | None:
+        """The kept branch for the position of ``game`` now, if there is one."""
+        root, history = self._root, [(m.color, m.point) for m in game.moves]
+        if root is None or game is not self._game or key != self._key:
+            return None
+        known = len(self._history)
+        if len(history) <= known or history[:known] != self._history:
+            return None
+        geo = game.board.geo
+        node = root
+        for color, point in history[known:]:
+            if point is None or node.children is None or int(color) != node.color:
+                return None
+            i = geo.index(point)
+            found = [c for c in node.children if c.move == i]
+            if not found or found[0].board is None:
+                return None
+            node = found[0]
+        board = node.board
+        assert board is not None
+        if board.cells != game.board.cells or node.children is None:
+            return None
+        return node
+
+    def keep(self, game: Game, key: object, root: _Branch) -> None:
+        self._game = game
+        self._key = key
+        self._history = [(m.color, m.point) for m in game.moves]
+        self._root = root
 
 
 class _Search:
@@ -291,9 +365,13 @@ class _Search:
         self.playouts = 0
         self.urgent: set[int] = set()
         """Root moves that capture or save a chain in atari (what a blunder ignores)."""
+        self.kept = 0
+        """Playouts through the root that an earlier search left (tree reuse)."""
 
     # ---- the whole move ---------------------------------------------------------
-    def decide(self, max_seconds: float) -> Decision:
+    def decide(self, max_seconds: float, kept: _Branch | None = None) -> Decision:
+        """The move, after the budget's playouts; ``kept``: the branch of this position
+        an earlier search left (its statistics carry over to the root)."""
         root = self.root
         assert root.board is not None
         moves = self._root_moves(root.board)
@@ -304,8 +382,28 @@ class _Search:
             return Decision(self.geo.point(winning), win_rate=1.0)
         root.children = [self._child(root, i) for i in moves]
         self._root_priors(root)
+        if kept is not None:
+            self._graft(kept)
         cut = self._run(max_seconds)
         return self._choose(cut)
+
+    def _graft(self, kept: _Branch) -> None:
+        """The root's children take the statistics and subtrees of ``kept``'s children
+        with the same moves (their priors are the root's own, the reader's included)."""
+        root = self.root
+        assert root.children is not None
+        old = {child.move: child for child in kept.children or ()}
+        for child in root.children:
+            before = old.get(child.move)
+            if before is None or before.board is None:
+                continue
+            child.board = before.board
+            child.taken = before.taken
+            child.children = before.children
+            child.visits, child.wins = before.visits, before.wins
+            child.amaf_visits, child.amaf_wins = before.amaf_visits, before.amaf_wins
+        root.visits = kept.visits
+        self.kept = kept.visits
 
     def _run(self, max_seconds: float) -> bool:
         """The playouts of the budget; True when the safety clock stopped them."""
@@ -518,7 +616,7 @@ class _Search:
         saved = _saves(board, color, i)
         if saved:
             wins += (PRIOR_SAVE + 2 * min(saved, 10)) * boost
-        if _self_atari(cells, self.geo.neighbours, i, color):
+        if _gives_away(board, color, i):
             losses += PRIOR_SELF_ATARI * boost
         if last:
             tables = self.tables
@@ -577,23 +675,27 @@ class _Search:
             return Decision(self._eye_fill_or_pass(root.board), cut_short=cut)
         playouts = max(self.playouts, 1)
         if not self.goal and self._pass_now(root.board):
-            return Decision(
-                None, cut_short=cut, win_rate=self._best(children)[1], playouts=playouts
-            )
+            rate = self._best(children)[1]
+            return Decision(None, cut_short=cut, win_rate=rate, playouts=playouts, kept=self.kept)
         candidates = children
         if not self.goal:
             useful = [c for c in children if self._useful(c.move)]
             if not useful:
                 rate = self._best(children)[1]
-                return Decision(None, cut_short=cut, win_rate=rate, playouts=playouts)
+                return Decision(
+                    None, cut_short=cut, win_rate=rate, playouts=playouts, kept=self.kept
+                )
             candidates = useful
         if self.strength.blunder and self.rng.random() < self.strength.blunder:
             calm = [c for c in candidates if c.move not in self.urgent]
             candidates = calm or candidates
         best, rate = self._best(candidates)
         if self._hopeless(rate):
-            return Decision(None, resign=True, cut_short=cut, win_rate=rate, playouts=playouts)
-        return Decision(self.geo.point(best.move), cut_short=cut, win_rate=rate, playouts=playouts)
+            return Decision(
+                None, resign=True, cut_short=cut, win_rate=rate, playouts=playouts, kept=self.kept
+            )
+        point = self.geo.point(best.move)
+        return Decision(point, cut_short=cut, win_rate=rate, playouts=playouts, kept=self.kept)
 
     @staticmethod
     def _best(children: list[_Branch]) -> tuple[_Branch, float]:
@@ -630,7 +732,7 @@ class _Search:
 
     def _hopeless(self, rate: float) -> bool:
         threshold = self.strength.resign
-        if not threshold or self.playouts < self.strength.playouts // 2:
+        if self.goal or not threshold or self.playouts < self.strength.playouts // 2:
             return False
         size = self.geo.size
         if self.game.move_number < size * size // 2:
@@ -669,6 +771,23 @@ def _captures(board: Board, color: int, i: int) -> int:
                 seen.append(chain)
                 total += len(chain.stones)
     return total
+
+
+def _gives_away(board: Board, color: int, i: int) -> bool:
+    """Whether ``color`` on ``i`` leaves a chain of two or more stones in atari and
+    captures nothing: the playouts' self-atari
+    (:meth:`go_tui.engine.playouts.Stones.self_atari`) on a board."""
+    cells, chains = board.cells, board.chain
+    grown = False
+    for n in board.geo.neighbours[i]:
+        value = cells[n]
+        if value == color:
+            grown = True
+        elif value == 3 - color:
+            chain = chains[n]
+            if chain is not None and len(chain.liberties) == 1:
+                return False
+    return grown and len(_liberties_after(board, color, i)) == 1
 
 
 def _saves(board: Board, color: int, i: int) -> int:

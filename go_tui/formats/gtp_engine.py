@@ -63,7 +63,7 @@ from go_tui.engine import (
 )
 from go_tui.engine.count import Count
 from go_tui.engine.life import unconditional_status
-from go_tui.engine.player import LEVELS, choose_move
+from go_tui.engine.player import LEVELS, KeptTree, choose_move
 from go_tui.formats.sgf import SgfGame, dump_sgf, load_sgf
 from go_tui.storage import read_file, write_atomic
 
@@ -154,6 +154,8 @@ class GtpEngine:
         self.level = level
         """The built-in player's level for ``genmove``; None: no ``genmove``."""
         self.seed = seed
+        self.tree = KeptTree()
+        """The search tree kept between genmoves of one game (tree reuse)."""
         self.size = DEFAULT_SIZE
         self.komi = DEFAULT_KOMI
         self.game = self._new_game()
@@ -364,7 +366,7 @@ class GtpEngine:
         if game.capture_winner is not None:
             raise CommandFailed("game is over")
         assert self.level is not None
-        decision = choose_move(game, self.level, color=color, seed=self.seed)
+        decision = choose_move(game, self.level, color=color, seed=self.seed, tree=self.tree)
         if decision.cut_short:
             print(
                 f"go-tui: the safety clock stopped the search after {decision.playouts} playouts",
@@ -386,6 +388,7 @@ class GtpEngine:
         if not game.move_number:
             raise CommandFailed("cannot undo")
         game.cut(game.move_number - 1)  # GTP has no redo: printsgf must not write it back
+        self.tree.clear()  # a position undone to is searched afresh
         return ""
 
     # ---- looking -----------------------------------------------------------
