@@ -4,13 +4,22 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Sequence
 from typing import Annotated, Any
 
 import typer
 from typer.core import TyperGroup
 
-from go_tui.engine import Rules
-from go_tui.play.computer import GNUGO, GNUGO_LEVEL
+from go_tui.engine import MIN_SIZE, Rules
+from go_tui.play.computer import (
+    COMPUTER,
+    COMPUTER_LEVEL,
+    COMPUTER_SIZE,
+    GNUGO,
+    GNUGO_LEVEL,
+    LEVELS,
+    EngineChoice,
+)
 
 app = typer.Typer(
     help="Play Go with a friend at one terminal, learn the rules, solve problems.",
@@ -109,10 +118,28 @@ def check_numbers(size: int, komi: float | None, capture_goal: int | None) -> No
         )
 
 
+def engine_choice(
+    names: list[str] | None, command: str | None, level: int | None
+) -> EngineChoice | None:
+    """``--black-engine CMD``, ``--black computer`` or ``--black gnugo``: who the computer
+    at a colour is (``None``: a person), at ``level`` or its own default."""
+    if command is not None and command.strip():
+        return EngineChoice(command.strip(), level or GNUGO_LEVEL)
+    name = names[0].strip().lower() if names else ""
+    if name == COMPUTER:
+        return EngineChoice.computer(level or COMPUTER_LEVEL)
+    if name == GNUGO:
+        return EngineChoice(GNUGO, level or GNUGO_LEVEL)
+    return None
+
+
 @app.command()
 def play(
     ctx: typer.Context,
-    size: Annotated[int, typer.Option(help="Board size: 9, 13 or 19")] = 19,
+    size: Annotated[
+        int | None,
+        typer.Option(help="Board size: 9, 13 or 19; default 19, or 9 against the computer"),
+    ] = None,
     komi: Annotated[float | None, typer.Option(help="Default 6.5, or 0.5 with handicap")] = None,
     handicap: Annotated[int, typer.Option(help="Handicap stones, 2-9")] = 0,
     free_handicap: Annotated[
@@ -125,11 +152,15 @@ def play(
     rules: Annotated[str, typer.Option(help="japanese or chinese")] = "japanese",
     black: Annotated[
         list[str] | None,
-        typer.Option(help="Black's name (twice for rengo), or gnugo for the computer"),
+        typer.Option(
+            help="Black's name (twice for rengo), or computer (built in) or gnugo to play it"
+        ),
     ] = None,
     white: Annotated[
         list[str] | None,
-        typer.Option(help="White's name (twice for rengo), or gnugo for the computer"),
+        typer.Option(
+            help="White's name (twice for rengo), or computer (built in) or gnugo to play it"
+        ),
     ] = None,
     black_engine: Annotated[
         str | None, typer.Option(help="A GTP engine plays Black: its command line")
@@ -137,7 +168,13 @@ def play(
     white_engine: Annotated[
         str | None, typer.Option(help="A GTP engine plays White: its command line")
     ] = None,
-    level: Annotated[int, typer.Option(help="GNU Go's level, 1 (weakest) to 10")] = GNUGO_LEVEL,
+    level: Annotated[
+        int | None,
+        typer.Option(
+            help=f"The computer's level, 1 (weakest) to 10; default {COMPUTER_LEVEL} for "
+            f"computer, {GNUGO_LEVEL} for gnugo and other engines"
+        ),
+    ] = None,
     resume: Annotated[bool, typer.Option(help="Continue the last game")] = False,
     clock: Annotated[
         str | None,
@@ -150,11 +187,11 @@ def play(
         bool, typer.Option(help="Ring the terminal bell in a player's last 10 seconds")
     ] = False,
 ) -> None:
-    """Start a game straight away (or continue the last one); against a computer with gnugo."""
+    """Start a game straight away (or continue the last one); against the built-in computer
+    with --white computer (or --black), against GNU Go with gnugo."""
     from go_tui.engine import handicap_points
     from go_tui.play import Settings, Variant
     from go_tui.play.clock import ClockSpecError, parse_clock
-    from go_tui.play.computer import EngineChoice
     from go_tui.ui.app import run
 
     try:
@@ -163,6 +200,12 @@ def play(
         raise typer.BadParameter(
             f"choose one of {', '.join(v.value for v in Variant)}", param_hint="--variant"
         ) from error
+    engines = (
+        engine_choice(black, black_engine, level),
+        engine_choice(white, white_engine, level),
+    )
+    if size is None:
+        size = COMPUTER_SIZE if any(e is not None and e.is_computer for e in engines) else 19
     try:
         Rules.named(rules)
         if handicap:
@@ -174,22 +217,15 @@ def play(
     if size not in (9, 13, 19):
         raise typer.BadParameter("choose 9, 13 or 19", param_hint="--size")
     check_numbers(size, komi, capture_goal if chosen is Variant.CAPTURE else None)
-    if not 1 <= level <= 10:
-        raise typer.BadParameter("choose 1 to 10", param_hint="--level")
+    if level is not None and level not in LEVELS:
+        raise typer.BadParameter(
+            f"{level} is no level: choose 1 (weakest) to 10 (strongest)", param_hint="--level"
+        )
     try:
         time_control = None if clock is None else parse_clock(clock)
     except ClockSpecError as error:
         raise typer.BadParameter(str(error), param_hint="--clock") from error
 
-    def engine(names: list[str] | None, command: str | None) -> EngineChoice | None:
-        """``--black-engine CMD`` or ``--black gnugo``: who the computer is."""
-        if command is not None and command.strip():
-            return EngineChoice(command.strip(), level)
-        if names and names[0].strip().lower() == GNUGO:
-            return EngineChoice(GNUGO, level)
-        return None
-
-    engines = (engine(black, black_engine), engine(white, white_engine))
     if chosen is Variant.RENGO and any(engines):
         raise typer.BadParameter("rengo is for four people", param_hint="--variant")
     limit = 2 if chosen is Variant.RENGO else 1
@@ -226,15 +262,34 @@ def gtp(
     rules: Annotated[
         str, typer.Option(help="japanese (territory, simple ko) or chinese (area, superko)")
     ] = "japanese",
+    level: Annotated[
+        int | None,
+        typer.Option(help="Answer genmove with the built-in computer, 1 (weakest) to 10"),
+    ] = None,
+    capture_goal: Annotated[
+        int | None, typer.Option(help="Capture go: the first to capture this many stones wins")
+    ] = None,
+    seed: Annotated[int, typer.Option(help="The built-in computer's random seed")] = 0,
 ) -> None:
     """Speak GTP v2 on stdin/stdout, for GoGui, Sabaki, gomill and regression tools."""
+    from dataclasses import replace
+
+    from go_tui.engine.player import MAX_LEVEL, MIN_LEVEL
     from go_tui.formats.gtp_engine import serve
 
     try:
         chosen = Rules.named(rules)
     except ValueError as error:
         raise typer.BadParameter(str(error)) from error
-    serve(chosen)
+    if level is not None and not MIN_LEVEL <= level <= MAX_LEVEL:
+        raise typer.BadParameter(
+            f"{level} is no level: give a level from {MIN_LEVEL} to {MAX_LEVEL}",
+            param_hint="--level",
+        )
+    if capture_goal is not None:
+        check_numbers(MIN_SIZE, None, capture_goal)
+        chosen = replace(chosen, capture_goal=capture_goal)
+    serve(chosen, level=level, seed=seed)
 
 
 @app.command()
@@ -275,6 +330,7 @@ def lessons_check(
                 f"{file.name}: chapter {chapter.number} {chapter.title.en!r}: "
                 f"{len(chapter.steps)} steps, {len(chapter.exercises)} exercises, "
                 f"{claims} claim{'' if claims == 1 else 's'} checked"
+                f"{computer_games_text(chapter.steps)}"
             )
     for problem in lessons.problems:
         typer.echo(str(problem), err=True)
@@ -288,10 +344,22 @@ def lessons_check(
         typer.echo(f"{total}; {len(lessons.problems)} problems", err=True)
         raise typer.Exit(1)
     claims = sum(len(step.claims) for chapter in lessons.chapters for step in chapter.steps)
+    steps = [step for chapter in lessons.chapters for step in chapter.steps]
     typer.echo(
         f"{total}: every exercise's answer proven with the engine, "
-        f"{claims} claim{'' if claims == 1 else 's'} checked"
+        f"{claims} claim{'' if claims == 1 else 's'} checked{computer_games_text(steps)}"
     )
+
+
+def computer_games_text(steps: Sequence[object]) -> str:
+    """``, 2 games against the computer tried``: the game steps whose computer answered
+    a first move in the proof (nothing where there are none)."""
+    from go_tui.learn import GameStep
+
+    games = sum(isinstance(step, GameStep) and step.against_computer for step in steps)
+    if not games:
+        return ""
+    return f", {games} game{'' if games == 1 else 's'} against the computer tried"
 
 
 class _FileOrCommand(TyperGroup):

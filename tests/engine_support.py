@@ -42,7 +42,7 @@ for line in sys.stdin:
             sys.exit(3)
         if {hang}:
             continue
-        print("= {answer}\\n", flush=True)
+        print("{reply}\\n", flush=True)
     elif command[0] == "quit":
         print("=\\n", flush=True)
         break
@@ -54,9 +54,18 @@ for line in sys.stdin:
 
 
 def fake_engine(
-    tmp_path: Path, *, crash_after: int = 99, hang: bool = False, answer: str = "pass"
+    tmp_path: Path,
+    *,
+    crash_after: int = 99,
+    hang: bool = False,
+    answer: str = "pass",
+    reply: str | None = None,
 ) -> str:
-    """A tiny GTP engine as a Python script; returns the command line that starts it."""
+    """A tiny GTP engine as a Python script; returns the command line that starts it.
+
+    It answers ``genmove`` with ``= ANSWER``, or with the line ``reply`` as it is (not GTP);
+    after ``crash_after`` moves it exits, and with ``hang`` it never answers ``genmove``."""
     script = tmp_path / "fake_engine.py"
-    script.write_text(FAKE_ENGINE.format(crash_after=crash_after, hang=hang, answer=answer))
+    line = f"= {answer}" if reply is None else reply
+    script.write_text(FAKE_ENGINE.format(crash_after=crash_after, hang=hang, reply=line))
     return f"{sys.executable} {script}"

@@ -17,7 +17,14 @@ from go_tui.engine import Color, Refusal, Refused
 from go_tui.formats.sgf import load_sgf
 from go_tui.play import Match, Session, Settings
 from go_tui.play.computer import Computer, EngineChoice
-from go_tui.play.events import EngineFailed, EngineReady, HandicapPlaced, Placing, Played
+from go_tui.play.events import (
+    EngineFailed,
+    EngineReady,
+    HandicapPlaced,
+    PersonPlays,
+    Placing,
+    Played,
+)
 from go_tui.play.match import TaskOutcome
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.new_game import NewGameScreen
@@ -130,8 +137,9 @@ def test_an_engine_placing_too_few_stones_leaves_and_a_person_places() -> None:
     match.ready.add(Color.BLACK)
     task = match.next_task()
     assert task is not None
-    [failed] = match.task_done(TaskOutcome(task, [v("C3")]))
+    failed, person = match.task_done(TaskOutcome(task, [v("C3")]))
     assert isinstance(failed, EngineFailed)
+    assert person == PersonPlays(Color.BLACK, "fake")
     assert match.computers == {}
     assert match.session.placing
     assert match.session.placed == ()

@@ -42,6 +42,23 @@ def test_an_engine_that_exits_midway_is_reported_with_its_last_words(tmp_path: P
         client.name()
 
 
+def test_last_words_in_a_box_are_read_without_the_box(tmp_path: Path) -> None:
+    script = tmp_path / "boxed.py"
+    script.write_text(
+        "import sys\n"
+        "print('Usage: engine [OPTIONS]', file=sys.stderr)\n"
+        "print('╭─ Error ──────────╮', file=sys.stderr)\n"
+        "print('│ No such option: --level │', file=sys.stderr)\n"
+        "print('╰──────────────────╯', file=sys.stderr)\n"
+        "sys.exit(2)\n"
+    )
+    client = GtpClient([sys.executable, str(script)])
+    with pytest.raises(EngineCrashed) as raised:
+        client.name()
+    assert raised.value.exit_code == 2
+    assert raised.value.said == "No such option: --level"
+
+
 def test_an_engine_that_hangs_is_stopped_after_the_timeout(tmp_path: Path) -> None:
     client = GtpClient(fake_engine(tmp_path, hang=True), move_timeout=0.3)
     assert client.name() == "Fake"

@@ -69,9 +69,15 @@ def test_a_text_choice_is_not_board_practice() -> None:
 
 def test_the_example_game_is_a_whole_game() -> None:
     """Chapter 11 replays one game of 50 moves or more to its two passes, with a ko on the
-    way, and ends with marking the dead stones and counting."""
+    way, and ends with marking the dead stones and counting; then the learner's own game."""
     chapter = next(c for c in LESSONS.chapters if c.id == "example-game")
-    last = chapter.steps[-1]
+    own = chapter.steps[-1]
+    assert isinstance(own, GameStep)
+    assert own.new_game
+    assert own.against_computer
+    assert own.size == 9
+    assert own.level in (2, 3)
+    last = chapter.steps[-2]
     assert last.position is not None
     moves = last.position.moves
     assert len(moves) >= 50

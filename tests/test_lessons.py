@@ -18,6 +18,7 @@ from go_tui.learn import (
     CountExercise,
     Exercise,
     ExerciseAttempt,
+    GameOpponent,
     GameStep,
     MarkExercise,
     MoveExercise,
@@ -111,9 +112,14 @@ def test_cli_check_prints_a_line_per_chapter_and_a_total(proven_lessons, monkeyp
     chapters, steps, exercises = len(builtin.chapters), builtin.steps, builtin.exercises
     total = f"{chapters} chapters, {steps} steps, {exercises} exercises"
     claims = sum(len(step.claims) for chapter in builtin.chapters for step in chapter.steps)
+    steps_all = [step for chapter in builtin.chapters for step in chapter.steps]
+    games = sum(isinstance(s, GameStep) and s.against_computer for s in steps_all)
+    assert games >= 3  # chapters 3, 5 and 11
     assert lines[-1] == (
-        f"{total}: every exercise's answer proven with the engine, {claims} claims checked"
+        f"{total}: every exercise's answer proven with the engine, {claims} claims checked, "
+        f"{games} games against the computer tried"
     )
+    assert lines[2].endswith("checked, 2 games against the computer tried")  # chapter 3
     assert "verified" not in result.output
 
 
@@ -857,3 +863,77 @@ def test_a_sequence_move_that_only_reaches_the_goal_later_is_told_so(tmp_path: P
         "After E2 you still get there, but only in 4 moves of yours: there is a quicker way."
     )
     assert slower.refutation == ()
+
+
+def test_a_game_step_against_the_computer_states_its_level(tmp_path: Path) -> None:
+    body = f"""
+    [[step]]
+    id = "slag-go"
+    kind = "game"
+    capture_goal = 1
+    size = 7
+    opponent = "computer"
+    level = 1
+    {TEXT}
+    """
+    lessons = load_lessons(write(tmp_path, body))  # proven: the computer answers a first move
+    assert not lessons.problems, [str(p) for p in lessons.problems]
+    (play,) = lessons.chapters[0].steps
+    assert isinstance(play, GameStep)
+    assert play.against_computer
+    assert (play.opponent, play.level, play.new_game) == (GameOpponent.COMPUTER, 1, False)
+    friendly = load_lessons(write(tmp_path, body.replace('opponent = "computer"\n', "")))
+    assert [p.message for p in friendly.problems] == ["level is only for opponent = 'computer'"]
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "message"),
+    [
+        ("level = 1", "", "opponent = 'computer' needs the computer's level (1 to 10)"),
+        ("level = 1", "level = 11", "level must be a whole number from 1 to 10, not 11"),
+        ("level = 1", 'level = "easy"', "level must be a whole number from 1 to 10, not 'easy'"),
+        (
+            'opponent = "computer"',
+            'opponent = "robot"',
+            "opponent must be one of friend, computer, not 'robot'",
+        ),
+        ("size = 7", "size = 7\n    new_game = true", "a new_game step opens a whole game"),
+        ("size = 7", 'size = 7\n    new_game = "yes"', "new_game must be true or false"),
+    ],
+)
+def test_a_game_step_against_the_computer_is_refused_with_the_reason(
+    tmp_path: Path, change: str, field: str, message: str
+) -> None:
+    body = f"""
+    [[step]]
+    id = "slag-go"
+    kind = "game"
+    capture_goal = 1
+    size = 7
+    opponent = "computer"
+    level = 1
+    {TEXT}
+    """
+    path = write(tmp_path, body.replace(change, field))
+    (problem,) = load_lessons(path).problems
+    assert message in problem.message
+    assert problem.line > 5  # the step's line, or the field's
+
+
+def test_a_new_game_step_opens_a_whole_game_against_the_computer(tmp_path: Path) -> None:
+    body = f"""
+    [[step]]
+    id = "your-game"
+    kind = "game"
+    new_game = true
+    opponent = "computer"
+    level = 2
+    {TEXT}
+    """
+    (step,) = load_lessons(write(tmp_path, body)).chapters[0].steps
+    assert isinstance(step, GameStep)
+    assert (step.new_game, step.size, step.komi, step.level) == (True, 9, 6.5, 2)
+    alone = load_lessons(write(tmp_path, body.replace('opponent = "computer"\n    level = 2', "")))
+    assert [p.message for p in alone.problems] == [
+        "a new_game step needs opponent = 'computer' (it offers a friend too)"
+    ]

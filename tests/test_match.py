@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from engine_support import fake_engine
@@ -10,8 +11,8 @@ from game_support import settle
 
 from go_tui.engine import Color, Game, Point, Refusal, Refused, Rules, from_vertex
 from go_tui.engine.count import Count
-from go_tui.formats.gtp_client import RESIGN, EngineCrashed
-from go_tui.play import Session, Variant
+from go_tui.formats.gtp_client import RESIGN, EngineCrashed, EngineError, EngineTimeout
+from go_tui.play import Session, Settings, Variant
 from go_tui.play.computer import Computer, EngineChoice
 from go_tui.play.events import (
     AutosaveFailed,
@@ -26,6 +27,7 @@ from go_tui.play.events import (
     NeedsMarking,
     NothingToUndo,
     Passed,
+    PersonPlays,
     Played,
     PlayResumed,
     Resigned,
@@ -274,7 +276,11 @@ def test_an_illegal_engine_move_makes_the_engine_leave() -> None:
     match.play(at("E5"))
     events = settle(match)
     refusal = Refused(Refusal.OCCUPIED, at("E5"))
-    assert events[-1] == EngineFailed(Color.WHITE, "Fake 1.0", refusal)
+    assert events[-2:] == [
+        EngineFailed(Color.WHITE, "Fake 1.0", refusal),
+        PersonPlays(Color.WHITE, "Fake 1.0"),
+    ]
+    assert match.session.taken_over == {Color.WHITE: "Fake 1.0"}
     assert computer.stopped
     assert not match.computers
     assert not match.session.computers
@@ -298,7 +304,11 @@ def test_an_engine_failure_is_an_event_and_a_person_plays_on() -> None:
     crash = EngineCrashed("genmove b", 3, "out of memory")
     match = against(Color.BLACK, FakeComputer(crash))
     events = settle(match)
-    assert events[-1] == EngineFailed(Color.BLACK, "Fake 1.0", crash)
+    assert events[-2:] == [
+        EngineFailed(Color.BLACK, "Fake 1.0", crash),
+        PersonPlays(Color.BLACK, "Fake 1.0"),
+    ]
+    assert match.session.taken_over == {Color.BLACK: "Fake 1.0"}
     assert match.person_to_move
     assert match.play(at("E5")) == [Played(Color.BLACK, at("E5"))]
 
@@ -311,13 +321,55 @@ def test_a_real_engine_process_that_crashes_leaves_the_game(tmp_path: Path) -> N
     match.play(at("E5"))
     assert settle(match)[-1] == Played(Color.WHITE, at("C3"), by_computer=True)
     match.play(at("G7"))
-    failed = settle(match)[-1]
+    *_, failed, person = settle(match)
+    assert person == PersonPlays(Color.WHITE, "Fake")
     assert isinstance(failed, EngineFailed)
     assert isinstance(failed.cause, EngineCrashed)
     assert failed.cause.exit_code == 3
     assert "out of memory" in failed.cause.said
     assert match.game.move_number == 3
     assert not match.computers
+    match.close()
+
+
+@pytest.mark.parametrize(
+    ("engine", "cause"),
+    [
+        ({"crash_after": 1, "answer": "C3"}, EngineCrashed),  # answers C3, then dies
+        ({"hang": True}, EngineTimeout),
+        ({"reply": "I think E5 looks nice"}, EngineError),
+        ({"answer": "Z99"}, EngineError),
+    ],
+    ids=["dies", "hangs", "not-gtp", "no-vertex"],
+)
+def test_an_engine_that_misbehaves_hands_its_seat_to_a_person(
+    tmp_path: Path, engine: dict[str, Any], cause: type[Exception]
+) -> None:
+    """The engine dies, hangs past its time or answers garbage: it leaves once, a person
+    has its seat (the session says whose), and no move is played for it."""
+    choice = EngineChoice(fake_engine(tmp_path, **engine), move_timeout=0.5)
+    match = Match(Session(Game(size=9), computers={Color.WHITE: choice}), autosave=None)
+    settle(match)
+    match.play(at("E5"))
+    events = settle(match)
+    if "crash_after" in engine:
+        assert events[-1] == Played(Color.WHITE, at("C3"), by_computer=True)
+        match.play(at("G7"))
+        events = settle(match)
+    *_, failed, person = events
+    assert isinstance(failed, EngineFailed)
+    assert isinstance(failed.cause, cause)
+    assert person == PersonPlays(Color.WHITE, "Fake")
+    assert [event for event in events if isinstance(event, EngineFailed)] == [failed]
+    moves = match.game.move_number
+    assert match.game.to_move is Color.WHITE
+    assert match.session.taken_over == {Color.WHITE: "Fake"}
+    assert not match.computers
+    assert not match.session.computers
+    assert match.next_task() is None  # nothing waits for White, nothing plays for it
+    assert match.game.move_number == moves
+    assert match.person_to_move
+    assert match.play(at("D4")) == [Played(Color.WHITE, at("D4"))]  # White, by the person
     match.close()
 
 
@@ -388,3 +440,25 @@ def test_a_match_replays_copies_for_review(number: int) -> None:
     shown = match.shown()
     assert shown.move_number == number
     assert shown.moves == match.game.moves[:number]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", [Variant.NORMAL, Variant.CAPTURE])
+def test_the_built_in_computer_answers_and_undo_takes_back_both(variant: Variant) -> None:
+    """The real ``go-tui gtp --level 1`` in its own process, as the app starts it."""
+    computer = EngineChoice.computer(1)
+    settings = Settings(size=9, variant=variant, capture_goal=2, white_engine=computer)
+    match = Match(Session.start(settings), autosave=None)
+    assert settle(match)[-1] == EngineReady(Color.WHITE, "Computer (level 1)")
+    match.play(at("E5"))
+    reply = settle(match)[-1]
+    assert isinstance(reply, Played)
+    assert reply.color is Color.WHITE
+    assert reply.by_computer
+    assert match.game.move_number == 2
+    assert match.undo()[0] == Undone()
+    assert match.game.move_number == 0
+    match.play(at("D4"))
+    assert isinstance(settle(match)[-1], Played)  # in step again after the undo
+    assert match.game.move_number == 2
+    match.close()

@@ -8,7 +8,7 @@ import pytest
 
 from go_tui.engine import Color, Game, board_from_rows, from_vertex, playouts
 from go_tui.engine.count import Count
-from go_tui.engine.playouts import _self_atari, _shaped, _urgent, ownership
+from go_tui.engine.playouts import Stones, _shaped, _urgent, ownership
 
 # Black lives on the left with two eyes, White on the right; one white stone sits
 # alone in Black's area.
@@ -81,18 +81,20 @@ def test_the_side_to_move_takes_chains_in_atari_and_saves_its_own_first() -> Non
     index = board.geo.index
     cells = list(board.cells)
     watch = [index((2, 1)), index((0, 1)), index((0, 0))]
-    urgent = _urgent(cells, board.geo.neighbours, 0, watch, int(Color.BLACK))
+    stones = Stones(cells, board.geo.neighbours, board.geo.points)
+    urgent = _urgent(stones, 0, watch, int(Color.BLACK))
     assert set(urgent) == {index((2, 3)), index((0, 2)), index((1, 0))}
     # White takes the corner stone and runs out with the pair; its stone at (0, 1) would
     # still have one liberty after extending, so it is not saved.
-    urgent = _urgent(cells, board.geo.neighbours, 0, watch, int(Color.WHITE))
+    urgent = _urgent(stones, 0, watch, int(Color.WHITE))
     assert set(urgent) == {index((1, 0)), index((2, 3))}
 
 
 def test_the_chain_the_last_move_put_in_atari_is_seen() -> None:
     board = board_from_rows(ATARI)
     index = board.geo.index
-    urgent = _urgent(list(board.cells), board.geo.neighbours, index((3, 2)), [], int(Color.BLACK))
+    stones = Stones(list(board.cells), board.geo.neighbours, board.geo.points)
+    urgent = _urgent(stones, index((3, 2)), [], int(Color.BLACK))
     assert urgent == [index((2, 3))]
 
 
@@ -113,12 +115,11 @@ def test_no_chain_of_two_or_more_stones_is_put_in_atari_but_a_lone_throw_in_is()
         ]
     )
     index = board.geo.index
-    cells = list(board.cells)
-    neighbours = board.geo.neighbours
-    assert _self_atari(cells, neighbours, index((1, 1)), int(Color.WHITE))
-    assert _self_atari(cells, neighbours, index((1, 0)), int(Color.WHITE))
-    assert not _self_atari(cells, neighbours, index((1, 1)), int(Color.BLACK))
-    assert not _self_atari(cells, neighbours, index((0, 4)), int(Color.BLACK))
+    stones = Stones(list(board.cells), board.geo.neighbours, board.geo.points)
+    assert stones.self_atari(index((1, 1)), int(Color.WHITE))
+    assert stones.self_atari(index((1, 0)), int(Color.WHITE))
+    assert not stones.self_atari(index((1, 1)), int(Color.BLACK))
+    assert not stones.self_atari(index((0, 4)), int(Color.BLACK))
 
 
 def _shape_points(rows: list[str], last: tuple[int, int]) -> set[tuple[int, int]]:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from go_tui.cli import app
+from go_tui.engine import Color
 from go_tui.play import Settings
 from go_tui.play.computer import EngineChoice
 
@@ -70,10 +72,51 @@ def test_an_engine_command_line_plays_black(monkeypatch: pytest.MonkeyPatch) -> 
     assert settings.white_engine is None
 
 
+def test_white_computer_is_the_built_in_player_gentle_on_9x9(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    settings = settings_from(["--white", "computer"], monkeypatch)
+    assert settings.white_engine == EngineChoice("computer", 3)
+    assert settings.white == ()
+    assert settings.size == 9
+    assert settings.white_engine.argv() == [
+        sys.executable,
+        *("-m", "go_tui", "gtp", "--level", "3"),
+    ]
+    assert settings_from(["--size", "13", "--white", "computer"], monkeypatch).size == 13
+    assert settings_from(["--white", "gnugo"], monkeypatch).white_engine == EngineChoice(
+        "gnugo", 10
+    )
+
+
+def test_the_computer_at_black_in_capture_go_is_told_the_goal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    arguments = [
+        "--black",
+        "computer",
+        "--level",
+        "2",
+        "--variant",
+        "capture",
+        "--capture-goal",
+        "3",
+    ]
+    settings = settings_from(arguments, monkeypatch)
+    assert settings.black_engine == EngineChoice("computer", 2)
+    argv = settings.computers()[Color.BLACK].argv()
+    assert argv[-4:] == ["--level", "2", "--capture-goal", "3"]
+    assert (
+        "--capture-goal"
+        not in settings_from(["--black", "computer"], monkeypatch).computers()[Color.BLACK].argv()
+    )
+
+
 @pytest.mark.parametrize(
     ("arguments", "complaint"),
     [
         (["play", "--white", "gnugo", "--level", "11"], "--level"),
+        (["play", "--white", "computer", "--level", "0"], "choose 1 (weakest) to 10"),
         (["play", "--variant", "rengo", "--black", "gnugo"], "four people"),
     ],
 )

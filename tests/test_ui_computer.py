@@ -17,6 +17,7 @@ from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.marking import MarkingScreen
 from go_tui.ui.screens.new_game import NewGameScreen
 from go_tui.ui.screens.result import ResultScreen
+from go_tui.ui.widgets.game_panel import GamePanel
 
 SIZE = (100, 36)
 GNUGO = EngineChoice(level=1)
@@ -28,6 +29,10 @@ async def open_game(app: GoApp, pilot: object, settings: Settings) -> GameScreen
     screen = app.screen
     assert isinstance(screen, GameScreen)
     return screen
+
+
+def panel_text(screen: GameScreen) -> str:
+    return str(screen.query_one(GamePanel).render())
 
 
 async def settle(pilot: object, screen: GameScreen, *, moves: int | None = None) -> None:
@@ -112,8 +117,9 @@ async def test_a_missing_engine_leaves_the_colour_to_a_person(data_dir: Path) ->
         screen = await open_game(app, pilot, Settings(size=9, white_engine=missing))
         await settle(pilot, screen)
         assert "could not be started" in screen.message
-        assert "White is now played by a person" in screen.message
+        assert "you play White from now on" in screen.message
         assert not screen.session.computers
+        assert "○ you (/no/such/engine --gtp stopped)" in panel_text(screen)
         await click_point(pilot, "E5")
         await click_point(pilot, "D4")  # White, by hand
         assert screen.game.move_number == 2
@@ -129,15 +135,23 @@ async def test_an_engine_that_crashes_midway_keeps_the_game(data_dir: Path, tmp_
         await click_point(pilot, "E5")
         await settle(pilot, screen, moves=2)
         assert screen.game.board[from_vertex("C3", 9)] is Color.WHITE
+        assert "White to play" not in panel_text(screen)
         await click_point(pilot, "G7")
         await settle(pilot, screen)
-        assert "stopped in the middle of the game (exit code 3)" in screen.message
+        assert "Fake stopped in the middle of the game (exit code 3)" in screen.message
         assert "out of memory" in screen.message
+        assert "you play White from now on" in screen.message
+        panel = panel_text(screen)
+        assert "White to play: you\n" in panel  # not "White to play: Fake"
+        assert "○ you (Fake stopped)" in panel
         assert screen.game.move_number == 3
         assert screen.game.to_move is Color.WHITE
         assert not screen.computers
+        assert screen.match.person_to_move
         await click_point(pilot, "D4")
         assert screen.game.move_number == 4
+        assert screen.game.board[from_vertex("D4", 9)] is Color.WHITE  # as the panel said
+        assert "Black to play" in panel_text(screen)
         await autosaved(pilot)
         assert len(load_sgf(autosave_path().read_bytes()).game.moves) == 4
 
@@ -153,8 +167,27 @@ async def test_an_engine_that_hangs_is_stopped_after_its_timeout(
         assert "no answer within 0.5 seconds" in screen.message
         assert screen.game.to_move is Color.BLACK
         assert not screen.computers
+        assert screen.session.taken_over == {Color.BLACK: "Fake"}
+        assert "Black to play: you\n" in panel_text(screen)
         await click_point(pilot, "E5")
         assert screen.game.move_number == 1
+        assert screen.game.board[from_vertex("E5", 9)] is Color.BLACK
+
+
+async def test_an_engine_that_answers_garbage_leaves_once(data_dir: Path, tmp_path: Path) -> None:
+    engine = EngineChoice(fake_engine(tmp_path, reply="E5 is a good move"))
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_game(app, pilot, Settings(size=9, white_engine=engine))
+        await settle(pilot, screen)
+        await click_point(pilot, "D4")
+        await settle(pilot, screen)
+        assert "Fake did not answer as a GTP engine should" in screen.message
+        assert "you play White from now on" in screen.message
+        assert "White to play: you\n" in panel_text(screen)
+        assert screen.game.move_number == 1
+        assert screen.match.person_to_move
+        assert screen.match.next_task() is None
 
 
 async def test_an_illegal_engine_move_is_refused_and_explained(
@@ -205,22 +238,71 @@ async def test_the_new_game_dialog_chooses_a_computer_per_colour(
         await type_keys(pilot, "p")
         dialog = app.screen
         assert isinstance(dialog, NewGameScreen)
-        assert not dialog.query_one("#level", Input).display  # only with GNU Go
-        dialog.query_one("#white_player", Select).value = "gnugo"
-        dialog.query_one("#black_player", Select).value = "other"
+        levels = [dialog.query_one(f"#{color}_level", Input) for color in ("black", "white")]
+        assert not any(level.display for level in levels)  # only with a computer
+        dialog.query_one("#black_player", Select).value = "gnugo"
+        dialog.query_one("#white_player", Select).value = "other"
         await pilot.pause()
-        assert dialog.query_one("#level", Input).display
-        assert not dialog.query_one("#white", Input).display  # no name to type for GNU Go
+        assert [level.display for level in levels] == [True, False]
+        assert levels[0].value == "10"  # GNU Go's own default
+        assert dialog.query_one("#size", Select).value == 19  # only the built-in one is 9x9
+        assert not dialog.query_one("#black", Input).display  # no name to type for GNU Go
         for bad in ("12", "²", "\u0661"):  # "²".isdigit() is true, but int() refuses it
-            dialog.query_one("#level", Input).value = bad
+            levels[0].value = bad
             assert dialog.settings() is None
             assert "from 1 to 10" in str(dialog.query_one("#error").render())
-        dialog.query_one("#level", Input).value = "2"
+        levels[0].value = "2"
         assert dialog.settings() is None  # the other engine needs its command
         assert "pachi" in str(dialog.query_one("#error").render())
         command = fake_engine(tmp_path)
-        dialog.query_one("#black_command", Input).value = command
+        dialog.query_one("#white_command", Input).value = command
         settings = dialog.settings()
         assert settings is not None
-        assert settings.white_engine == EngineChoice("gnugo", 2)
-        assert settings.black_engine == EngineChoice(command, 2)
+        assert settings.black_engine == EngineChoice("gnugo", 2)
+        assert settings.white_engine == EngineChoice(command)
+
+
+async def test_the_built_in_computer_in_the_dialog_is_gentle_on_9x9(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_keys(pilot, "p")
+        dialog = app.screen
+        assert isinstance(dialog, NewGameScreen)
+        dialog.query_one("#white_player", Select).value = "computer"
+        await pilot.pause()
+        assert dialog.query_one("#size", Select).value == 9
+        level = dialog.query_one("#white_level", Input)
+        assert level.display
+        assert level.value == "3"
+        assert not dialog.query_one("#white_command", Input).display
+        settings = dialog.settings()
+        assert settings is not None
+        assert settings.size == 9
+        assert settings.white_engine == EngineChoice("computer", 3)
+        assert settings.black_engine is None
+        await type_keys(pilot, "escape")
+        await type_keys(pilot, "p")  # again, the size chosen first: the computer keeps it
+        dialog = app.screen
+        assert isinstance(dialog, NewGameScreen)
+        dialog.query_one("#size", Select).value = 13
+        await pilot.pause()
+        dialog.query_one("#black_player", Select).value = "computer"
+        await pilot.pause()
+        assert dialog.query_one("#size", Select).value == 13
+        settings = dialog.settings()
+        assert settings is not None
+        assert (settings.size, settings.black_engine) == (13, EngineChoice("computer", 3))
+
+
+async def test_the_dialog_opened_with_a_computer_keeps_its_level(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        app.new_game(Settings(size=19, white_engine=EngineChoice.computer(7)))
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, NewGameScreen)
+        assert dialog.query_one("#white_level", Input).value == "7"
+        assert dialog.query_one("#size", Select).value == 19
+        settings = dialog.settings()
+        assert settings is not None
+        assert settings.white_engine == EngineChoice("computer", 7)

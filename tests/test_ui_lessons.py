@@ -687,8 +687,12 @@ def test_a_counted_game_step_ends_after_two_passes_with_the_count() -> None:
     chapter = next(c for c in load_lessons(prove=False).chapters if c.number == 5)
     step = next(s for s in chapter.steps if isinstance(s, GameStep))
     assert step.counted
+    assert step.against_computer
     host = Host()
     controller = GameController(step, host)
+    controller.choose_number(2)  # a friend at the keyboard, not the computer
+    assert host.said[-1] == t("lessons.game_again")
+    assert not controller.match.computers
     controller.point_chosen(from_vertex("E5", 9))
     assert host.said[-1] == "Black plays E5."
     controller.pass_turn()

@@ -29,6 +29,8 @@ from typing import IO
 
 from go_tui.engine import Color, CoordError, Point, from_vertex, to_vertex
 
+BOX_DRAWING = "".join(chr(code) for code in range(0x2500, 0x2580))
+"""The characters of a box drawn around a message (as Click and Rich draw usage errors)."""
 MAX_LINE = 1 << 16
 """The longest line read from an engine; the rest of a longer one is read and dropped."""
 DEFAULT_TIMEOUT = 10.0
@@ -202,7 +204,16 @@ class GtpClient:
         except subprocess.TimeoutExpired:
             code = None
         self._stderr_reader.join(timeout=0.5)  # its last words are often the reason
-        return EngineCrashed(command, code, self._stderr[-1] if self._stderr else "")
+        return EngineCrashed(command, code, self.last_words())
+
+    def last_words(self) -> str:
+        """The engine's last line on stderr that says something: a box's frame is none,
+        and a framed line is given without its frame."""
+        for line in reversed(self._stderr):
+            words = line.strip(BOX_DRAWING + " \t")
+            if any(char.isalnum() for char in words):
+                return words
+        return ""
 
     def _protocol(self, command: str, line: str) -> EngineError:
         self.close()

@@ -16,6 +16,7 @@ from pathlib import Path
 from go_tui.engine import Board, Color, Game, Point, Refused
 from go_tui.engine.eyes import false_eye, true_eye
 from go_tui.engine.life import Proposal, estimate_dead
+from go_tui.engine.player import choose_move
 from go_tui.learn import goals
 from go_tui.learn.claims import claim_fault
 from go_tui.learn.forcing import SLACK, Forcing, learner_moves, sequence_area
@@ -28,6 +29,7 @@ from go_tui.learn.model import (
     CountAsk,
     CountExercise,
     Exercise,
+    GameStep,
     MarkAsk,
     MarkExercise,
     MoveExercise,
@@ -110,6 +112,8 @@ def prove_chapter(chapter: Chapter) -> list[LessonFault]:
 
 def prove_step(step: Step, report: Report) -> None:
     _prove_claims(step, report)
+    if isinstance(step, GameStep):
+        _prove_game(step, report)
     if not isinstance(step, Exercise):
         return
     if isinstance(step, MoveExercise):
@@ -122,6 +126,28 @@ def prove_step(step: Step, report: Report) -> None:
         _prove_count(step, report)
     elif isinstance(step, ChoiceExercise):
         _prove_choice(step, report)
+
+
+PROOF_SECONDS = 20.0
+"""How long the built-in computer may think about one move of a game step's proof."""
+
+
+def _prove_game(step: GameStep, report: Report) -> None:
+    """Against the computer: the game can start, and the built-in computer at the step's
+    level answers the first move with a legal move of its own (both chosen by it)."""
+    if not step.against_computer:
+        return
+    game = step.game()
+    for color in (Color.BLACK, Color.WHITE):
+        decision = choose_move(game, step.level, color=color, max_seconds=PROOF_SECONDS)
+        if decision.resign or decision.point is None:
+            report("level", f"the computer at level {step.level} gives up at once ({color.name})")
+            return
+        played = game.play(decision.point, color)
+        if isinstance(played, Refused):
+            reason = played.reason.value
+            report("level", f"the computer at level {step.level} chose an illegal move ({reason})")
+            return
 
 
 def _prove_claims(step: Step, report: Report) -> None:

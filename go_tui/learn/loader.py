@@ -28,6 +28,7 @@ from go_tui.engine import (
     from_vertex,
     whole_number,
 )
+from go_tui.engine.player import MAX_LEVEL, MIN_LEVEL
 from go_tui.learn.claims import Claim, parse_claim
 from go_tui.learn.goals import Goal
 from go_tui.learn.messages import Text
@@ -41,6 +42,7 @@ from go_tui.learn.model import (
     Diagram,
     Exercise,
     Explanation,
+    GameOpponent,
     GameStep,
     MarkAsk,
     MarkExercise,
@@ -54,6 +56,8 @@ from go_tui.learn.model import (
 from go_tui.storage import read_file
 
 LESSONS_PACKAGE = "go_tui._lessons"
+NEW_GAME_KOMI = 6.5
+"""The komi of a whole game a ``new_game`` step opens, unless it says otherwise."""
 
 
 def builtin_lessons_dir() -> Path:
@@ -309,7 +313,19 @@ _EXERCISE = _COMMON | {"hint", "explain"}
 _COUNTING = {"dead", "komi", "scoring"}
 FIELDS: dict[str, set[str]] = {
     "text": _COMMON | {"demo"},
-    "game": {"id", "kind", "title", "text", "board", "capture_goal", "size", "komi"},
+    "game": {
+        "id",
+        "kind",
+        "title",
+        "text",
+        "board",
+        "capture_goal",
+        "size",
+        "komi",
+        "opponent",
+        "level",
+        "new_game",
+    },
     "move": _EXERCISE | {"goal", "answer", "target", "captures", "wrong"},
     "sequence": _EXERCISE | {"goal", "target", "lines", "wrong"},
     "mark": _EXERCISE | {"ask", "answer", "target", "color", "among", "dead"},
@@ -462,10 +478,42 @@ class _StepReader:
         goal = _integer(self.get("capture_goal", 0), "capture_goal", 0, 361)
         if goal and "komi" in self.raw:
             raise Bad("komi is only for a territory game (no capture_goal)", "komi")
-        komi = _number(self.get("komi", 0), "komi")
+        new_game = self.get("new_game", False)
+        if not isinstance(new_game, bool):
+            raise Bad(f"new_game must be true or false, not {new_game!r}", "new_game")
+        if new_game:
+            for key in ("capture_goal", "board"):
+                if key in self.raw:
+                    raise Bad(f"a new_game step opens a whole game: it has no {key}", key)
+        komi = _number(self.get("komi", NEW_GAME_KOMI if new_game else 0), "komi")
+        names = [o.value for o in GameOpponent]
+        opponent = _enum(GameOpponent, self.get("opponent", "friend"), "opponent", names)
+        level = 0
+        if opponent is GameOpponent.COMPUTER:
+            if "level" not in self.raw:
+                levels = f"{MIN_LEVEL} to {MAX_LEVEL}"
+                raise Bad(
+                    f"opponent = 'computer' needs the computer's level ({levels})", "opponent"
+                )
+            level = _integer(self.get("level"), "level", MIN_LEVEL, MAX_LEVEL)
+        elif "level" in self.raw:
+            raise Bad("level is only for opponent = 'computer'", "level")
+        if new_game and opponent is not GameOpponent.COMPUTER:
+            raise Bad(
+                "a new_game step needs opponent = 'computer' (it offers a friend too)", "new_game"
+            )
         position = self._position()
         size = _integer(self.get("size", 9), "size", 5, 19)
-        return GameStep(capture_goal=goal, size=size, komi=komi, position=position, **common)
+        return GameStep(
+            capture_goal=goal,
+            size=size,
+            komi=komi,
+            opponent=opponent,
+            level=level,
+            new_game=new_game,
+            position=position,
+            **common,
+        )
 
     def _goal(self) -> Goal:
         goal = _enum(Goal, self.get("goal"), "goal", [g.value for g in Goal])

@@ -175,23 +175,46 @@ class Explanation(Step):
         return game
 
 
+class GameOpponent(StrEnum):
+    """Whom the learner plays in a game step."""
+
+    FRIEND = "friend"
+    """Someone at the same keyboard: the two take turns."""
+    COMPUTER = "computer"
+    """The built-in computer at the step's level; a friend can still be chosen instead."""
+
+
 @dataclass(frozen=True, kw_only=True)
 class GameStep(Step):
-    """A game between two learners, started from inside the lesson.
+    """A game started from inside the lesson, against a friend or the computer.
 
     Capture go (slag-go) when ``capture_goal`` is above 0; with 0 a territory
-    game (gebieds-go): it ends when both players pass and is counted.
+    game (gebieds-go): it ends when both players pass and is counted.  Against
+    the computer the learner plays Black and the built-in computer White at
+    ``level``.  A ``new_game`` step plays no game in the lesson: it opens a
+    whole game (normal rules, dead stones marked at the end) on the game screen.
     """
 
     kind: ClassVar[str] = "game"
     capture_goal: int = 1
     size: int = 9
     komi: float = 0.0
+    opponent: GameOpponent = GameOpponent.FRIEND
+    """Whom the step offers first; the computer's steps offer a friend too."""
+    level: int = 0
+    """The built-in computer's level (1-10) when ``opponent`` is the computer."""
+    new_game: bool = False
+    """Open a whole game on the game screen instead of playing one in the lesson."""
 
     @property
     def counted(self) -> bool:
         """Whether the game ends with two passes and a count, not at a capture goal."""
         return self.capture_goal == 0
+
+    @property
+    def against_computer(self) -> bool:
+        """Whether the step offers a game against the built-in computer."""
+        return self.opponent is GameOpponent.COMPUTER
 
     def game(self) -> Game:
         setup = dict(self.position.diagram.stones) if self.position else {}

@@ -7,13 +7,17 @@ moves it knows that the game no longer has (an undo, resumed play after
 marking) are taken back with ``undo``, or by setting the board up again when
 the engine has no ``undo``; the moves it has not seen are sent with ``play``.
 
-``gnugo`` names GNU Go at a level (``gnugo --mode gtp --level N``); any other
-text is a command line that starts a GTP engine.
+``computer`` names the built-in player, run as ``go-tui gtp --level N`` in a
+child process (a search in a thread would starve the screen through the GIL),
+with ``--capture-goal K`` in capture go; ``gnugo`` names GNU Go at a level
+(``gnugo --mode gtp --level N``); any other text is a command line that starts
+a GTP engine.  All three are spoken to the same way.
 """
 
 from __future__ import annotations
 
 import shutil
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,6 +40,14 @@ from go_tui.play.clock import (
 GNUGO = "gnugo"
 GNUGO_LEVEL = 10
 """GNU Go's own default level (1 plays fastest and weakest, 10 strongest)."""
+COMPUTER = "computer"
+"""The built-in player."""
+COMPUTER_LEVEL = 3
+"""The built-in player's level unless told: gentle, for someone who has just learnt the game."""
+COMPUTER_SIZE = 9
+"""The board a game against the built-in player starts on unless told."""
+LEVELS = range(1, 11)
+"""The levels of GNU Go and of the built-in player: 1 weakest, 10 strongest."""
 DEBIAN_GNUGO = Path("/usr/games/gnugo")
 """Where Debian and Ubuntu install GNU Go, a folder not always on PATH."""
 
@@ -46,38 +58,63 @@ def gnugo_command(level: int = GNUGO_LEVEL) -> list[str]:
     return [found, "--mode", "gtp", "--level", str(level)]
 
 
+def computer_command(level: int = COMPUTER_LEVEL, capture_goal: int = 0) -> list[str]:
+    """The built-in player as a GTP engine: this Python running ``go-tui gtp``."""
+    argv = [sys.executable, "-m", "go_tui", "gtp", "--level", str(level)]
+    return argv + (["--capture-goal", str(capture_goal)] if capture_goal else [])
+
+
 @dataclass(frozen=True)
 class EngineChoice:
-    """The computer at one colour: ``gnugo`` (at ``level``) or a GTP command line."""
+    """The computer at one colour: ``computer`` or ``gnugo`` (at ``level``), or a GTP
+    command line."""
 
     command: str = GNUGO
     level: int = GNUGO_LEVEL
+    capture_goal: int = 0
+    """Capture go to this many stones (the built-in player plays to it); ``0``: not."""
     timeout: float = DEFAULT_TIMEOUT
     """Seconds for an ordinary answer."""
     move_timeout: float = DEFAULT_MOVE_TIMEOUT
     """Seconds the engine may think about a move."""
 
+    @classmethod
+    def computer(cls, level: int = COMPUTER_LEVEL) -> EngineChoice:
+        """The built-in player at ``level``."""
+        return cls(COMPUTER, level)
+
     @property
     def is_gnugo(self) -> bool:
         return self.command.strip() == GNUGO
 
+    @property
+    def is_computer(self) -> bool:
+        """Whether this is the built-in player."""
+        return self.command.strip() == COMPUTER
+
     def argv(self) -> list[str] | str:
+        if self.is_computer:
+            return computer_command(self.level, self.capture_goal)
         return gnugo_command(self.level) if self.is_gnugo else self.command
 
     @property
     def label(self) -> str:
-        """The choice as the user wrote it, for messages."""
+        """The choice in English, for logs (the screens word it in the chosen language)."""
+        if self.is_computer:
+            return f"Computer (level {self.level})"
         return f"GNU Go (level {self.level})" if self.is_gnugo else self.command
 
 
 class Computer:
     """A running engine, kept in step with a game.  Not thread-safe: one caller at a time."""
 
-    def __init__(self, choice: EngineChoice) -> None:
+    def __init__(self, choice: EngineChoice, label: str | None = None) -> None:
+        """``label``: the choice in words (:attr:`EngineChoice.label` when not given)."""
         self.choice = choice
         self.client: GtpClient | None = None
-        self.name = choice.label
-        """The engine's ``name`` and ``version`` once started."""
+        self.name = label or choice.label
+        """The engine's ``name`` and ``version`` once started; the built-in player keeps
+        its label (``Computer (level 3)``), which says more than the program's name."""
         self.known: list[tuple[Color, Point | None]] | None = None
         """The moves on the engine's board; ``None`` before it has been set up."""
         self.setup_key: tuple[object, ...] = ()
@@ -91,11 +128,13 @@ class Computer:
         )
         self.client = client
         name = client.name()
+        if self.choice.is_computer:
+            return self.name
         try:
             version = client.version()
         except GtpFailure:
             version = ""
-        self.name = f"{name} {version}".strip() or self.choice.label
+        self.name = f"{name} {version}".strip() or self.name
         return self.name
 
     @property

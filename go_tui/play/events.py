@@ -113,6 +113,15 @@ class EngineFailed:
 
 
 @dataclass(frozen=True)
+class PersonPlays:
+    """A person plays ``color`` from now on, instead of the engine ``instead_of`` that left
+    (it follows :class:`EngineFailed`): the turn is a person's, nothing waits for it."""
+
+    color: Color
+    instead_of: str
+
+
+@dataclass(frozen=True)
 class LostOnTime:
     """``color``'s time ran out: the game is lost (also the answer to undo after it)."""
 
@@ -256,6 +265,7 @@ Event = (
     | EngineReady
     | EngineResigned
     | EngineFailed
+    | PersonPlays
     | NeedsMarking
     | LostOnTime
     | ClockPaused

@@ -41,7 +41,7 @@ from go_tui.engine.scoring import Score
 from go_tui.formats.gtp_client import RESIGN, EngineError
 from go_tui.play.autosave import keep_previous, write_autosave
 from go_tui.play.clock import Clock
-from go_tui.play.computer import Computer
+from go_tui.play.computer import Computer, EngineChoice
 from go_tui.play.estimate import Estimate
 from go_tui.play.events import (
     AutosaveFailed,
@@ -67,6 +67,7 @@ from go_tui.play.events import (
     NothingToUndo,
     OnVariation,
     Passed,
+    PersonPlays,
     Placing,
     Played,
     PlayResumed,
@@ -145,8 +146,10 @@ class Match:
         computers: Mapping[Color, Computer] | None = None,
         now: Callable[[], float] | None = None,
         moves_saved_later: bool = False,
+        label: Callable[[EngineChoice], str] | None = None,
     ) -> None:
-        """``computers``: the engines at each colour; by default the session's choices.
+        """``computers``: the engines at each colour; by default the session's choices,
+        named by ``label`` until they have started (and the built-in player after).
         ``now``: the clock's time source (a monotonic clock by default).
         ``moves_saved_later``: a move that does not end the game leaves its autosave to
         :meth:`save_unsaved`, which a screen calls once it has drawn the move (a player
@@ -157,7 +160,10 @@ class Match:
         self.unsaved = False
         """A move was played since the last autosave (only with ``moves_saved_later``)."""
         if computers is None:
-            computers = {color: Computer(choice) for color, choice in session.computers.items()}
+            computers = {
+                color: Computer(choice, label(choice) if label else None)
+                for color, choice in session.computers.items()
+            }
         self.computers: dict[Color, Computer] = dict(computers)
         """The engines playing a colour; a colour leaves when its engine fails."""
         self.ready: set[Color] = set()
@@ -698,5 +704,6 @@ class Match:
         computer = self.computers.pop(color)
         computer.kill()
         self.ready.discard(color)
-        self.session.computers.pop(color, None)
-        return [EngineFailed(color, computer.name, cause), *self.save()]
+        self.session.take_over(color, computer.name)
+        failed = EngineFailed(color, computer.name, cause)
+        return [failed, PersonPlays(color, computer.name), *self.save()]

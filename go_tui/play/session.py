@@ -36,7 +36,7 @@ from go_tui.play.clock import (
     seconds_text,
     sgf_properties,
 )
-from go_tui.play.computer import EngineChoice
+from go_tui.play.computer import COMPUTER_LEVEL, COMPUTER_SIZE, EngineChoice
 from go_tui.play.variations import Variation, playable
 
 VARIANT_PROPERTY = "GOTUIVARIANT"
@@ -103,14 +103,25 @@ class Settings:
     free_handicap: bool = False
     """Black places the handicap stones where it likes, before White's first move."""
 
+    @classmethod
+    def against_computer(cls, level: int = COMPUTER_LEVEL) -> Settings:
+        """A learner's game: Black against the built-in computer, gently, on 9x9."""
+        return cls(size=COMPUTER_SIZE, white_engine=EngineChoice.computer(level))
+
     @property
     def places_handicap(self) -> bool:
         return self.free_handicap and self.handicap >= 2
 
     def computers(self) -> dict[Color, EngineChoice]:
-        """The colours a computer plays, and which one."""
+        """The colours a computer plays, and which one; in capture go each is told the goal
+        (the built-in player plays to it)."""
+        goal = max(1, self.capture_goal) if self.variant is Variant.CAPTURE else 0
         engines = ((Color.BLACK, self.black_engine), (Color.WHITE, self.white_engine))
-        return {color: choice for color, choice in engines if choice is not None}
+        return {
+            color: replace(choice, capture_goal=goal)
+            for color, choice in engines
+            if choice is not None
+        }
 
     def rules_in_force(self) -> Rules:
         if self.variant is Variant.CAPTURE:
@@ -145,6 +156,8 @@ class Session:
     """The loaded file's tree, so that comments and variations survive a save."""
     computers: dict[Color, EngineChoice] = field(default_factory=dict)
     """The colours a GTP engine plays; the match starts the engines."""
+    taken_over: dict[Color, str] = field(default_factory=dict)
+    """The colours a person plays since their engine left, and that engine's name."""
     clock: TimeControl | None = None
     """The time control the game is played with; ``None``: no clock."""
     time_left: dict[Color, TimeLeft] = field(default_factory=dict)
@@ -282,6 +295,11 @@ class Session:
         else:
             self.white = names
         self.sync_info()
+
+    def take_over(self, color: Color, engine: str) -> None:
+        """A person plays ``color`` from now on, instead of ``engine``, which left."""
+        self.computers.pop(color, None)
+        self.taken_over[color] = engine
 
     def names(self, color: Color) -> str:
         """Everyone playing ``color``, as PB/PW write it."""

@@ -117,6 +117,11 @@ class GoApp(App[None]):
 
         self.push_screen(NewGameScreen(settings or self.first_settings), chosen)
 
+    def play(self, settings: Settings) -> None:
+        """A new game with ``settings`` at once, without the dialog."""
+        self.back_to_start()
+        self.start_game(Session.start(settings))
+
     def back_to_start(self) -> None:
         """Close every screen above the start screen."""
         while len(self.screen_stack) > 2:

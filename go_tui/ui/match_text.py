@@ -28,6 +28,7 @@ from go_tui.play.events import (
     NothingToUndo,
     OnVariation,
     Passed,
+    PersonPlays,
     Placing,
     Played,
     PlayResumed,
@@ -82,8 +83,8 @@ def event_text(event: Event, size: int) -> str | None:
             return t("game.previous_not_kept", error=os_error_words(error))
         case PlayResumed():
             return ""
-        case Resigned() | GameEnded():
-            return None
+        case Resigned() | GameEnded() | PersonPlays():
+            return None  # the result screen, or the panel (with the failure on this line)
     return (
         engine_text(event, size)
         or clock_event_text(event)

@@ -22,6 +22,7 @@ from go_tui.formats.gtp_client import (
 )
 from go_tui.formats.sgf_grammar import SgfError, SgfWarning
 from go_tui.i18n import catalogue, language, number, t
+from go_tui.play.computer import EngineChoice
 from go_tui.storage import FileTooLarge, NotRegularFile
 
 
@@ -117,6 +118,16 @@ def reading_error_words(error: BaseException | None, detail: str = "") -> str:
     if isinstance(error, OSError):
         return os_error_words(error)
     return detail or str(error)
+
+
+def engine_label(choice: EngineChoice) -> str:
+    """Who the computer at a colour is, until it names itself: ``Computer (level 3)``,
+    ``GNU Go (level 10)``, or the command line of another engine."""
+    if choice.is_computer:
+        return t("engine.computer_label", level=choice.level)
+    if choice.is_gnugo:
+        return t("engine.gnugo_label", level=choice.level)
+    return choice.command
 
 
 def engine_failure_text(name: str, error: BaseException | None) -> str:

@@ -18,7 +18,7 @@ from go_tui.ui.lesson_steps.base import LessonHost, Overlays, StepController
 from go_tui.ui.lesson_steps.choice import ChoiceController
 from go_tui.ui.lesson_steps.count import CountController
 from go_tui.ui.lesson_steps.explanation import ExplanationController
-from go_tui.ui.lesson_steps.game import GameController
+from go_tui.ui.lesson_steps.game import GameController, NewGameController
 from go_tui.ui.lesson_steps.marks import MarkController
 from go_tui.ui.lesson_steps.moves import MoveController
 
@@ -35,7 +35,10 @@ CONTROLLERS: dict[type[Step], type[StepController[Any]]] = {
 
 
 def controller_for(step: Step, host: LessonHost) -> StepController[Any]:
-    """The controller of ``step``, from its start."""
+    """The controller of ``step``, from its start (a game step that opens a whole game on
+    the game screen has its own)."""
+    if isinstance(step, GameStep) and step.new_game:
+        return NewGameController(step, host)
     return CONTROLLERS[type(step)](step, host)
 
 

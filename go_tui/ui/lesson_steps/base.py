@@ -10,7 +10,7 @@ the board, retry and show-answer.  A controller speaks through its
 
 from __future__ import annotations
 
-from typing import ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, TypeVar
 
 from textual.widget import Widget
 
@@ -19,6 +19,10 @@ from go_tui.i18n import t
 from go_tui.learn import Status, Step
 from go_tui.ui.text import color_name, point_name
 from go_tui.ui.widgets.board import Ghost, Label, Mark, Overlay
+
+if TYPE_CHECKING:
+    from go_tui.play import Settings
+    from go_tui.play.match import EngineTask, TaskOutcome
 
 Overlays = dict[Point, Overlay]
 
@@ -49,6 +53,13 @@ class LessonHost(Protocol):
     @property
     def on_last_step(self) -> bool:
         """Whether this is the chapter's last step: no ``]`` to go on."""
+
+    def run_task(self, task: EngineTask) -> None:
+        """Run a computer's work in a thread; its outcome comes back to
+        :meth:`StepController.task_done`."""
+
+    def open_game(self, settings: Settings) -> None:
+        """Leave the lessons for a new game on the game screen."""
 
 
 class StepController(Generic[S]):
@@ -132,6 +143,12 @@ class StepController(Generic[S]):
 
     def answer(self) -> None:
         """Show the answer."""
+
+    def task_done(self, outcome: TaskOutcome) -> None:
+        """A computer's work, run by :meth:`LessonHost.run_task`, is done."""
+
+    def close(self) -> None:
+        """The step is left (another step, or the lesson closed): stop what it runs."""
 
 
 def move_text(move: Move, size: int) -> str:

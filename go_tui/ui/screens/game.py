@@ -63,7 +63,7 @@ from go_tui.ui.screens.fit import footer_width
 from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.result import result_text
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import color_name, localize_bindings, sgf_warning_words
+from go_tui.ui.text import color_name, engine_label, localize_bindings, sgf_warning_words
 from go_tui.ui.widgets.board import BoardView, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import ClockPanel, GamePanel
@@ -140,7 +140,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     def __init__(self, session: Session, *, fresh: bool = True) -> None:
         super().__init__()
         localize_bindings(self)
-        self.match = Match(session, moves_saved_later=True)
+        self.match = Match(session, moves_saved_later=True, label=engine_label)
         """The game in play: it decides, this screen words and draws."""
         self.fresh = fresh
         """A game that takes over the autosave (new or opened), rather than resumes it."""

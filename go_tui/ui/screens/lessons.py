@@ -18,12 +18,16 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+from textual.worker import Worker, WorkerState
 
 from go_tui.engine import Point
 from go_tui.i18n import LANGUAGES, catalogue, language, t
 from go_tui.learn import Chapter, Lessons, Progress, Status, Step, load_lessons
+from go_tui.play import Settings
+from go_tui.play.match import EngineTask, TaskOutcome
 from go_tui.ui.entry import Typed, TypedPoint
 from go_tui.ui.lesson_steps import Overlays, StepController, controller_for
+from go_tui.ui.navigation import navigator
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys, action_name
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
@@ -164,9 +168,13 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
     async def on_mount(self) -> None:
         await self.open_step(self.index)
 
+    def on_unmount(self) -> None:
+        self.controller.close()
+
     # ---- stepping --------------------------------------------------------------------
     async def open_step(self, index: int) -> None:
         """Show step ``index`` from its beginning and remember it for resuming."""
+        self.controller.close()
         self.index = index
         step = self.step
         self.progress.visit(self.chapter.id, step.id)
@@ -278,6 +286,21 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
                 overlays=self.controller.overlays() | (extra or {}),
             )
         self.query_one("#lesson-status", Static).update(self.controller.status())
+
+    def run_task(self, task: EngineTask) -> None:
+        """Run the computer's work in a thread: the board stays live meanwhile."""
+        self.run_worker(task.run, thread=True, exit_on_error=False)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """A computer's work is done: its outcome goes to the step (the match there drops
+        an outcome from a game that is no longer played)."""
+        outcome = event.worker.result if event.state is WorkerState.SUCCESS else None
+        if isinstance(outcome, TaskOutcome):
+            self.controller.task_done(outcome)
+
+    def open_game(self, settings: Settings) -> None:
+        """Close the lessons and open a new game, as the start screen's Play the computer."""
+        navigator(self.app).play(settings)
 
     def record(self, status: Status) -> None:
         self.progress.record(self.chapter.id, self.step.id, status)

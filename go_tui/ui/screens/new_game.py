@@ -1,6 +1,9 @@
 """The new-game dialog: size, komi, handicap, variant, rules, the clock, the players'
-names, and for each colour whether a person or a computer (GNU Go or another GTP engine)
-plays it."""
+names, and for each colour whether a person or a computer plays it: the built-in one or
+GNU Go at a level, or another GTP engine.
+
+Choosing the built-in computer for a colour sets the board to 9x9 (unless the size was
+chosen already) and its level to the gentle default; GNU Go starts at its own level 10."""
 
 from __future__ import annotations
 
@@ -17,7 +20,15 @@ from go_tui.engine import decimal_number, whole_number
 from go_tui.i18n import number, t
 from go_tui.play import Settings, Variant, default_komi
 from go_tui.play.clock import ClockSpecError, TimeControl, parse_clock
-from go_tui.play.computer import GNUGO, GNUGO_LEVEL, EngineChoice
+from go_tui.play.computer import (
+    COMPUTER,
+    COMPUTER_LEVEL,
+    COMPUTER_SIZE,
+    GNUGO,
+    GNUGO_LEVEL,
+    LEVELS,
+    EngineChoice,
+)
 from go_tui.play.session import capture_goal_allowed, komi_allowed, komi_limit
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.text import localize_bindings
@@ -25,12 +36,17 @@ from go_tui.ui.text import localize_bindings
 SIZES = (9, 13, 19)
 RULES = ("japanese", "chinese")
 PERSON, OTHER = "person", "other"
-"""The choices of who plays a colour, beside ``gnugo``."""
+"""The choices of who plays a colour, beside ``computer`` and ``gnugo``."""
+DEFAULT_LEVEL = {COMPUTER: COMPUTER_LEVEL, GNUGO: GNUGO_LEVEL}
+"""The kinds of player that have a level, and the level each starts at."""
+COLORS = ("black", "white")
 
 
 def player_kind(choice: EngineChoice | None) -> str:
     if choice is None:
         return PERSON
+    if choice.is_computer:
+        return COMPUTER
     return GNUGO if choice.is_gnugo else OTHER
 
 
@@ -45,6 +61,17 @@ class NewGameScreen(ModalScreen[Settings | None]):
         localize_bindings(self)
         self.start = settings or Settings()
         self.komi_edited = self.start.komi is not None
+        self.size_set = self.start.size
+        """The board size last put in the field, by the dialog or by the user."""
+        self.size_edited = self.start.size != Settings().size
+        """The user chose the size (here, or on the command line): a computer keeps it."""
+        self.levels_edited: set[str] = set()
+        """The colours whose level the user typed: choosing a player keeps it."""
+        self.kinds = {
+            "black": player_kind(self.start.black_engine),
+            "white": player_kind(self.start.white_engine),
+        }
+        """Who plays each colour, as last chosen."""
 
     def compose(self) -> ComposeResult:
         start = self.start
@@ -114,37 +141,41 @@ class NewGameScreen(ModalScreen[Settings | None]):
                 yield Input(black[1], compact=True, id="black2", classes="rengo")
                 yield Label(t("new.white_partner"), classes="rengo")
                 yield Input(white[1], compact=True, id="white2", classes="rengo")
-                level = GNUGO_LEVEL
-                for color, choice in (("black", start.black_engine), ("white", start.white_engine)):
-                    yield Label(t(f"engine.{color}_by"), classes="players")
-                    yield Select(
-                        [
-                            (t("engine.person"), PERSON),
-                            (t("engine.gnugo"), GNUGO),
-                            (t("engine.other"), OTHER),
-                        ],
-                        value=player_kind(choice),
-                        allow_blank=False,
-                        compact=True,
-                        id=f"{color}_player",
-                        classes="players",
-                    )
-                    yield Label(t("engine.command"), classes=f"{color}-command")
-                    command = choice.command if choice and not choice.is_gnugo else ""
-                    yield Input(
-                        command,
-                        placeholder="pachi -t =5000",
-                        compact=True,
-                        id=f"{color}_command",
-                        classes=f"{color}-command",
-                    )
-                    level = choice.level if choice else level
-                yield Label(t("engine.level"), classes="gnugo-level")
-                yield Input(str(level), compact=True, id="level", classes="gnugo-level")
+                yield from self._player_fields("black", start.black_engine)
+                yield from self._player_fields("white", start.white_engine)
             yield Static("", id="error")
             with Horizontal(id="buttons"):
                 yield Button(t("new.start"), variant="primary", id="start")
                 yield Button(t("new.cancel"), id="cancel")
+
+    def _player_fields(self, color: str, choice: EngineChoice | None) -> ComposeResult:
+        """Who plays ``color``; then the level of a computer, or another engine's command."""
+        kind = player_kind(choice)
+        yield Label(t(f"engine.{color}_by"), classes="players")
+        yield Select(
+            [
+                (t("engine.person"), PERSON),
+                (t("engine.built_in"), COMPUTER),
+                (t("engine.gnugo"), GNUGO),
+                (t("engine.other"), OTHER),
+            ],
+            value=kind,
+            allow_blank=False,
+            compact=True,
+            id=f"{color}_player",
+            classes="players",
+        )
+        yield Label(t("engine.level"), classes=f"{color}-level")
+        level = str(choice.level) if choice and kind in DEFAULT_LEVEL else ""
+        yield Input(level, compact=True, id=f"{color}_level", classes=f"{color}-level")
+        yield Label(t("engine.command"), classes=f"{color}-command")
+        yield Input(
+            choice.command if kind == OTHER and choice else "",
+            placeholder="pachi -t =5000",
+            compact=True,
+            id=f"{color}_command",
+            classes=f"{color}-command",
+        )
 
     @when_attached
     def on_mount(self) -> None:
@@ -152,9 +183,37 @@ class NewGameScreen(ModalScreen[Settings | None]):
         self.query_one("#size", Select).focus()  # Enter opens it; Start is a Tab away
 
     @on(Select.Changed, "#variant")
-    @on(Select.Changed, ".players")
     def _variant_changed(self) -> None:
         self._show_variant_fields()
+
+    @on(Select.Changed, ".players")
+    def _player_changed(self, event: Select.Changed) -> None:
+        """A computer chosen for a colour: its level, and for the built-in one a 9x9 board,
+        unless the user chose them already."""
+        color = (event.select.id or "").removesuffix("_player")
+        kind = str(event.value)
+        if self.kinds.get(color, kind) == kind:  # the field shown at first, not a choice
+            self._show_variant_fields()
+            return
+        self.kinds[color] = kind
+        level = self.query_one(f"#{color}_level", Input)
+        if kind in DEFAULT_LEVEL and (color not in self.levels_edited or not level.value):
+            level.value = str(DEFAULT_LEVEL[kind])
+        if kind == COMPUTER and not self.size_edited:
+            self.size_set = COMPUTER_SIZE
+            self.query_one("#size", Select).value = COMPUTER_SIZE
+        self._show_variant_fields()
+
+    @on(Select.Changed, "#size")
+    def _size_changed(self, event: Select.Changed) -> None:
+        if event.value != self.size_set:  # not the dialog's own change: the user's
+            self.size_edited = True
+            self.size_set = int(str(event.value))
+
+    @on(Input.Changed, ".black-level, .white-level")
+    def _level_typed(self, event: Input.Changed) -> None:
+        if event.input.has_focus:
+            self.levels_edited.add((event.input.id or "").removesuffix("_level"))
 
     @on(Select.Changed, "#handicap")
     def _handicap_changed(self, event: Select.Changed) -> None:
@@ -178,17 +237,18 @@ class NewGameScreen(ModalScreen[Settings | None]):
             widget.display = variant == Variant.RENGO
         for widget in self.query(".players"):
             widget.display = variant != Variant.RENGO
-        kinds = {color: self._kind(color) for color in ("black", "white")}
-        for color, kind in kinds.items():
+        for color in COLORS:
+            kind = self._kind(color)
             for widget in self.query(f".{color}-command"):
                 widget.display = kind == OTHER
+            for widget in self.query(f".{color}-level"):
+                widget.display = kind in DEFAULT_LEVEL
             for widget in self.query(f".{color}-name"):
                 widget.display = kind == PERSON
-        for widget in self.query(".gnugo-level"):
-            widget.display = GNUGO in kinds.values()
 
     def _kind(self, color: str) -> str:
-        """Who plays ``color``: a person, GNU Go, or another engine (none in rengo)."""
+        """Who plays ``color``: a person, the built-in computer, GNU Go, or another engine
+        (none in rengo)."""
         if self.query_one("#variant", Select).value == Variant.RENGO:
             return PERSON
         return str(self.query_one(f"#{color}_player", Select).value)
@@ -209,16 +269,28 @@ class NewGameScreen(ModalScreen[Settings | None]):
         spec = self.query_one("#clock", Input).value.strip()
         return parse_clock(spec) if spec else None
 
-    def _engines(self, kinds: dict[str, str], level: int) -> dict[str, EngineChoice | None] | None:
-        """The computer at each colour (``None``: a person); ``None`` when a command is
-        missing."""
+    def _engines(self) -> dict[str, EngineChoice | None] | None:
+        """The computer at each colour (``None``: a person); ``None`` after saying what is
+        wrong: a level out of range, or a command missing."""
         engines: dict[str, EngineChoice | None] = {}
-        for color, kind in kinds.items():
-            typed = self.query_one(f"#{color}_command", Input).value.strip()
-            command = GNUGO if kind == GNUGO else typed
+        error = self.query_one("#error", Static)
+        for color in COLORS:
+            kind = self._kind(color)
+            level = GNUGO_LEVEL
+            if kind in DEFAULT_LEVEL:
+                level = whole_number(self.query_one(f"#{color}_level", Input).value.strip()) or 0
+                if level not in LEVELS:
+                    error.update(t("engine.bad_level"))
+                    return None
+            command = self.query_one(f"#{color}_command", Input).value.strip()
             if kind == OTHER and not command:
+                error.update(t("engine.no_command"))
                 return None
-            engines[color] = None if kind == PERSON else EngineChoice(command, level)
+            engines[color] = {
+                PERSON: None,
+                COMPUTER: EngineChoice.computer(level),
+                GNUGO: EngineChoice(GNUGO, level),
+            }.get(kind, EngineChoice(command))
         return engines
 
     def _komi(self, text: str, size: int) -> float | None:
@@ -264,15 +336,8 @@ class NewGameScreen(ModalScreen[Settings | None]):
         white = tuple(name for name in (text("#white"), text("#white2")) if name)
         if variant is not Variant.RENGO:
             black, white = black[:1], white[:1]
-        kinds = {color: self._kind(color) for color in ("black", "white")}
-        level_text = text("#level") if GNUGO in kinds.values() else str(GNUGO_LEVEL)
-        level = whole_number(level_text) or 0
-        if not 1 <= level <= 10:
-            error.update(t("engine.bad_level"))
-            return None
-        engines = self._engines(kinds, level)
+        engines = self._engines()
         if engines is None:
-            error.update(t("engine.no_command"))
             return None
         if engines["black"]:
             black = ()

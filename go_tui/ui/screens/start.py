@@ -1,4 +1,7 @@
-"""The start screen: play, learn, problems, continue the last game, quit."""
+"""The start screen: play, play the computer, learn, problems, continue the last game, quit.
+
+"Play the computer" is one Enter to a game for a learner: Black on 9x9 against the built-in
+computer at its gentle level (the new-game dialog offers the rest)."""
 
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from go_tui.i18n import t
-from go_tui.play import autosave_path
+from go_tui.play import Settings, autosave_path
 from go_tui.ui.navigation import Navigator, navigator
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.too_small import WatchesSize
@@ -24,6 +27,7 @@ class StartScreen(WatchesSize, Screen[None]):
     CSS_PATH = "start.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("p", "play", "start.play"),
+        Binding("t", "play_computer", "start.computer_key", tooltip="start.computer"),
         Binding("l", "app.learn", "start.learn"),
         Binding("o", "app.problems", "start.problems"),
         Binding("c", "continue", "binding.continue"),
@@ -45,6 +49,7 @@ class StartScreen(WatchesSize, Screen[None]):
             yield Static(t("start.title"), id="title")
             yield Static(t("start.subtitle"), id="subtitle")
             yield Button(t("start.play"), compact=True, id="play", variant="primary")
+            yield Button(t("start.computer"), compact=True, id="computer")
             yield Button(t("start.learn"), compact=True, id="learn")
             yield Button(t("start.problems"), compact=True, id="problems")
             yield Button(
@@ -63,6 +68,7 @@ class StartScreen(WatchesSize, Screen[None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         actions = {
             "play": self.action_play,
+            "computer": self.action_play_computer,
             "learn": self.go_app.action_learn,
             "problems": self.go_app.action_problems,
             "continue": self.action_continue,
@@ -74,6 +80,9 @@ class StartScreen(WatchesSize, Screen[None]):
 
     def action_play(self) -> None:
         self.go_app.new_game()
+
+    def action_play_computer(self) -> None:
+        self.go_app.play(Settings.against_computer())
 
     def action_continue(self) -> None:
         self.go_app.continue_last_game()

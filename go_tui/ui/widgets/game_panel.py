@@ -30,6 +30,8 @@ class GamePanel(SteadyText):
         game = session.game
         to_move = shown.to_move
         name = session.player(to_move) if shown is game else ""
+        if shown is game and to_move in session.taken_over:
+            name = t("game.you")  # its engine left: the turn is the person's
         turn = (
             t("game.turn_name", color=color_name(to_move), name=name)
             if name
@@ -40,6 +42,8 @@ class GamePanel(SteadyText):
             lines = [f"[b]{t('game_over.panel', result=over)}[/b]"]
         for color in (Color.BLACK, Color.WHITE):
             who = plain(session.names(color)) or color_name(color)
+            if color in session.taken_over:
+                who = t("game.taken_over", name=session.taken_over[color])
             lines.append(f"{stones[color]} {who}")
             lines.append(f"  {t('game.prisoners')}: {shown.prisoners(color)}")
         handicap = str(game.handicap) if game.handicap else t("game.none")
