@@ -9,7 +9,7 @@ from typing import Annotated, Any
 import typer
 from typer.core import TyperGroup
 
-from go_tui.engine import Rules
+from go_tui.engine import MIN_SIZE, Rules
 from go_tui.play.computer import (
     COMPUTER,
     COMPUTER_LEVEL,
@@ -261,15 +261,34 @@ def gtp(
     rules: Annotated[
         str, typer.Option(help="japanese (territory, simple ko) or chinese (area, superko)")
     ] = "japanese",
+    level: Annotated[
+        int | None,
+        typer.Option(help="Answer genmove with the built-in computer, 1 (weakest) to 10"),
+    ] = None,
+    capture_goal: Annotated[
+        int | None, typer.Option(help="Capture go: the first to capture this many stones wins")
+    ] = None,
+    seed: Annotated[int, typer.Option(help="The built-in computer's random seed")] = 0,
 ) -> None:
     """Speak GTP v2 on stdin/stdout, for GoGui, Sabaki, gomill and regression tools."""
+    from dataclasses import replace
+
+    from go_tui.engine.player import MAX_LEVEL, MIN_LEVEL
     from go_tui.formats.gtp_engine import serve
 
     try:
         chosen = Rules.named(rules)
     except ValueError as error:
         raise typer.BadParameter(str(error)) from error
-    serve(chosen)
+    if level is not None and not MIN_LEVEL <= level <= MAX_LEVEL:
+        raise typer.BadParameter(
+            f"{level} is no level: give a level from {MIN_LEVEL} to {MAX_LEVEL}",
+            param_hint="--level",
+        )
+    if capture_goal is not None:
+        check_numbers(MIN_SIZE, None, capture_goal)
+        chosen = replace(chosen, capture_goal=capture_goal)
+    serve(chosen, level=level, seed=seed)
 
 
 @app.command()

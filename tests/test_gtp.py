@@ -9,72 +9,25 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 import tarfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from engine_support import needs_gnugo
+from gtp_support import COMMAND, Engine
 from peer_support import PEER
 
 from go_tui import __version__
 from go_tui.play.computer import gnugo_command
 
 GNUGO = gnugo_command()[0]
-COMMAND = [sys.executable, "-m", "go_tui", "gtp"]
 REQUIRED = {
     *("protocol_version", "name", "version", "known_command", "list_commands", "quit"),
     *("boardsize", "clear_board", "komi", "play", "undo", "fixed_handicap", "set_free_handicap"),
     *("is_legal", "countlib", "list_stones", "captures", "loadsgf", "printsgf", "showboard"),
     *("final_score", "final_status_list", "unconditional_status"),
 }
-
-
-class Engine:
-    """A running ``go-tui gtp``, asked one command at a time."""
-
-    def __init__(self, *options: str) -> None:
-        self.process = subprocess.Popen(
-            [*COMMAND, *options],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-        )
-
-    def send(self, line: str | bytes) -> None:
-        assert self.process.stdin is not None
-        data = line.encode() if isinstance(line, str) else line
-        self.process.stdin.write(data + b"\n")
-        self.process.stdin.flush()
-
-    def read(self) -> str:
-        """One response, without the blank line that ends it."""
-        assert self.process.stdout is not None
-        lines: list[bytes] = []
-        while (line := self.process.stdout.readline()) != b"\n":
-            assert line, f"engine closed its output; so far: {lines!r}"
-            lines.append(line)
-        return b"".join(lines).decode().removesuffix("\n")
-
-    def ask(self, line: str | bytes) -> str:
-        self.send(line)
-        return self.read()
-
-    def ok(self, line: str) -> str:
-        response = self.ask(line)
-        assert response.startswith("= "), (line, response)
-        return response[2:]
-
-    def fail(self, line: str) -> str:
-        response = self.ask(line)
-        assert response.startswith("? "), (line, response)
-        return response[2:]
-
-    def close(self) -> tuple[int, str]:
-        """Close the input and return the exit code and whatever went to stderr."""
-        _, err = self.process.communicate(timeout=30)
-        return self.process.returncode, err.decode()
 
 
 @pytest.fixture(scope="module")

@@ -42,7 +42,7 @@ def ownership(
     done = 0
     while done < playouts and (done == 0 or time.perf_counter() < deadline):
         cells = list(board.cells)
-        _play_out(cells, geo.neighbours, geo.width, points, int(first), watch, rng)
+        play_out(cells, geo.neighbours, geo.width, points, int(first), watch, rng)
         for i in points:
             totals[i] += _owner(cells, geo.neighbours, i)
         done += 1
@@ -60,7 +60,7 @@ def _owner(cells: list[int], neighbours: tuple[tuple[int, ...], ...], i: int) ->
     return 1 if value == Color.BLACK else -1 if value == Color.WHITE else 0
 
 
-def _play_out(
+def play_out(
     cells: list[int],
     neighbours: tuple[tuple[int, ...], ...],
     width: int,
@@ -68,15 +68,25 @@ def _play_out(
     color: int,
     watch: list[int],
     rng: random.Random,
+    *,
+    last: int = 0,
+    ko: int = 0,
+    record: list[int] | None = None,
+    taken: list[int] | None = None,
+    goal: int = 0,
 ) -> None:
     """Moves until both sides pass: an urgent move when there is one (:func:`_urgent`),
     else mostly a shape move next to the last one (:func:`_shaped`), else a random legal
     move; neither of the last two fills one's own eye or puts a chain of two or more
-    stones in atari."""
+    stones in atari.
+
+    The search of :mod:`go_tui.engine.player` starts one from a position of its tree:
+    ``last`` is the move that led there and ``ko`` the point the side to move may not
+    retake.  ``record`` gets every move in turn (0 for a pass: the colours alternate),
+    ``taken`` (``[_, black, white]``) counts the stones each side captures, and with a
+    ``goal`` (capture go) the playout ends as soon as one side has taken that many."""
     empties = [i for i in points if cells[i] == EMPTY]
     passes = 0
-    ko = 0
-    last = 0
     for _ in range(3 * len(points)):
         if passes >= 2:
             return
@@ -110,10 +120,16 @@ def _play_out(
                 break
             left -= 1
             empties[k], empties[left] = empties[left], empties[k]
+        if record is not None:
+            record.append(move)
         if captured is not None:
             empties.extend(captured)
             lone = all(cells[n] != color for n in neighbours[move])
             ko = captured[0] if len(captured) == 1 and lone else 0
+            if taken is not None and captured:
+                taken[color] += len(captured)
+                if goal and taken[color] >= goal:
+                    return
         else:
             ko = 0
         passes = 0 if move else passes + 1
@@ -283,14 +299,22 @@ def _place(
     cells[i] = color
     enemy = 3 - color
     captured: list[int] = []
+    free = False
     for n in neighbours[i]:
-        if cells[n] == enemy:
-            chain = _chain_without_liberty(cells, neighbours, n)
-            if chain:
-                for s in chain:
-                    cells[s] = EMPTY
-                captured.extend(chain)
-    if not captured and _chain_without_liberty(cells, neighbours, i) is not None:
+        value = cells[n]
+        if value == EMPTY:
+            free = True
+        elif value == enemy:
+            for m in neighbours[n]:  # a liberty next to the stone: no flood fill needed
+                if cells[m] == EMPTY:
+                    break
+            else:
+                chain = _chain_without_liberty(cells, neighbours, n)
+                if chain:
+                    for s in chain:
+                        cells[s] = EMPTY
+                    captured.extend(chain)
+    if not captured and not free and _chain_without_liberty(cells, neighbours, i) is not None:
         cells[i] = EMPTY
         return None
     return captured
@@ -317,6 +341,8 @@ def _chain_without_liberty(
 def _atari_liberty(cells: list[int], neighbours: tuple[tuple[int, ...], ...], start: int) -> int:
     """The one liberty of the chain at ``start`` when it is in atari, else 0 (the fill
     stops at a second liberty: most chains have one near)."""
+    if _two_empty(cells, neighbours, start):  # two liberties next to it: no flood fill
+        return 0
     color = cells[start]
     chain = [start]
     seen = {start}
@@ -341,6 +367,8 @@ def _self_atari(
     and captures nothing: such a chain is only given away (a lone stone may be a
     throw-in, and stays allowed).  Allowing the self-atari that also ataris the
     neighbour (a nakade) was measured too: no better with ``--cut 10`` and ``--cut 30``."""
+    if _two_empty(cells, neighbours, i):  # two liberties next to it: no flood fill
+        return False
     lib = 0
     chain = [i]
     seen = {i}
@@ -362,6 +390,17 @@ def _self_atari(
     if len(chain) < 2 or not lib:
         return False
     return all(_liberties_besides(cells, neighbours, n, i) for n in enemies)
+
+
+def _two_empty(cells: list[int], neighbours: tuple[tuple[int, ...], ...], i: int) -> bool:
+    """Whether ``i`` has two or more empty neighbours (a chain there has two liberties)."""
+    free = 0
+    for n in neighbours[i]:
+        if cells[n] == EMPTY:
+            if free:
+                return True
+            free = 1
+    return False
 
 
 def _liberties_besides(

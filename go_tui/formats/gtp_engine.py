@@ -14,6 +14,13 @@ colour move at any time.  Handicap stones are setup stones, not moves, so
 Where the answers differ from GNU Go 3.8, on purpose:
 
 * ``name``, ``version`` and ``list_commands`` are ours; sizes run 2 to 25, not 1 to 19.
+* ``genmove`` and ``reg_genmove`` are there only with a level (``go-tui gtp --level N``):
+  the built-in player (:mod:`go_tui.engine.player`) at that level, and ``name`` then
+  says it (``go-tui (level 3)``).  Without one this is a rules engine for referees and
+  regression suites, as before.  A search the safety clock cut short says so on stderr.
+* In capture go (``--capture-goal K``) ``genmove`` after a side has taken K stones is
+  refused (``? game is over``), and with no legal move it answers ``pass`` and plays
+  nothing (the rules there forbid a pass).
 * A failed ``set_free_handicap`` changes nothing (GNU Go keeps the stones
   before a bad vertex), and it may not fill the board (the specification's limit).
 * A pass lifts the ko ban, as the engine's simple ko has it; GNU Go keeps it.
@@ -56,6 +63,7 @@ from go_tui.engine import (
 )
 from go_tui.engine.count import Count
 from go_tui.engine.life import unconditional_status
+from go_tui.engine.player import LEVELS, choose_move
 from go_tui.formats.sgf import SgfGame, dump_sgf, load_sgf
 from go_tui.storage import read_file, write_atomic
 
@@ -139,8 +147,13 @@ def hoshi(size: int) -> frozenset[Point]:
 class GtpEngine:
     """One GTP session: board size, komi, and the game the commands act on."""
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules, level: int | None = None, seed: int = 0) -> None:
+        if level is not None and level not in LEVELS:
+            raise ValueError(f"{level} is no level: give a level from 1 to 10")
         self.rules = rules
+        self.level = level
+        """The built-in player's level for ``genmove``; None: no ``genmove``."""
+        self.seed = seed
         self.size = DEFAULT_SIZE
         self.komi = DEFAULT_KOMI
         self.game = self._new_game()
@@ -172,6 +185,10 @@ class GtpEngine:
             "undo": self.undo,
             "version": lambda args: __version__,
         }
+        if level is not None:
+            self.commands["genmove"] = self.genmove
+            self.commands["reg_genmove"] = self.reg_genmove
+            self.commands["name"] = lambda args: f"go-tui (level {level})"
 
     # ---- the protocol ------------------------------------------------------
     def respond(self, line: str) -> str | None:
@@ -334,6 +351,32 @@ class GtpEngine:
             raise CommandFailed("illegal move")
         return ""
 
+    def genmove(self, args: list[str]) -> str:
+        return self._generate(args, play=True)
+
+    def reg_genmove(self, args: list[str]) -> str:
+        return self._generate(args, play=False)
+
+    def _generate(self, args: list[str], *, play: bool) -> str:
+        """The built-in player's move for a colour; played on the board when ``play``."""
+        color = _color(args[0] if args else "", "invalid color")
+        game = self.game
+        if game.capture_winner is not None:
+            raise CommandFailed("game is over")
+        assert self.level is not None
+        decision = choose_move(game, self.level, color=color, seed=self.seed)
+        if decision.cut_short:
+            print(
+                f"go-tui: the safety clock stopped the search after {decision.playouts} playouts",
+                file=sys.stderr,
+                flush=True,
+            )
+        if decision.resign:
+            return "resign"
+        if play and game.check(decision.point, color) is None:
+            game.play(decision.point, color)
+        return "pass" if decision.point is None else to_vertex(decision.point, self.size)
+
     def is_legal(self, args: list[str]) -> str:
         color, point = self._move(args)
         return "0" if self.game.check(point, color) else "1"
@@ -444,11 +487,19 @@ def read_lines(stream: BinaryIO) -> Iterator[tuple[str, bool]]:
         yield raw.decode("utf-8", errors="replace"), whole
 
 
-def serve(rules: Rules, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None:
-    """Answer GTP commands until ``quit`` or the end of input."""
+def serve(
+    rules: Rules,
+    stdin: BinaryIO | None = None,
+    stdout: BinaryIO | None = None,
+    *,
+    level: int | None = None,
+    seed: int = 0,
+) -> None:
+    """Answer GTP commands until ``quit`` or the end of input; with a ``level`` the
+    built-in player answers ``genmove``."""
     source = stdin or sys.stdin.buffer
     sink = stdout or sys.stdout.buffer
-    engine = GtpEngine(rules)
+    engine = GtpEngine(rules, level, seed)
     try:
         for line, whole in read_lines(source):
             if whole:

@@ -1,0 +1,795 @@
+"""The built-in computer player: a Monte-Carlo tree search on the engine's own rules.
+
+Vocabulary: a *playout* is one game played to its end from a position of the
+search tree by :func:`go_tui.engine.playouts.play_out` (the same playouts that
+judge dead stones); a *branch* is one position of the tree and the statistics
+of the playouts that went through it; the *level* (1-10) picks a row of
+:data:`LEVELS`.  Points are ``(row, col)`` as everywhere in the engine; inside
+the search they are board indices (:class:`go_tui.engine.board.Geometry`).
+
+Design note, why this shape:
+
+* **UCT with RAVE (AMAF) and priors**, in the manner of Michi (Petr Baudis's
+  minimal MCTS player): with the few thousand playouts CPython affords per move,
+  plain UCT wanders; RAVE shares every playout's moves among the siblings, and
+  priors (a capture, saving a chain in atari, a MoGo 3x3 shape next to the last
+  move, nearness to it, no first- or second-line move in an empty corner, no
+  self-atari) give each new branch a few virtual wins or losses so a thin tree
+  already plays sensible moves.  No exploration term: the priors and RAVE do it.
+* **The tactical reader at the root** (:mod:`go_tui.engine.tactics`) reads every
+  chain with one or two liberties: an extension of an own chain that the reader
+  still captures (caught in a ladder) gets heavy losses, one that saves it wins
+  in proportion to its size; an atari that captures (a working ladder or net)
+  gets wins, one whose ladder fails gets losses.  Reading is too slow for every
+  branch, and the root is where the move is chosen.
+* **Never its own eye**: the children of a branch leave out every point that is an
+  eye of the side to move (:func:`go_tui.engine.playouts._own_eye`), as the
+  playouts do; such a point is filled only when nothing else is legal.
+* **Capture go** knows the goal: playouts stop when a side has taken ``goal``
+  stones and that side wins; a capture that reaches the goal at the root is
+  played at once.  Passing is not allowed there, so the player never passes
+  while any move is legal.
+* **Budgets are playouts**, never seconds: the same position, level and seed give
+  the same move on any machine (the random generator is seeded from the seed and
+  the position's Zobrist hash).  ``max_seconds`` is only a safety net; when it
+  cuts a search short, :attr:`Decision.cut_short` says so.
+* **Pass** (not in capture go): when the opponent has just passed, no border is
+  open (every empty point is owned by one side in most playouts) and the position
+  counted now, with the stones the playouts take off as dead, is a win;
+  or when no legal move is *useful*, that is every candidate point is owned by
+  one side in at least :data:`SETTLED` of the playouts.  Never while a border is
+  open, so a pass never throws a game away.  **Resign** only at levels that say
+  so, after half the board's worth of moves and enough playouts, when the best
+  move wins less than the level's threshold.
+* **Levels** are data (:data:`LEVELS`): the playouts, the weight of the priors,
+  and a chance per move to *blunder* like a beginner: to pick the best move that
+  is neither a capture nor a save of a chain in atari (so it misses captures and
+  leaves stones in atari, never a random move).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from functools import cache
+
+from go_tui.engine.board import EMPTY, Board
+from go_tui.engine.coords import Color, Point
+from go_tui.engine.game import Game
+from go_tui.engine.playouts import _code, _own_eye, _pattern_table, _self_atari, play_out
+from go_tui.engine.reading import played
+from go_tui.engine.scoring import score
+from go_tui.engine.tactics import Limits, read
+
+
+@dataclass(frozen=True)
+class Strength:
+    """One level: how hard the player thinks and how often it slips."""
+
+    playouts: int
+    """Playouts per move (the budget; never seconds)."""
+    prior: float
+    """Weight of the knowledge priors (1.0: as tuned)."""
+    blunder: float
+    """Chance per move to ignore captures and ataris (pick the best other move)."""
+    resign: float
+    """Resign when the best move wins less than this share (0: never resigns)."""
+    reading: bool
+    """Read ladders and ataris at the root with the tactical reader."""
+
+
+LEVELS: dict[int, Strength] = {
+    1: Strength(playouts=24, prior=0.6, blunder=0.45, resign=0.0, reading=False),
+    2: Strength(playouts=48, prior=0.8, blunder=0.3, resign=0.0, reading=False),
+    3: Strength(playouts=90, prior=1.0, blunder=0.18, resign=0.0, reading=True),
+    4: Strength(playouts=150, prior=1.0, blunder=0.1, resign=0.0, reading=True),
+    5: Strength(playouts=220, prior=1.0, blunder=0.05, resign=0.04, reading=True),
+    6: Strength(playouts=320, prior=1.0, blunder=0.02, resign=0.05, reading=True),
+    7: Strength(playouts=420, prior=1.0, blunder=0.0, resign=0.05, reading=True),
+    8: Strength(playouts=540, prior=1.0, blunder=0.0, resign=0.05, reading=True),
+    9: Strength(playouts=660, prior=1.0, blunder=0.0, resign=0.05, reading=True),
+    10: Strength(playouts=800, prior=1.0, blunder=0.0, resign=0.05, reading=True),
+}
+"""The levels, weakest first.  Playouts chosen so level 10 keeps a 9x9 move within the
+time goal (median at most 3 s) on a slow machine; see ``tools/bench_player.py``."""
+
+MIN_LEVEL = min(LEVELS)
+MAX_LEVEL = max(LEVELS)
+MAX_SECONDS = 90.0
+"""The safety net: a search still running after this long stops (and says so)."""
+
+SETTLED = 0.85
+"""A point owned by one side in this share of the playouts (as a mean owner) is settled:
+a move there changes nothing."""
+
+OPEN = 0.5
+"""An empty point owned by one side in less than this share of the playouts: its border
+is open, and the player does not pass because the opponent did."""
+
+# Priors, in playouts (Michi's values): even = visits at a 50% win rate for every child.
+PRIOR_EVEN = 10
+PRIOR_CAPTURE_ONE = 15
+PRIOR_CAPTURE_MANY = 30
+PRIOR_SAVE = 20
+PRIOR_PATTERN = 10
+PRIOR_SELF_ATARI = 10
+PRIOR_NEAR = (0, 20, 14, 6)
+"""Wins for a move at distance 1, 2, 3 from the last move."""
+PRIOR_EMPTY_AREA = 10
+PRIOR_LADDER = 40
+"""Wins or losses the reader's verdict is worth (plus a few per stone at stake)."""
+CAPTURE_GO_BOOST = 3
+"""Captures and saves weigh this much more in capture go."""
+RAVE_EQUIV = 3500
+EXPAND_AT = 2
+"""A branch grows children after this many playouts through it."""
+READ_LIMITS = Limits(max_nodes=2500)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What the player does: play ``point``, pass (``point`` is None), or resign."""
+
+    point: Point | None
+    resign: bool = False
+    cut_short: bool = False
+    """The safety-net clock stopped the search before its budget."""
+    win_rate: float = 0.5
+    """The chosen move's share of won playouts (for the side to move)."""
+    playouts: int = 0
+
+    @property
+    def is_pass(self) -> bool:
+        return self.point is None and not self.resign
+
+
+class _Branch:
+    """A position in the tree; the statistics are for the side that moved into it."""
+
+    __slots__ = (
+        "amaf_visits",
+        "amaf_wins",
+        "board",
+        "children",
+        "color",
+        "move",
+        "prior_visits",
+        "prior_wins",
+        "taken",
+        "visits",
+        "wins",
+    )
+
+    def __init__(self, board: Board | None, color: int, move: int, taken: tuple[int, int]) -> None:
+        self.board = board
+        """None until the branch is first visited (then the move is played)."""
+        self.color = color
+        """Who moves next here."""
+        self.move = move
+        self.taken = taken
+        """Stones taken by Black and by White on the way here."""
+        self.children: list[_Branch] | None = None
+        self.visits = 0
+        self.wins = 0
+        self.prior_visits: float = PRIOR_EVEN
+        self.prior_wins: float = PRIOR_EVEN / 2
+        self.amaf_visits = 0
+        self.amaf_wins = 0
+
+    def value(self) -> float:
+        """The win rate blended with the AMAF win rate (Michi's RAVE urgency)."""
+        visits = self.visits + self.prior_visits
+        expected = (self.wins + self.prior_wins) / visits
+        amaf = self.amaf_visits
+        if not amaf:
+            return expected
+        beta = amaf / (amaf + visits + visits * amaf / RAVE_EQUIV)
+        return beta * (self.amaf_wins / amaf) + (1 - beta) * expected
+
+
+@dataclass(frozen=True)
+class _Tables:
+    """Per-size lookups for the priors."""
+
+    line: tuple[int, ...]
+    """Distance of each index to the nearest edge (0: the first line)."""
+    area: tuple[tuple[int, ...], ...]
+    """The on-board indices within Manhattan distance 3 of each index."""
+    rows: tuple[int, ...]
+    cols: tuple[int, ...]
+
+
+@cache
+def _tables(board_size: int) -> _Tables:
+    geo = Board(board_size).geo
+    cells = geo.width * geo.width
+    line = [0] * cells
+    rows = [0] * cells
+    cols = [0] * cells
+    area: list[tuple[int, ...]] = [()] * cells
+    for i in geo.points:
+        r, c = geo.point(i)
+        rows[i], cols[i] = r, c
+        line[i] = min(r, c, board_size - 1 - r, board_size - 1 - c)
+        area[i] = tuple(
+            geo.index((r + dr, c + dc))
+            for dr in range(-3, 4)
+            for dc in range(-3, 4)
+            if abs(dr) + abs(dc) <= 3
+            and (dr or dc)
+            and 0 <= r + dr < board_size
+            and 0 <= c + dc < board_size
+        )
+    return _Tables(tuple(line), tuple(area), tuple(rows), tuple(cols))
+
+
+def choose_move(
+    game: Game,
+    level: int,
+    *,
+    color: Color | None = None,
+    capture_goal: int | None = None,
+    seed: int = 0,
+    max_seconds: float = MAX_SECONDS,
+) -> Decision:
+    """The move ``color`` (default: the side to move) plays in ``game`` at ``level``.
+
+    ``capture_goal`` defaults to the game's rules (capture go when above 0).  The
+    game is not changed.  Never raises for a legal game: with no move to play it
+    passes (in capture go too, though the rules there refuse a pass).
+    """
+    if level not in LEVELS:
+        raise ValueError(f"{level} is no level: give a level from {MIN_LEVEL} to {MAX_LEVEL}")
+    return think(
+        game,
+        LEVELS[level],
+        color=color,
+        capture_goal=capture_goal,
+        seed=seed,
+        max_seconds=max_seconds,
+    )
+
+
+def think(
+    game: Game,
+    strength: Strength,
+    *,
+    color: Color | None = None,
+    capture_goal: int | None = None,
+    seed: int = 0,
+    max_seconds: float = MAX_SECONDS,
+) -> Decision:
+    """:func:`choose_move` with a strength of one's own (tests, the bench's tuning)."""
+    if color is None:
+        color = game.to_move
+    goal = game.rules.capture_goal if capture_goal is None else capture_goal
+    search = _Search(game, Color(color), strength, max(goal, 0), seed)
+    return search.decide(max_seconds)
+
+
+class _Search:
+    """One move's search: the tree, the playouts, and the choice at the end."""
+
+    def __init__(self, game: Game, color: Color, strength: Strength, goal: int, seed: int) -> None:
+        self.game = game
+        self.color = color
+        self.strength = strength
+        self.goal = goal
+        board = game.board.copy()
+        self.geo = board.geo
+        self.tables = _tables(board.size)
+        self.rng = random.Random(seed * 1_000_003 + board.hash * 3 + int(color))
+        taken = (game.prisoners(Color.BLACK), game.prisoners(Color.WHITE))
+        last = game.last_move
+        last_index = 0
+        if last is not None and last.point is not None:
+            last_index = self.geo.index(last.point)
+        self.root = _Branch(board, int(color), last_index, taken)
+        self.owners = [0] * (self.geo.width * self.geo.width)
+        """Sum over the playouts of each point's owner (1 Black, -1 White)."""
+        self.playouts = 0
+        self.urgent: set[int] = set()
+        """Root moves that capture or save a chain in atari (what a blunder ignores)."""
+
+    # ---- the whole move ---------------------------------------------------------
+    def decide(self, max_seconds: float) -> Decision:
+        root = self.root
+        assert root.board is not None
+        moves = self._root_moves(root.board)
+        if not moves:
+            return Decision(self._eye_fill_or_pass(root.board))
+        winning = self._winning_capture(root.board, moves)
+        if winning is not None:
+            return Decision(self.geo.point(winning), win_rate=1.0)
+        root.children = [self._child(root, i) for i in moves]
+        self._root_priors(root)
+        cut = self._run(max_seconds)
+        return self._choose(cut)
+
+    def _run(self, max_seconds: float) -> bool:
+        """The playouts of the budget; True when the safety clock stopped them."""
+        deadline = time.monotonic() + max_seconds
+        for n in range(self.strength.playouts):
+            if n % 8 == 7 and time.monotonic() > deadline:
+                return True
+            self._iterate()
+        return False
+
+    def _root_moves(self, board: Board) -> list[int]:
+        """The legal root moves (superko included) that fill none of our eyes."""
+        color = int(self.color)
+        cells, geo = board.cells, self.geo
+        point = geo.point
+        found: list[int] = []
+        for i in geo.points:
+            if cells[i] != EMPTY or _own_eye(cells, geo.neighbours, geo.width, i, color):
+                continue
+            if self.game.check(point(i), self.color) is None:
+                found.append(i)
+        return found
+
+    def _eye_fill_or_pass(self, board: Board) -> Point | None:
+        """With nothing else legal: in capture go any legal move (a pass is refused
+        there), else a pass."""
+        if self.goal:
+            for i in self.geo.points:
+                if (
+                    board.cells[i] == EMPTY
+                    and self.game.check(self.geo.point(i), self.color) is None
+                ):
+                    return self.geo.point(i)
+        return None
+
+    def _winning_capture(self, board: Board, moves: list[int]) -> int | None:
+        """In capture go, the capture that reaches the goal (the biggest), if any."""
+        if not self.goal:
+            return None
+        have = self.root.taken[0 if self.color is Color.BLACK else 1]
+        best, most = None, 0
+        for i in moves:
+            taken = _captures(board, int(self.color), i)
+            if taken and have + taken >= self.goal and taken > most:
+                best, most = i, taken
+        return best
+
+    # ---- one playout ------------------------------------------------------------
+    def _iterate(self) -> None:
+        node = self.root
+        path = [node]
+        while True:
+            children = node.children
+            if children is None:
+                if node.visits < EXPAND_AT or self._finished(node):
+                    break
+                self._expand(node)
+                children = node.children
+                assert children is not None
+            child = self._select(node, children)
+            if child is None:
+                break
+            path.append(child)
+            node = child
+        self._play_out_from(node, path)
+
+    def _finished(self, node: _Branch) -> bool:
+        if not self.goal:
+            return False
+        return node.taken[0] >= self.goal or node.taken[1] >= self.goal
+
+    def _select(self, node: _Branch, children: list[_Branch]) -> _Branch | None:
+        """The child with the highest value whose move is legal (illegal ones go)."""
+        while children:
+            best = max(children, key=_Branch.value)
+            if best.board is not None:
+                return best
+            assert node.board is not None
+            after = played(node.board, node.color, best.move)
+            if after is None:
+                children.remove(best)
+                continue
+            child_board, captured = after
+            best.board = child_board
+            if captured:
+                black, white = node.taken
+                if node.color == Color.BLACK:
+                    black += len(captured)
+                else:
+                    white += len(captured)
+                best.taken = (black, white)
+            return best
+        return None
+
+    def _play_out_from(self, node: _Branch, path: list[_Branch]) -> None:
+        board = node.board
+        assert board is not None
+        geo = self.geo
+        cells = board.cells[:]
+        record: list[int] = []
+        taken = [0, node.taken[0], node.taken[1]]
+        if not self._finished(node):
+            play_out(
+                cells,
+                geo.neighbours,
+                geo.width,
+                geo.points,
+                node.color,
+                [],
+                self.rng,
+                last=node.move,
+                ko=board.ko,
+                record=record,
+                taken=taken,
+                goal=self.goal,
+            )
+        black_wins = self._black_wins(cells, taken)
+        self.playouts += 1
+        self._update(path, record, node.color, black_wins)
+
+    def _black_wins(self, cells: list[int], taken: list[int]) -> bool:
+        """Who won the playout: the goal in capture go, else the area count and komi.
+        Also adds each point's owner to :attr:`owners`."""
+        neighbours = self.geo.neighbours
+        owners = self.owners
+        margin = 0
+        for i in self.geo.points:
+            value = cells[i]
+            if value == EMPTY:
+                black = white = False
+                for n in neighbours[i]:
+                    if cells[n] == 1:
+                        black = True
+                    elif cells[n] == 2:
+                        white = True
+                if black == white:
+                    continue
+                owner = 1 if black else -1
+            else:
+                owner = 1 if value == 1 else -1
+            owners[i] += owner
+            margin += owner
+        if self.goal:
+            if taken[1] >= self.goal or taken[2] >= self.goal:
+                return taken[1] >= self.goal
+            if taken[1] != taken[2]:
+                return taken[1] > taken[2]
+            return margin > 0
+        return margin - self.game.komi > 0
+
+    def _update(self, path: list[_Branch], record: list[int], color: int, black_wins: bool) -> None:
+        """Count the playout in every branch on the path, and AMAF in their siblings."""
+        first = [0] * len(self.owners)
+        for k in range(1, len(path)):
+            move = path[k].move
+            if move and not first[move]:
+                first[move] = path[k - 1].color
+        for move in record:
+            if move and not first[move]:
+                first[move] = color
+            color = 3 - color
+        winner = 1 if black_wins else 2
+        for k, node in enumerate(path):
+            node.visits += 1
+            if k and path[k - 1].color == winner:
+                node.wins += 1
+            children = node.children
+            if children:
+                mover = node.color
+                won = mover == winner
+                for child in children:
+                    if first[child.move] == mover:
+                        child.amaf_visits += 1
+                        if won:
+                            child.amaf_wins += 1
+
+    # ---- growing the tree -------------------------------------------------------
+    def _child(self, node: _Branch, i: int) -> _Branch:
+        return _Branch(None, 3 - node.color, i, node.taken)
+
+    def _expand(self, node: _Branch) -> None:
+        board = node.board
+        assert board is not None
+        cells, geo = board.cells, self.geo
+        color = node.color
+        children: list[_Branch] = []
+        for i in geo.points:
+            if cells[i] != EMPTY or i == board.ko:
+                continue
+            if _own_eye(cells, geo.neighbours, geo.width, i, color):
+                continue
+            if not _legal(board, color, i):
+                continue
+            child = self._child(node, i)
+            self._priors(board, node.move, color, child)
+            children.append(child)
+        node.children = children
+
+    def _priors(self, board: Board, last: int, color: int, child: _Branch) -> None:
+        """Michi's priors, in virtual playouts: captures, saves, shapes, nearness."""
+        i = child.move
+        cells = board.cells
+        weight = self.strength.prior
+        boost = CAPTURE_GO_BOOST if self.goal else 1
+        wins = 0.0
+        losses = 0.0
+        taken = _captures(board, color, i)
+        if taken:
+            wins += (PRIOR_CAPTURE_ONE if taken == 1 else PRIOR_CAPTURE_MANY) * boost
+        saved = _saves(board, color, i)
+        if saved:
+            wins += (PRIOR_SAVE + 2 * min(saved, 10)) * boost
+        if _self_atari(cells, self.geo.neighbours, i, color):
+            losses += PRIOR_SELF_ATARI * boost
+        if last:
+            tables = self.tables
+            distance = abs(tables.rows[i] - tables.rows[last]) + abs(
+                tables.cols[i] - tables.cols[last]
+            )
+            if distance < len(PRIOR_NEAR):
+                wins += PRIOR_NEAR[distance]
+            if distance <= 2 and _pattern_table()[_code(cells, self.geo.width, i)]:
+                wins += PRIOR_PATTERN
+        wins, losses = self._empty_area(cells, i, wins, losses)
+        child.prior_visits += weight * (wins + losses)
+        child.prior_wins += weight * wins
+
+    def _empty_area(
+        self, cells: list[int], i: int, wins: float, losses: float
+    ) -> tuple[float, float]:
+        """No stone within distance 3: the first two lines are slow, the third is good."""
+        tables = self.tables
+        line = tables.line[i]
+        if line > 2 or any(cells[n] != EMPTY for n in tables.area[i]):
+            return wins, losses
+        if line < 2:
+            return wins, losses + PRIOR_EMPTY_AREA
+        return wins + PRIOR_EMPTY_AREA, losses
+
+    def _root_priors(self, root: _Branch) -> None:
+        """The priors of the root's children, the reader's verdicts on top."""
+        board = root.board
+        assert board is not None
+        assert root.children is not None
+        for child in root.children:
+            self._priors(board, root.move, root.color, child)
+            if _captures(board, root.color, child.move) or _saves(board, root.color, child.move):
+                self.urgent.add(child.move)
+        if self.strength.reading:
+            verdicts, doomed = _read_tactics(board, root.color)
+            boost = CAPTURE_GO_BOOST if self.goal else 1
+            weight = self.strength.prior * boost
+            for child in root.children:
+                wins, losses = verdicts.get(child.move, (0.0, 0.0))
+                child.prior_visits += weight * (wins + losses)
+                child.prior_wins += weight * wins
+            kept = [child for child in root.children if child.move not in doomed]
+            if kept:  # an extension the ladder still takes only feeds it stones
+                root.children = kept
+                self.urgent -= doomed
+
+    # ---- the choice -------------------------------------------------------------
+    def _choose(self, cut: bool) -> Decision:
+        root = self.root
+        assert root.board is not None
+        assert root.children is not None
+        children = root.children
+        if not children:
+            return Decision(self._eye_fill_or_pass(root.board), cut_short=cut)
+        playouts = max(self.playouts, 1)
+        if not self.goal and self._pass_now(root.board):
+            return Decision(
+                None, cut_short=cut, win_rate=self._best(children)[1], playouts=playouts
+            )
+        candidates = children
+        if not self.goal:
+            useful = [c for c in children if self._useful(c.move)]
+            if not useful:
+                rate = self._best(children)[1]
+                return Decision(None, cut_short=cut, win_rate=rate, playouts=playouts)
+            candidates = useful
+        if self.strength.blunder and self.rng.random() < self.strength.blunder:
+            calm = [c for c in candidates if c.move not in self.urgent]
+            candidates = calm or candidates
+        best, rate = self._best(candidates)
+        if self._hopeless(rate):
+            return Decision(None, resign=True, cut_short=cut, win_rate=rate, playouts=playouts)
+        return Decision(self.geo.point(best.move), cut_short=cut, win_rate=rate, playouts=playouts)
+
+    @staticmethod
+    def _best(children: list[_Branch]) -> tuple[_Branch, float]:
+        """The most visited child (ties: the higher value) and its win rate."""
+        best = max(children, key=lambda c: (c.visits, c.value()))
+        rate = best.wins / best.visits if best.visits else best.value()
+        return best, rate
+
+    def _useful(self, i: int) -> bool:
+        """A move on a point the playouts have not settled (or one that captures or saves)."""
+        if i in self.urgent:
+            return True
+        share = self.owners[i] / max(self.playouts, 1)
+        return abs(share) < SETTLED
+
+    def _pass_now(self, board: Board) -> bool:
+        """The opponent passed and the count now, with the stones the playouts take off
+        as dead, wins for us: passing ends the game won."""
+        last = self.game.last_move
+        if last is None or last.point is not None or last.color == self.color:
+            return False
+        playouts = max(self.playouts, 1)
+        dead: set[Point] = set()
+        for i in self.geo.points:
+            value = board.cells[i]
+            share = self.owners[i] / playouts
+            if value == EMPTY and abs(share) < OPEN:
+                return False  # a border still open: the count now says little
+            if (value == Color.BLACK and share < -0.5) or (value == Color.WHITE and share > 0.5):
+                dead.add(self.geo.point(i))
+        prisoners = (self.game.prisoners(Color.BLACK), self.game.prisoners(Color.WHITE))
+        counted = score(board, frozenset(dead), self.game.komi, prisoners, self.game.rules.scoring)
+        return counted.winner is self.color
+
+    def _hopeless(self, rate: float) -> bool:
+        threshold = self.strength.resign
+        if not threshold or self.playouts < self.strength.playouts // 2:
+            return False
+        size = self.geo.size
+        if self.game.move_number < size * size // 2:
+            return False
+        return rate < threshold
+
+
+# ---- what a move does, on a board with exact liberties ---------------------------------
+
+
+def _legal(board: Board, color: int, i: int) -> bool:
+    """Whether ``color`` may play on empty ``i`` (ko aside): not a suicide."""
+    cells, chains = board.cells, board.chain
+    for n in board.geo.neighbours[i]:
+        value = cells[n]
+        if value == EMPTY:
+            return True
+        chain = chains[n]
+        assert chain is not None
+        libs = len(chain.liberties)
+        if (value == color and libs > 1) or (value != color and libs == 1):
+            return True
+    return False
+
+
+def _captures(board: Board, color: int, i: int) -> int:
+    """How many stones ``color`` takes by playing on ``i``."""
+    cells, chains = board.cells, board.chain
+    seen: list[object] = []
+    total = 0
+    for n in board.geo.neighbours[i]:
+        if cells[n] == 3 - color:
+            chain = chains[n]
+            assert chain is not None
+            if len(chain.liberties) == 1 and chain not in seen:
+                seen.append(chain)
+                total += len(chain.stones)
+    return total
+
+
+def _saves(board: Board, color: int, i: int) -> int:
+    """The stones of own chains in atari that a stone on ``i`` saves: by extending from
+    their last liberty to two or more, or by capturing a chain next to them."""
+    return max(_extends(board, color, i), _rescues(board, color, i))
+
+
+def _rescues(board: Board, color: int, i: int) -> int:
+    """The stones of own chains in atari next to the enemy chains a stone on ``i`` takes."""
+    cells, chains = board.cells, board.chain
+    neighbours = board.geo.neighbours
+    saved: list[object] = []
+    total = 0
+    for n in neighbours[i]:
+        enemy = chains[n]
+        if cells[n] != 3 - color or enemy is None or len(enemy.liberties) != 1:
+            continue
+        for stone in enemy.stones:
+            for m in neighbours[stone]:
+                own = chains[m]
+                if (
+                    cells[m] == color
+                    and own is not None
+                    and len(own.liberties) == 1
+                    and own not in saved
+                ):
+                    saved.append(own)
+                    total += len(own.stones)
+    return total
+
+
+def _extends(board: Board, color: int, i: int) -> int:
+    """The stones of own chains in atari on ``i`` that a stone there gives two or more
+    liberties (counting what it captures)."""
+    cells, chains = board.cells, board.chain
+    neighbours = board.geo.neighbours
+    in_atari = 0
+    liberties: set[int] = set()
+    for n in neighbours[i]:
+        value = cells[n]
+        if value == EMPTY:
+            liberties.add(n)
+        elif value == color:
+            chain = chains[n]
+            assert chain is not None
+            if len(chain.liberties) == 1:
+                in_atari += len(chain.stones)
+            liberties |= chain.liberties
+    if not in_atari:
+        return 0
+    liberties.discard(i)
+    if len(liberties) >= 2 or _captures(board, color, i):
+        return in_atari
+    return 0
+
+
+def _read_tactics(board: Board, color: int) -> tuple[dict[int, tuple[float, float]], set[int]]:
+    """The reader's verdicts on the root moves that bear on chains with one or two
+    liberties: ``(wins, losses)`` in virtual playouts per index, and the extensions of
+    chains the reader captures all the same (caught in a ladder)."""
+    verdicts: dict[int, tuple[float, float]] = {}
+    doomed: set[int] = set()
+    seen: set[int] = set()
+    for i in board.geo.points:
+        chain = board.chain[i]
+        if chain is None or id(chain) in seen or len(chain.liberties) > 2:
+            continue
+        seen.add(id(chain))
+        stake = PRIOR_LADDER + 3 * min(len(chain.stones), 10)
+        if chain.color == color and len(chain.liberties) == 1:
+            (lib,) = chain.liberties
+            if _extension_caught(board, color, i, lib):
+                doomed.add(lib)
+            elif _saves(board, color, lib):
+                _add(verdicts, lib, stake, 0.0)
+        elif chain.color != color and len(chain.liberties) == 2:
+            for lib in sorted(chain.liberties):
+                _judge_atari(board, color, i, lib, stake, verdicts)
+    return verdicts, doomed
+
+
+def _add(verdicts: dict[int, tuple[float, float]], i: int, wins: float, losses: float) -> None:
+    old = verdicts.get(i, (0.0, 0.0))
+    verdicts[i] = (old[0] + wins, old[1] + losses)
+
+
+def _extension_caught(board: Board, color: int, stone: int, lib: int) -> bool:
+    """Our chain at ``stone`` is in atari: whether the reader still captures it after we
+    extend on ``lib`` (a ladder that works, a net).  An extension that captures is
+    never caught here: the capture prior speaks for it."""
+    if _captures(board, color, lib):
+        return False
+    after = played(board, color, lib)
+    if after is None:
+        return False
+    target = board.geo.point(stone)
+    return read(after[0], target, Color(3 - color), READ_LIMITS).captured is True
+
+
+def _judge_atari(
+    board: Board,
+    color: int,
+    stone: int,
+    lib: int,
+    stake: float,
+    verdicts: dict[int, tuple[float, float]],
+) -> None:
+    """The enemy chain at ``stone`` has two liberties: does our atari on ``lib`` take it?"""
+    if not _legal(board, color, lib):
+        return
+    after = played(board, color, lib)
+    if after is None:
+        return
+    child = after[0]
+    own = child.chain[lib]
+    if own is not None and len(own.liberties) == 1 and not after[1]:
+        return  # a self-atari: the self-atari prior speaks
+    target = board.geo.point(stone)
+    verdict = read(child, target, Color(3 - color), READ_LIMITS).captured
+    if verdict is True:
+        _add(verdicts, lib, stake, 0.0)
+    elif verdict is False:
+        _add(verdicts, lib, 0.0, stake / 2)  # a ladder that fails
