@@ -150,7 +150,8 @@ def _keep_aside(path: Path) -> Path:
 
 
 def load_autosave() -> Session | None:
-    """The last game, or ``None`` when there is none.
+    """The last game, or ``None`` when there is none; the computers in it play on, another
+    GTP engine too (its command line is ours: this is the one file that may start one).
 
     Raises :class:`DamagedSave` after moving an unreadable file aside.
     """
@@ -161,4 +162,4 @@ def load_autosave() -> Session | None:
         loaded = load_sgf(read_file(path))
     except (OSError, SgfError, ValueError) as error:
         raise DamagedSave(str(error), _keep_aside(path)) from error
-    return Session.from_sgf(loaded)
+    return Session.from_sgf(loaded, own=True)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from go_tui.engine import Color, Point, Refused
 from go_tui.engine.scoring import Score
 from go_tui.play.estimate import Estimate
+from go_tui.play.session import LeftOut
 
 
 @dataclass(frozen=True)
@@ -119,6 +120,16 @@ class PersonPlays:
 
     color: Color
     instead_of: str
+
+
+@dataclass(frozen=True)
+class ComputerLeftOut:
+    """The opened game names a computer at ``color`` that is not started (another engine's
+    command line in a file not our own, or a value that cannot be read): a person plays
+    that colour, as the panel says."""
+
+    color: Color
+    left: LeftOut
 
 
 @dataclass(frozen=True)
@@ -266,6 +277,7 @@ Event = (
     | EngineResigned
     | EngineFailed
     | PersonPlays
+    | ComputerLeftOut
     | NeedsMarking
     | LostOnTime
     | ClockPaused

@@ -46,6 +46,7 @@ from go_tui.play.estimate import Estimate
 from go_tui.play.events import (
     AutosaveFailed,
     ClockPaused,
+    ComputerLeftOut,
     CountOpen,
     EngineFailed,
     EnginePlacing,
@@ -344,6 +345,13 @@ class Match:
         self.session.finish_counted(counted)
         return [GameEnded(counted.result, counted), *self.save()]
 
+    def opened(self) -> list[Event]:
+        """What a game says as its screen opens: the computers the file names that are not
+        started (a person plays them), then :meth:`where_it_stands`.  The computers that
+        are started play on from :meth:`next_task`, the game replayed to them."""
+        left = sorted(self.session.left_out.items())
+        return [*(ComputerLeftOut(color, seat) for color, seat in left), *self.where_it_stands()]
+
     def where_it_stands(self) -> list[Event]:
         """A game opened after its end ends at once: its result, or its count."""
         if self.session.placing:
@@ -505,8 +513,10 @@ class Match:
 
     # ---- the computers --------------------------------------------------------------
     def next_task(self) -> EngineTask | None:
-        """The engine work to do now: first each engine starts, then the side to move thinks."""
-        if self.task is not None:
+        """The engine work to do now: first each engine starts, then the side to move thinks.
+        A game opened after its end starts none (a record reviewed needs no engine) until
+        an undo opens it again."""
+        if self.task is not None or (self.game.is_over and self.session.info.result):
             return None
         for color, engine in self.computers.items():
             if color not in self.ready:

@@ -42,7 +42,9 @@ class Opened:
 
 
 def open_game(path: Path) -> Opened | OpenFailed:
-    """Read the SGF file at ``path`` as a session."""
+    """Read the SGF file at ``path`` as a session.  The built-in computer and GNU Go it
+    names play on; another engine's command line in it is never started (a file from
+    elsewhere could hold any command), so a person plays that colour."""
     try:
         data = read_file(path)
     except FileNotFoundError:

@@ -13,7 +13,14 @@ and the variant in a private root property, so a saved game comes back as it
 was and other SGF viewers still read it.  A game on the clock keeps its time
 control in TM/OT (and our own spec in a private property) and each player's
 time left in BL/WL (OB/OW in overtime) on the moves, so it goes on with the
-time each player had.
+time each player had.  Which colour a computer plays, and which computer, is kept in a
+private root property per colour (a colour whose engine left keeps who took it over), so
+a game against the computer goes on against it.
+
+Only our own autosave may start the command line of another GTP engine: a file opened
+from elsewhere is data from a stranger, and a command line in it would run whatever
+its author wrote.  The built-in computer and GNU Go, named by kind and level, are
+started from any file.
 """
 
 from __future__ import annotations
@@ -25,7 +32,14 @@ from enum import StrEnum
 
 from go_tui.engine import Color, Game, Point, Refusal, Rules, to_sgf
 from go_tui.engine.scoring import Score
-from go_tui.formats.sgf import GameInfo, SgfGame, dump_sgf, side_lines
+from go_tui.formats.sgf import (
+    GameInfo,
+    SgfGame,
+    dump_sgf,
+    escape_text,
+    side_lines,
+    simple_text_value,
+)
 from go_tui.formats.sgf_grammar import Node
 from go_tui.play.clock import (
     TimeControl,
@@ -36,7 +50,14 @@ from go_tui.play.clock import (
     seconds_text,
     sgf_properties,
 )
-from go_tui.play.computer import COMPUTER_LEVEL, COMPUTER_SIZE, EngineChoice
+from go_tui.play.computer import (
+    COMPUTER,
+    COMPUTER_LEVEL,
+    COMPUTER_SIZE,
+    GNUGO,
+    LEVELS,
+    EngineChoice,
+)
 from go_tui.play.variations import Variation, playable
 
 VARIANT_PROPERTY = "GOTUIVARIANT"
@@ -47,8 +68,70 @@ CLOCK_PROPERTY = "GOTUICLOCK"
 FREE_HANDICAP_PROPERTY = "GOTUIPLACING"
 """Private SGF root property while Black still places free handicap stones: how many in
 all (the ones placed are the AB stones), so a game saved meanwhile goes on placing."""
+COMPUTER_PROPERTIES = {Color.BLACK: "GOTUICOMPUTERB", Color.WHITE: "GOTUICOMPUTERW"}
+"""Private SGF root properties: who plays the colour when it is not simply a person.
+``computer:3`` (the built-in player at level 3), ``gnugo:10`` (GNU Go at level 10),
+``engine:pachi -t =5000`` (another GTP engine's command line, started again only from our
+own autosave) or ``stopped:GNU Go 3.8`` (a person plays it since that engine left)."""
+SEAT_STOPPED = "stopped"
+SEAT_ENGINE = "engine"
 TIME_LOSS = "+T"
 """How RE ends for a game lost on time: ``W+T`` (read also as SGF's long form ``W+Time``)."""
+
+
+class SeatFault(StrEnum):
+    """Why a computer that an opened game names for a colour is not started again (a
+    person plays that colour)."""
+
+    FOREIGN_COMMAND = "foreign_command"
+    """Another engine's command line, in a file that is not our own autosave."""
+    UNREADABLE = "unreadable"
+    """The private property saying who plays the colour cannot be read."""
+
+
+@dataclass(frozen=True)
+class LeftOut:
+    """A computer the opened game names for a colour and that is not started: ``name``
+    is who the file says played it (the command line, or PB/PW), ``value`` what the
+    private property holds."""
+
+    fault: SeatFault
+    name: str
+    value: str
+
+
+def seat_text(choice: EngineChoice) -> str:
+    """A computer as :data:`COMPUTER_PROPERTIES` writes it (unescaped)."""
+    if choice.is_computer:
+        return f"{COMPUTER}:{choice.level}"
+    if choice.is_gnugo:
+        return f"{GNUGO}:{choice.level}"
+    return f"{SEAT_ENGINE}:{choice.command}"
+
+
+def read_seat(text: str, capture_goal: int) -> EngineChoice | str | None:
+    """The computer a :data:`COMPUTER_PROPERTIES` value names (in capture go, told the
+    goal), or the name of the engine a person took over from; ``None``: unreadable."""
+    kind, colon, rest = text.partition(":")
+    kind = kind.strip()
+    if not colon:
+        return None
+    if kind in (COMPUTER, GNUGO):
+        level = rest.strip()
+        if not (level.isascii() and level.isdigit()) or int(level) not in LEVELS:
+            return None
+        return EngineChoice(kind, int(level), capture_goal)
+    if kind == SEAT_ENGINE and rest.strip():
+        return EngineChoice(rest.strip(), capture_goal=capture_goal)
+    if kind == SEAT_STOPPED:
+        return rest.strip()
+    return None
+
+
+def _short(values: list[str]) -> str:
+    """A property's values as the file has them, cut short for a message."""
+    text = "][".join(values)
+    return text if len(text) <= 60 else text[:60] + "..."
 
 
 class Variant(StrEnum):
@@ -158,6 +241,9 @@ class Session:
     """The colours a GTP engine plays; the match starts the engines."""
     taken_over: dict[Color, str] = field(default_factory=dict)
     """The colours a person plays since their engine left, and that engine's name."""
+    left_out: dict[Color, LeftOut] = field(default_factory=dict)
+    """The computers the opened game names that are not started, and why; a person plays
+    them (they are in :attr:`taken_over` too, which the autosave keeps)."""
     clock: TimeControl | None = None
     """The time control the game is played with; ``None``: no clock."""
     time_left: dict[Color, TimeLeft] = field(default_factory=dict)
@@ -188,7 +274,10 @@ class Session:
         return session
 
     @classmethod
-    def from_sgf(cls, loaded: SgfGame) -> Session:
+    def from_sgf(cls, loaded: SgfGame, *, own: bool = False) -> Session:
+        """The game of an opened file, with the computers it names started again.
+        ``own``: the file is our own autosave, so another engine's command line in it
+        is started too; from any other file it never is (a person plays that colour)."""
         info = loaded.info
         raw = info.extra.get(VARIANT_PROPERTY, [""])[0]
         variant = Variant(raw) if raw in set(Variant) else Variant.NORMAL
@@ -208,7 +297,34 @@ class Session:
         session.read_clock()
         session.read_placing()
         session.read_variations()
+        session.read_computers(own=own)
         return session
+
+    def read_computers(self, *, own: bool) -> None:
+        """Who played each colour: a computer plays it on, and a colour a person took over
+        stays the person's.  A value that cannot be read, and another engine's command line
+        from a file not ``own``, leave the colour to a person, noted in :attr:`left_out`."""
+        goal = self.game.rules.capture_goal if self.variant is Variant.CAPTURE else 0
+        for color, ident in COMPUTER_PROPERTIES.items():
+            values = self.info.extra.get(ident)
+            if values is None:
+                continue
+            raw = values[0] if len(values) == 1 else ""
+            seat = read_seat(simple_text_value(raw), goal)
+            if isinstance(seat, str):
+                self.taken_over[color] = seat
+                continue
+            if seat is None or self.variant is Variant.RENGO:  # rengo is for four people
+                left = LeftOut(SeatFault.UNREADABLE, self.names(color), _short(values))
+            elif own or seat.is_computer or seat.is_gnugo:
+                # Never a command line from a file that is not ours: it would run whatever
+                # the file's author wrote.  Ours and the two we start by level are safe.
+                self.computers[color] = seat
+                continue
+            else:
+                left = LeftOut(SeatFault.FOREIGN_COMMAND, seat.command, _short(values))
+            self.left_out[color] = left
+            self.taken_over[color] = left.name
 
     # ---- free handicap ----------------------------------------------------------
     @property
@@ -313,9 +429,17 @@ class Session:
         return self.variant in (Variant.NORMAL, Variant.RENGO)
 
     def sync_info(self) -> None:
-        """Copy the names, variant and time control into the SGF root properties."""
+        """Copy the names, variant, time control and who plays each colour into the SGF
+        root properties."""
         extra = {**self.info.extra, VARIANT_PROPERTY: [self.variant.value]}
-        extra.pop(FREE_HANDICAP_PROPERTY, None)
+        for ident in (FREE_HANDICAP_PROPERTY, *COMPUTER_PROPERTIES.values()):
+            extra.pop(ident, None)  # written again below as things stand, or dropped
+        for color, ident in COMPUTER_PROPERTIES.items():
+            choice = self.computers.get(color)
+            if choice is not None:
+                extra[ident] = [escape_text(seat_text(choice))]
+            elif color in self.taken_over:
+                extra[ident] = [escape_text(f"{SEAT_STOPPED}:{self.taken_over[color]}")]
         if self.placing:
             extra[FREE_HANDICAP_PROPERTY] = [str(self.free_handicap)]
         clock = self.clock

@@ -9,6 +9,7 @@ from go_tui.play.estimate import Estimate
 from go_tui.play.events import (
     AutosaveFailed,
     ClockPaused,
+    ComputerLeftOut,
     EngineFailed,
     EnginePlacing,
     EngineReady,
@@ -39,6 +40,7 @@ from go_tui.play.events import (
     VariationPlayed,
 )
 from go_tui.play.opening import FileFault, OpenFailed
+from go_tui.play.session import SeatFault
 from go_tui.ui.screens.result import margin_text
 from go_tui.ui.text import (
     color_name,
@@ -140,6 +142,13 @@ def engine_text(event: Event, size: int) -> str | None:
         case EngineFailed(color, name, cause):
             person = t("engine.person_plays", color=color_name(color))
             return f"{engine_failure(name, cause, size)} {person}"
+        case ComputerLeftOut(color, left):
+            person = t("engine.person_plays", color=color_name(color))
+            if left.fault is SeatFault.FOREIGN_COMMAND:
+                return f"{t('engine.foreign_command', name=left.name)} {person}"
+            return (
+                f"{t('engine.unreadable_seat', color=color_name(color), value=left.value)} {person}"
+            )
         case EngineToMove(name):
             return t("game.wait_engine", name=name)
         case EngineStarting(_, name):

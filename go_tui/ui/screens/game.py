@@ -37,6 +37,7 @@ from go_tui.play import Session, Variant
 from go_tui.play.computer import Computer
 from go_tui.play.events import (
     AutosaveFailed,
+    ComputerLeftOut,
     CountOpen,
     EstimateShown,
     Event,
@@ -213,7 +214,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.show()
         self.go_app.check_size()
         self.show_entry()
-        self.apply(self.match.where_it_stands())
+        self.apply(self.match.opened())
         if self.match.clock is not None:
             self.set_interval(1.0, self.tick)
 
@@ -376,6 +377,9 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             text = event_text(event, self.game.size)
             if isinstance(event, AutosaveFailed | PreviousNotKept):
                 self.app.notify(text or "", severity="error", timeout=15)
+            elif isinstance(event, ComputerLeftOut):  # also a notice: an engine may start
+                self.app.notify(text or "", severity="warning", timeout=15)  # and say more
+                self.say(text or "")
             elif isinstance(event, EstimateShown):
                 self.say(estimate_text(event.estimate, ascii=self.ascii))
             elif text is not None:

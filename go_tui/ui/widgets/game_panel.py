@@ -43,7 +43,9 @@ class GamePanel(SteadyText):
         for color in (Color.BLACK, Color.WHITE):
             who = plain(session.names(color)) or color_name(color)
             if color in session.taken_over:
-                who = t("game.taken_over", name=session.taken_over[color])
+                stopped = session.taken_over[color]
+                key = "game.not_started" if color in session.left_out else "game.taken_over"
+                who = t(key, name=stopped) if stopped else t("game.you")
             lines.append(f"{stones[color]} {who}")
             lines.append(f"  {t('game.prisoners')}: {shown.prisoners(color)}")
         handicap = str(game.handicap) if game.handicap else t("game.none")
