@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from engine_support import fake_engine, needs_built_in
+from engine_support import fake_engine
 from game_support import settle
 
 from go_tui.engine import Color, Point, from_vertex
@@ -241,7 +241,6 @@ def test_an_engine_that_cannot_start_again_hands_its_seat_to_a_person(
 def test_the_built_in_computer_answers_after_the_game_is_continued() -> None:
     """The real ``go-tui gtp --level 1``: a game autosaved, continued, and the computer
     answers the next move, the whole game replayed to it."""
-    needs_built_in()
     match = Match(Session.start(Settings.against_computer(1)))
     match.take_over_autosave()
     assert settle(match)[-1] == EngineReady(Color.WHITE, "Computer (level 1)")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from test_clock import FakeTime
 from textual.widgets import Static
 from ui_support import game_screen, type_keys
 
@@ -32,7 +33,9 @@ def test_byoyomi_may_come_without_main_time(monkeypatch: pytest.MonkeyPatch) -> 
     assert clock.spec == "0+3x5s"
 
 
-async def test_a_game_on_byoyomi_alone_starts_in_its_periods(data_dir: Path) -> None:
+async def test_a_game_on_byoyomi_alone_starts_in_its_periods(
+    data_dir: Path, time: FakeTime
+) -> None:
     app = GoApp(settings=Settings(size=9, clock=parse_clock("0m+3x5s")))
     async with app.run_test(size=(100, 36)) as pilot:
         await pilot.pause()

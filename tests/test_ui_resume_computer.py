@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from engine_support import fake_engine, needs_built_in
+from engine_support import fake_engine
 from test_ui_computer import panel_text, settle
 from ui_support import autosaved, click_point, type_keys, v
 
@@ -31,7 +31,6 @@ def game_screen(app: GoApp) -> GameScreen:
 async def test_continue_last_game_against_the_built_in_computer(data_dir: Path) -> None:
     """Quit a game against the computer, continue it from the start screen: the computer
     is back, named in the panel, and answers the next move."""
-    needs_built_in()
     app = GoApp(settings=Settings.against_computer(1))
     async with app.run_test(size=SIZE) as pilot:
         screen = game_screen(app)

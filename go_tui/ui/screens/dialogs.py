@@ -159,12 +159,17 @@ class PathScreen(Dialog[Path | None]):
             self.call_after_refresh(self._fit_list)
 
     def _fit_list(self) -> None:
-        """Give the list the rows the rest of the dialog leaves on the screen (at least 3)."""
+        """Give the list the rows the rest of the dialog leaves on the screen (at least one:
+        an error that names a long path may take several lines of a small terminal)."""
         box, listing = self.query_one(Vertical), self.query_one("#files", OptionList)
         if not listing.display:
             return
+        error = self.query_one("#error", Static)
+        # the error's lines as they will be laid out: a text just set may not be yet
+        wrapped = error.get_content_height(self.size, self.size, error.content_size.width)
         others = box.outer_size.height - listing.outer_size.height
-        listing.styles.max_height = max(3, min(12, self.size.height - others))
+        others += wrapped - error.content_size.height
+        listing.styles.max_height = max(1, min(12, self.size.height - others))
 
     def on_key(self, event: Key) -> None:
         """Down from the path goes to the list of files."""
