@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from textual.screen import Screen
 from textual.widgets._footer import FooterKey
-from ui_support import burst, enter, game_screen, v
+from ui_support import burst, enter, footer_labels, game_screen, v
 
 from go_tui.engine import COLUMNS, Color, Point
 from go_tui.i18n import set_language
@@ -157,20 +157,17 @@ async def test_keys_in_one_burst_are_handled_in_the_order_sent(data_dir: Path) -
 
 async def test_the_palette_and_its_footer_entry_speak_dutch(data_dir: Path) -> None:
     from textual.command import CommandInput, CommandList
-    from textual.widgets import Footer
 
     set_language("nl")
     app = GoApp(settings=Settings(size=9))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        footer = app.screen.query_one(Footer)
-        labels = " ".join(str(key.render()) for key in footer.children)
+        labels = await footer_labels(pilot)
         assert "p⏎ Passen" in labels
         assert "q⏎ Stop" in labels
         app.action_learn()
         await pilot.pause()
-        footer = app.screen.query_one(Footer)
-        labels = " ".join(str(key.render()) for key in footer.children)
+        labels = await footer_labels(pilot)
         assert "Opdrachten" in labels
         assert "palette" not in labels
         app.pop_screen()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual import events
 from textual.app import App
 from textual.pilot import Pilot
+from textual.widgets import Footer
 
 from go_tui.engine import Point, from_vertex
 from go_tui.ui.screens.game import SAVE_AFTER, GameScreen
@@ -87,3 +88,15 @@ async def reading_done(pilot: Pilot[object]) -> None:
             await pilot.pause()
             return
     raise AssertionError("the engine is still reading")
+
+
+async def footer_labels(pilot: Pilot[object]) -> str:
+    """The footer's keys as shown, once the footer has drawn them (it fills itself after
+    the screen is shown, later on a busy machine)."""
+    for _ in range(250):
+        footer = pilot.app.screen.query_one(Footer)
+        labels = " ".join(str(key.render()) for key in footer.children)
+        if labels.strip():
+            return labels
+        await pilot.pause(0.02)
+    raise AssertionError("the footer shows no keys")
