@@ -33,6 +33,12 @@ Design note, why this shape:
   the same move on any machine (the random generator is seeded from the seed and
   the position's Zobrist hash).  ``max_seconds`` is only a safety net; when it
   cuts a search short, :attr:`Decision.cut_short` says so.
+* **Tree reuse** (:class:`KeptTree`, used by ``go-tui gtp``): the next search of a game
+  starts from the branch of the moves played since, with its statistics, and runs its
+  whole budget of new playouts on top (the same commands still give the same moves).
+  Root parallelism over two processes was not built: the machine it is measured on has
+  two cores shared by several users (load 2-3 before any bench), where a second process
+  finds no idle core.
 * **Pass** (not in capture go): when the opponent has just passed, no border is
   open (every empty point is owned by one side in most playouts) and the position
   counted now, with the stones the playouts take off as dead, is a win;
