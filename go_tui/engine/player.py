@@ -88,12 +88,12 @@ class Strength:
 
 
 LEVELS: dict[int, Strength] = {
-    1: Strength(playouts=24, prior=0.6, blunder=0.45, resign=0.0, reading=False),
-    2: Strength(playouts=48, prior=0.8, blunder=0.3, resign=0.0, reading=False),
-    3: Strength(playouts=90, prior=1.0, blunder=0.18, resign=0.0, reading=True),
-    4: Strength(playouts=160, prior=1.0, blunder=0.1, resign=0.0, reading=True),
-    5: Strength(playouts=260, prior=1.0, blunder=0.05, resign=0.04, reading=True),
-    6: Strength(playouts=400, prior=1.0, blunder=0.02, resign=0.05, reading=True),
+    1: Strength(playouts=16, prior=0.6, blunder=0.5, resign=0.0, reading=False),
+    2: Strength(playouts=40, prior=0.8, blunder=0.3, resign=0.0, reading=False),
+    3: Strength(playouts=100, prior=1.0, blunder=0.15, resign=0.0, reading=True),
+    4: Strength(playouts=200, prior=1.0, blunder=0.07, resign=0.0, reading=True),
+    5: Strength(playouts=300, prior=1.0, blunder=0.03, resign=0.04, reading=True),
+    6: Strength(playouts=430, prior=1.0, blunder=0.01, resign=0.05, reading=True),
     7: Strength(playouts=600, prior=1.0, blunder=0.0, resign=0.05, reading=True),
     8: Strength(playouts=850, prior=1.0, blunder=0.0, resign=0.05, reading=True),
     9: Strength(playouts=1150, prior=1.0, blunder=0.0, resign=0.05, reading=True),
