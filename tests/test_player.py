@@ -326,3 +326,30 @@ def test_plays_the_vital_point_with_a_shallow_and_a_deep_tree(color: Color, play
     assert decision.point == (8, 4)
     assert decision.win_rate > 0.9  # for the side to move, who wins with it
     assert not decision.resign
+
+
+SETTLED_WON = [
+    ".X.X.XO.O",
+    "XXXXXXO.O",
+    "....XXOOO",
+    "XXXXXXO..",
+    ".X.X.XO.O",
+    "XXXXXXOOO",
+    ".....XO..",
+    "XXXXXXO.O",
+    ".X.X.XO.O",
+]
+
+
+@pytest.mark.parametrize("playouts", [100, 800])
+def test_win_rates_are_the_side_to_moves_and_a_settled_won_game_passes(playouts: int) -> None:
+    # Black is far ahead and nothing is left to play.  Every playout may go through one
+    # root move (every move wins): with nothing to compare it with, a move into the
+    # opponent's area is still useless and Black passes instead of playing there.
+    strength = Strength(playouts=playouts, prior=1.0, blunder=0.0, resign=0.05, reading=True)
+    black = think(game_from(SETTLED_WON, Color.BLACK, komi=0.5, rules=CHINESE), strength)
+    white = think(game_from(SETTLED_WON, Color.WHITE, komi=0.5, rules=CHINESE), strength)
+    assert black.win_rate > 0.9
+    assert not black.resign
+    assert black.is_pass
+    assert white.win_rate < 0.1

@@ -731,9 +731,9 @@ class _Search:
             return True
         with_it = self.played_first[i]
         without = self.playouts - with_it
-        if not with_it or not without:
+        if not with_it or not without:  # one side of the comparison only: all there is
             share = self.owners[i] / max(self.playouts, 1)
-            return with_it > 0 or abs(share) < SETTLED
+            return abs(share) < SETTLED
         share_with = self.owners_played[i] / with_it
         share_without = (self.owners[i] - self.owners_played[i]) / without
         settled = min(abs(share_with), abs(share_without)) >= SETTLED
