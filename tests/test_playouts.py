@@ -7,6 +7,7 @@ import random
 import pytest
 
 from go_tui.engine import Color, Game, board_from_rows, from_vertex, playouts
+from go_tui.engine.board import Board, Refusal
 from go_tui.engine.count import Count
 from go_tui.engine.playouts import Stones, _shaped, _urgent, ownership
 
@@ -175,3 +176,39 @@ def test_shape_moves_make_an_invasion_stone_the_other_side_s_point(
     monkeypatch.setattr(playouts, "PATTERN_SHARE", 0.0)
     owners, _ = ownership(board, Color.BLACK, 100, budget=60.0)
     assert owners[stone] < 0.4
+
+
+def _chains(stones: Stones, points: tuple[int, ...]) -> set[tuple[frozenset[int], frozenset[int]]]:
+    found = set()
+    for i in points:
+        if stones.head[i]:
+            h = stones.head[i]
+            found.add((frozenset(stones.members[h]), frozenset(stones.libs[h])))
+    return found
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_chains_kept_move_by_move_are_the_chains_a_flood_fill_finds(seed: int) -> None:
+    """Stones keeps each chain's stones and liberties as moves and captures come: after
+    every move they are what building them afresh from the cells gives, and a move is
+    refused exactly when the rules' board calls it a suicide."""
+    board = Board(7)
+    geo = board.geo
+    cells = list(board.cells)
+    stones = Stones(cells, geo.neighbours, geo.points)
+    rng = random.Random(seed)
+    color = 1
+    for _ in range(150):
+        i = rng.choice([i for i in geo.points if cells[i] == 0])
+        result = board.copy().try_play(color, geo.point(i))
+        if result == Refusal.KO:
+            continue  # the playouts keep the ko point themselves
+        captured = stones.place(i, color)
+        assert (captured is None) == (result == Refusal.SUICIDE)
+        if captured is None:
+            continue
+        board.try_play(color, geo.point(i))
+        assert cells == list(board.cells)
+        fresh = Stones(list(cells), geo.neighbours, geo.points)
+        assert _chains(stones, geo.points) == _chains(fresh, geo.points)
+        color = 3 - color

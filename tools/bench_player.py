@@ -9,9 +9,14 @@ Sections (``--only`` picks some; all run by default):
   9x9, komi 7, Chinese rules (area counting, positional superko), colours swapped every game.
 * ``ladder``: each level against the one below (the table the levels are spaced by).
 * ``random``: level 1 against a player that picks a random legal move.
+* ``beginner``: level 1 against GNU Go level 1 (it should lose most).
 * ``capture``: capture go to 3 stones, level 10 against GNU Go level 10 (which does not
   know the goal: it plays ordinary Go).
 * ``memory``: the peak memory of one 19x19 level-10 move, in a fresh process.
+
+At the end one table sets every goal of issue 31 beside its figure, the games played and
+the machine's load average (one-minute, read before and after each section: the machine
+is shared, and seconds per move mean little without it).
 
 The referee is honest about how a game ends.  Every move is judged by go-tui's own
 rules (an illegal move loses).  Resigning loses.  After two passes the game is counted
@@ -31,6 +36,7 @@ timed by the referee around ``genmove`` (the whole exchange with the process).
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import subprocess
@@ -44,7 +50,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from go_tui.engine import CHINESE, Board, Color, Game, Point
 from go_tui.engine.count import Count
-from go_tui.engine.player import LEVELS, choose_move
+from go_tui.engine.player import LEVELS, KeptTree, choose_move
 from go_tui.engine.playouts import play_out
 from go_tui.engine.scoring import score
 from go_tui.formats.gtp_client import RESIGN, GtpClient
@@ -119,9 +125,11 @@ class BuiltIn(Player):
         self.level = level
         self.seed = seed
         self.name = f"level {level}"
+        self.tree = KeptTree()
+        """Kept between its moves, as ``go-tui gtp`` keeps it."""
 
     def move(self, game: Game, color: Color) -> Answer:
-        decision = choose_move(game, self.level, color=color, seed=self.seed + game.move_number)
+        decision = choose_move(game, self.level, color=color, seed=self.seed, tree=self.tree)
         return RESIGN if decision.resign else decision.point
 
 
@@ -174,6 +182,57 @@ class Tally:
             times = f"  s/move median {median:.2f} max {max(self.seconds):.2f}"
         how = ", ".join(f"{k} {v}" for k, v in sorted(self.endings.items()))
         return f"{label:<34} wins {rate:<14}{times}  [{how}]"
+
+
+@dataclass
+class Row:
+    """One line of the summary: a goal, what was measured, whether it is met."""
+
+    goal: str
+    measured: str
+    met: str
+    load: str
+
+
+SUMMARY: list[Row] = []
+
+
+def load_now() -> float:
+    return os.getloadavg()[0]
+
+
+def loads(before: float) -> str:
+    return f"{before:.1f}-{load_now():.1f}"
+
+
+def record(goal: str, measured: str, met: bool | None, before: float) -> None:
+    SUMMARY.append(
+        Row(goal, measured, "-" if met is None else "yes" if met else "NO", loads(before))
+    )
+
+
+def rate(tally: Tally) -> str:
+    return f"{tally.wins}/{tally.games} won ({100 * tally.wins / max(tally.games, 1):.0f}%)"
+
+
+def times(tally: Tally) -> str:
+    if not tally.seconds:
+        return ""
+    return f", s/move median {statistics.median(tally.seconds):.2f} max {max(tally.seconds):.2f}"
+
+
+def print_summary() -> None:
+    if not SUMMARY:
+        return
+    print()
+    cpus = os.cpu_count()
+    print(f"Summary ({cpus} CPUs, shared; load: the one-minute load average before-after):")
+    goal_width = max(len(row.goal) for row in SUMMARY)
+    measured_width = max(len(row.measured) for row in SUMMARY)
+    print(f"  {'goal':<{goal_width}}  {'measured':<{measured_width}}  met  load")
+    for row in SUMMARY:
+        goal, measured = f"{row.goal:<{goal_width}}", f"{row.measured:<{measured_width}}"
+        print(f"  {goal}  {measured}  {row.met:<3}  {row.load}")
 
 
 def referee(black: Player, white: Player, size: int, goal: int, seconds: list[float]) -> Outcome:
@@ -297,41 +356,79 @@ def gnugo_seconds(size: int, moves: int) -> float:
 def section_speed(args: argparse.Namespace) -> None:
     print("Playouts per second (one core), GNU Go level 10 seconds per move beside:")
     for size in (9, 19):
+        before = load_now()
         empty = playout_rate(size, 0, args.seconds)
         middle = playout_rate(size, size * size // 4, args.seconds)
         theirs = gnugo_seconds(size, 6 if size == 9 else 2)
-        print(
-            f"  {size}x{size}: empty board {empty:7.0f}/s, a quarter full {middle:7.0f}/s;"
-            f"  GNU Go {theirs:.2f} s/move"
+        line = (
+            f"empty board {empty:.0f}/s, a quarter full {middle:.0f}/s;"
+            f" GNU Go 10 {theirs:.2f} s/move"
         )
+        print(f"  {size}x{size}: {line}")
+        record(f"playouts/s {size}x{size}, beside GNU Go", line, None, before)
+
+
+def _ours(level: int, seed: int) -> Callable[[int], Player]:
+    return lambda n: ours(level, seed + n)
+
+
+def _gnugo(level: int) -> Callable[[int], Player]:
+    return lambda n: gnugo(level)
+
+
+def _builtin(level: int, seed: int) -> Callable[[int], Player]:
+    return lambda n: BuiltIn(level, seed + 100 * n)
 
 
 def section_gnugo(args: argparse.Namespace) -> None:
     for theirs in args.gnugo_levels:
+        before = load_now()
         label = f"go-tui {args.level} vs GNU Go {theirs}"
-        tally = match(
-            lambda n: ours(args.level, args.seed + n),
-            lambda n, t=theirs: gnugo(t),
-            args.games,
-            label=label,
-        )
+        tally = match(_ours(args.level, args.seed), _gnugo(theirs), args.games, label=label)
         print(tally.line(label))
+        met: bool | None = None
+        goal = f"level {args.level} vs GNU Go {theirs} (9x9, komi 7)"
+        if theirs == 1 and args.level == max(LEVELS):
+            goal += ": wins >= half, median <= 3 s, max <= 15 s"
+            median = statistics.median(tally.seconds) if tally.seconds else 0.0
+            top = max(tally.seconds, default=0.0)
+            met = 2 * tally.wins >= tally.games and median <= 3.0 and top <= 15.0
+        record(goal, rate(tally) + times(tally), met, before)
 
 
 def section_ladder(args: argparse.Namespace) -> None:
-    print("Each level against the one below (9x9, komi 7, in-process):")
-    for level in range(2, max(LEVELS) + 1):
+    print("Each level against the one below (9x9, komi 7, in-process, colours swapped):")
+    rows = []
+    for level in args.ladder_levels or range(2, max(LEVELS) + 1):
+        before = load_now()
         label = f"level {level} vs level {level - 1}"
         tally = match(
-            lambda n, lv=level: BuiltIn(lv, args.seed + 100 * n),
-            lambda n, lv=level: BuiltIn(lv - 1, args.seed + 100 * n + 7),
+            _builtin(level, args.seed),
+            _builtin(level - 1, args.seed + 7),
             args.games,
             label=label,
         )
         print(tally.line(label))
+        rows.append((label, tally))
+        record(
+            f"ladder: {label} wins most",
+            rate(tally) + times(tally),
+            2 * tally.wins > tally.games,
+            before,
+        )
+    print("The ladder:")
+    print(f"  {'match':<20} {'won':>5} {'games':>5}  {'playouts':>8}  {'blunder':>7}")
+    for label, tally in rows:
+        level = int(label.split()[1])
+        strength = LEVELS[level]
+        print(
+            f"  {label:<20} {tally.wins:>5} {tally.games:>5}  {strength.playouts:>8}"
+            f"  {strength.blunder:>7.2f}"
+        )
 
 
 def section_random(args: argparse.Namespace) -> None:
+    before = load_now()
     label = "level 1 vs random"
     tally = match(
         lambda n: BuiltIn(1, args.seed + n),
@@ -340,9 +437,21 @@ def section_random(args: argparse.Namespace) -> None:
         label=label,
     )
     print(tally.line(label))
+    record(
+        "level 1 beats a random player every game", rate(tally), tally.wins == tally.games, before
+    )
+
+
+def section_beginner(args: argparse.Namespace) -> None:
+    before = load_now()
+    label = "go-tui 1 vs GNU Go 1"
+    tally = match(_ours(1, args.seed), _gnugo(1), args.games, label=label)
+    print(tally.line(label))
+    record("level 1 loses most to GNU Go 1", rate(tally), 2 * tally.wins < tally.games, before)
 
 
 def section_capture(args: argparse.Namespace) -> None:
+    before = load_now()
     label = "capture go 3: go-tui 10 vs GNU Go 10"
     tally = match(
         lambda n: ours(10, args.seed + n, goal=3),
@@ -352,6 +461,13 @@ def section_capture(args: argparse.Namespace) -> None:
         label=label,
     )
     print(tally.line(label))
+    lost = tally.games - tally.wins
+    record(
+        "capture go 3: level 10 wins almost every game vs GNU Go 10",
+        rate(tally) + times(tally),
+        lost <= tally.games // 10 or (tally.games < 10 and lost <= 1 and tally.games >= 4),
+        before,
+    )
 
 
 MEMORY_SCRIPT = """
@@ -369,14 +485,14 @@ print(time.perf_counter() - started, decision.playouts,
 
 
 def section_memory(args: argparse.Namespace) -> None:
+    before = load_now()
     result = subprocess.run(
         [sys.executable, "-c", MEMORY_SCRIPT], capture_output=True, text=True, check=True
     )
     seconds, playouts, peak = result.stdout.split()
-    print(
-        f"19x19 level-10 move: {float(seconds):.1f} s, {playouts} playouts, "
-        f"peak memory {int(peak) / 1024:.0f} MB (ru_maxrss of a fresh process)"
-    )
+    line = f"{float(seconds):.1f} s, {playouts} playouts, peak {int(peak) / 1024:.0f} MB"
+    print(f"19x19 level-10 move: {line} (ru_maxrss of a fresh process)")
+    record("memory of a 19x19 level-10 move < 300 MB", line, int(peak) / 1024 < 300, before)
 
 
 SECTIONS = {
@@ -384,6 +500,7 @@ SECTIONS = {
     "gnugo": section_gnugo,
     "ladder": section_ladder,
     "random": section_random,
+    "beginner": section_beginner,
     "capture": section_capture,
     "memory": section_memory,
 }
@@ -397,11 +514,15 @@ def main() -> None:
     parser.add_argument(
         "--gnugo-levels", type=int, nargs="*", default=[1, 5, 10], help="GNU Go's levels"
     )
+    parser.add_argument(
+        "--ladder-levels", type=int, nargs="*", help="the ladder's upper levels (default 2-10)"
+    )
     parser.add_argument("--seed", type=int, default=0, help="first seed (game n adds n)")
     parser.add_argument("--seconds", type=float, default=3.0, help="per playout-speed sample")
     args = parser.parse_args()
     for name in args.only or list(SECTIONS):
         SECTIONS[name](args)
+    print_summary()
 
 
 if __name__ == "__main__":

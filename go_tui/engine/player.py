@@ -33,6 +33,12 @@ Design note, why this shape:
   the same move on any machine (the random generator is seeded from the seed and
   the position's Zobrist hash).  ``max_seconds`` is only a safety net; when it
   cuts a search short, :attr:`Decision.cut_short` says so.
+* **Tree reuse** (:class:`KeptTree`, used by ``go-tui gtp``): the next search of a game
+  starts from the branch of the moves played since, with its statistics, and runs its
+  whole budget of new playouts on top (the same commands still give the same moves).
+  Root parallelism over two processes was not built: the machine it is measured on has
+  two cores shared by several users (load 2-3 before any bench), where a second process
+  finds no idle core.
 * **Pass** (not in capture go): when the opponent has just passed, no border is
   open (every empty point is owned by one side in most playouts) and the position
   counted now, with the stones the playouts take off as dead, is a win;
@@ -85,19 +91,19 @@ LEVELS: dict[int, Strength] = {
     1: Strength(playouts=24, prior=0.6, blunder=0.45, resign=0.0, reading=False),
     2: Strength(playouts=48, prior=0.8, blunder=0.3, resign=0.0, reading=False),
     3: Strength(playouts=90, prior=1.0, blunder=0.18, resign=0.0, reading=True),
-    4: Strength(playouts=150, prior=1.0, blunder=0.1, resign=0.0, reading=True),
-    5: Strength(playouts=220, prior=1.0, blunder=0.05, resign=0.04, reading=True),
-    6: Strength(playouts=320, prior=1.0, blunder=0.02, resign=0.05, reading=True),
-    7: Strength(playouts=420, prior=1.0, blunder=0.0, resign=0.05, reading=True),
-    8: Strength(playouts=540, prior=1.0, blunder=0.0, resign=0.05, reading=True),
-    9: Strength(playouts=660, prior=1.0, blunder=0.0, resign=0.05, reading=True),
-    10: Strength(playouts=800, prior=1.0, blunder=0.0, resign=0.05, reading=True),
+    4: Strength(playouts=160, prior=1.0, blunder=0.1, resign=0.0, reading=True),
+    5: Strength(playouts=260, prior=1.0, blunder=0.05, resign=0.04, reading=True),
+    6: Strength(playouts=400, prior=1.0, blunder=0.02, resign=0.05, reading=True),
+    7: Strength(playouts=600, prior=1.0, blunder=0.0, resign=0.05, reading=True),
+    8: Strength(playouts=850, prior=1.0, blunder=0.0, resign=0.05, reading=True),
+    9: Strength(playouts=1150, prior=1.0, blunder=0.0, resign=0.05, reading=True),
+    10: Strength(playouts=1500, prior=1.0, blunder=0.0, resign=0.05, reading=True),
 }
-"""The levels, weakest first.  Level 10's playouts keep a 9x9 move within the time goal:
-measured with ``tools/bench_player.py --only gnugo --games 4 --gnugo-levels 1`` on two
-shared cores (load about 3.7), a median of 3.0 s and at most 6.8 s a move; it lost all
-four games to GNU Go level 1, and level 1 beat a random player 2 of 2.  The playouts of
-the levels between are spaced by rule of thumb, not yet by the bench's ladder."""
+"""The levels, weakest first: the budgets grow by about half a level's (geometric), the
+blunders shrink to none at level 7.  Level 10's playouts keep a 9x9 move within the time
+goal on two shared cores; the figures measured with ``tools/bench_player.py`` (games,
+win rates, seconds, the machine's load) are in the README's paragraph on the built-in
+computer."""
 
 MIN_LEVEL = min(LEVELS)
 MAX_LEVEL = max(LEVELS)
