@@ -30,7 +30,7 @@ from go_tui.engine import (
 )
 from go_tui.engine.player import MAX_LEVEL, MIN_LEVEL
 from go_tui.learn.claims import Claim, parse_claim
-from go_tui.learn.goals import Goal
+from go_tui.learn.goals import LessonGoal
 from go_tui.learn.messages import Text
 from go_tui.learn.model import (
     Chapter,
@@ -515,12 +515,12 @@ class _StepReader:
             **common,
         )
 
-    def _goal(self) -> Goal:
-        goal = _enum(Goal, self.get("goal"), "goal", [g.value for g in Goal])
+    def _goal(self) -> LessonGoal:
+        goal = _enum(LessonGoal, self.get("goal"), "goal", [g.value for g in LessonGoal])
         target = self.points("target")
-        if goal not in (Goal.CAPTURE, Goal.ATARI) and not target:
+        if goal not in (LessonGoal.CAPTURE, LessonGoal.ATARI) and not target:
             raise Bad(f"goal = {goal.value!r} needs a target", "goal")
-        if goal is Goal.CONNECT and len(target) < 2:
+        if goal is LessonGoal.CONNECT and len(target) < 2:
             raise Bad("goal = 'connect' needs two or more target stones", "target")
         return goal
 
@@ -559,7 +559,7 @@ class _StepReader:
             raise Bad("answer is missing", "answer")
         captures = self.get("captures")
         if captures is not None:
-            if goal is not Goal.CAPTURE:
+            if goal is not LessonGoal.CAPTURE:
                 raise Bad("captures is only for goal = 'capture'", "captures")
             captures = _integer(captures, "captures", 1, 361)
         return MoveExercise(

@@ -94,10 +94,6 @@ class Progress(ProgressSection):
 
         self.change(count)
 
-    def reset(self, chapter_id: str) -> None:
-        """Forget a chapter, to do it again from the start."""
-        self.change(lambda data: data.pop(chapter_id, None))
-
     @staticmethod
     def valid(section: object) -> bool:
         """Whether the ``lessons`` section has the shape this module writes."""

@@ -185,7 +185,9 @@ class GoApp(App[None]):
 
     def action_command_palette(self) -> None:
         if self.use_command_palette and not isinstance(self.screen, CommandPalette):
-            self.push_screen(Palette(placeholder=t("app.palette_search"), id="--command-palette"))
+            self.push_screen(
+                AppCommandPalette(placeholder=t("app.palette_search"), id="--command-palette")
+            )
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """The screen's commands: every binding with a name, in the chosen language, its
@@ -264,7 +266,7 @@ def window_notices(save: Path, kept: int) -> list[str]:
     return notices
 
 
-class Palette(CommandPalette):
+class AppCommandPalette(CommandPalette):
     """Textual's command palette, with its one fixed English phrase in the chosen language,
     steady under keys that arrive faster than it opens and closes."""
 

@@ -34,7 +34,6 @@ from go_tui.engine.coords import star_points
 from go_tui.engine.count import Count
 from go_tui.i18n import t
 from go_tui.play import Session, Variant
-from go_tui.play.computer import Computer
 from go_tui.play.events import (
     AutosaveFailed,
     ComputerLeftOut,
@@ -172,10 +171,6 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         return self.match.game
 
     @property
-    def computers(self) -> dict[Color, Computer]:
-        return self.match.computers
-
-    @property
     def thinking(self) -> Color | None:
         return self.match.thinking
 
@@ -248,14 +243,16 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             ghost=ghost_of(self.game) if self.match.person_to_move else None,
             overlays=self.estimate_marks(),
         )
-        self.query_one(GamePanel).show(self.session, shown, ascii=self.ascii, over=self.over())
+        self.query_one(GamePanel).show(
+            self.session, shown, ascii=self.ascii, over=self.result_words()
+        )
         self.list_moves()
         self.show_clock()
         self.update_bindings()
         if not self.typed and self.entry_line.state == "idle":
             self.show_entry()  # the hint follows the game: over, or going on
 
-    def over(self) -> str:
+    def result_words(self) -> str:
         """The result in words once the game has ended; ``""`` while it goes on."""
         if not self.game.is_over or self.session.placing:
             return ""
@@ -349,7 +346,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.apply(self.match.play(point))
 
     def entry_hint(self) -> str:
-        if self.over():
+        if self.result_words():
             return t("game_over.hint")
         capture = self.session.variant is Variant.CAPTURE
         key = "entry_capture.hint" if capture else "entry.hint_game"
@@ -449,7 +446,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         """Take back the last move; against a computer, its reply and your move together.
         A game lost on time stays lost: say so."""
         if self.session.lost_on_time is not None:
-            self.say(t("game_over.no_undo_on_time", result=self.over()))
+            self.say(t("game_over.no_undo_on_time", result=self.result_words()))
             return
         self.apply(self.match.undo())
 
@@ -509,8 +506,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
 
     def action_live(self) -> None:
         self.apply(self.match.live())
-        if self.over():
-            self.say(t("game_over.live", result=self.over()))
+        if self.result_words():
+            self.say(t("game_over.live", result=self.result_words()))
 
     def action_estimate(self) -> None:
         """Show who owns what now and the score it gives, or hide it."""
