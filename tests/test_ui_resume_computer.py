@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from engine_support import fake_engine
 from test_ui_computer import panel_text, settle
-from ui_support import autosaved, click_point, type_keys, v
+from ui_support import autosaved, click_point, notifications, type_keys, v
 
 from go_tui.engine import Color
 from go_tui.play import Settings, load_autosave
@@ -112,7 +112,7 @@ async def test_an_opened_file_with_a_command_line_leaves_that_colour_to_you(
         await settle(pilot, screen)
         assert "is not started" in screen.message
         assert "you play White from now on" in screen.message
-        notes = [note.message for note in app._notifications]
+        notes = notifications(app)
         assert any("only from its own autosave" in note for note in notes)
         panel = panel_text(screen)
         assert "White to play: you\n" in panel

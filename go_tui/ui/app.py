@@ -14,23 +14,19 @@ from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
 
-from rich.align import Align
-from rich.text import Text
 from textual.app import App, SystemCommand
-from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
-from textual.command import CommandList, CommandPalette
+from textual.command import CommandPalette
 from textual.dom import DOMNode
 from textual.screen import Screen
-from textual.widgets.option_list import Option
 
 from go_tui.i18n import set_language, t
 from go_tui.play import DamagedSave, Session, Settings, load_autosave
 from go_tui.play.autosave import AUTOSAVE_NAME, claim_autosave, keep_left_games, kept_path
 from go_tui.preferences import load_preferences
-from go_tui.ui import textual_fixes  # noqa: F401  (patches Textual on import)
 from go_tui.ui.screens.too_small import TooSmallScreen, needed_size
 from go_tui.ui.text import reading_error_words
+from go_tui.ui.textual_fixes import AppCommandPalette, key_bindings
 
 
 class GoApp(App[None]):
@@ -174,7 +170,7 @@ class GoApp(App[None]):
     # ---- the command palette ------------------------------------------------------
     def _localize_palette_key(self) -> None:
         """The footer's palette entry in the chosen language (Textual names it in English)."""
-        bindings = self._bindings.key_to_bindings
+        bindings = key_bindings(self)
         key = self.COMMAND_PALETTE_BINDING
         bindings[key] = [
             replace(binding, description=t("app.palette"), tooltip=t("app.palette_tooltip"))
@@ -264,50 +260,3 @@ def window_notices(save: Path, kept: int) -> list[str]:
     if kept:
         notices.append(t("start.left_games", count=kept, path=str(kept_path())))
     return notices
-
-
-class AppCommandPalette(CommandPalette):
-    """Textual's command palette, with its one fixed English phrase in the chosen language,
-    steady under keys that arrive faster than it opens and closes."""
-
-    _dismissed = False
-
-    def _action_command_list(self, action: str) -> None:
-        """Keys that land before the list is built have no list to move."""
-        if self.query(CommandList):
-            super()._action_command_list(action)
-
-    def _action_cursor_down(self) -> None:
-        if self.query(CommandList):
-            super()._action_cursor_down()
-
-    def _watch__list_visible(self) -> None:
-        """A search that ends after the palette began to close has no list to show."""
-        if self.query(CommandList):
-            super()._watch__list_visible()
-
-    def dismiss(self, result: None = None) -> AwaitComplete:
-        """Close once: a second Enter or Escape before the palette has gone would close the
-        screen below it (as :class:`~go_tui.ui.screens.dialogs.Dialog` does for dialogs)."""
-        if self._dismissed:
-            return AwaitComplete()
-        self._dismissed = True
-        return super().dismiss(result)
-
-    def _start_no_matches_countdown(self, search_value: str) -> None:
-        self._stop_no_matches_countdown()
-
-        def show_no_matches() -> None:
-            if not search_value:
-                self._list_visible = False
-                return
-            self.query_one(CommandList).add_option(
-                Option(
-                    Align.center(Text(t("app.palette_no_matches"), style="not bold")),
-                    disabled=True,
-                    id=self._NO_MATCHES,
-                )
-            )
-            self._list_visible = True
-
-        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show_no_matches)

@@ -64,6 +64,7 @@ from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.result import result_text
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, engine_label, localize_bindings, sgf_warning_words
+from go_tui.ui.textual_fixes import key_bindings
 from go_tui.ui.widgets.board import BoardView, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import ClockPanel, GamePanel
@@ -153,7 +154,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     def hide_keys(self, *keys: str) -> None:
         """Leave ``keys`` out of the footer: in capture go passing and the estimate, after
         a loss on time undo, are refused (the keys still say so when pressed)."""
-        bindings = self._bindings.key_to_bindings
+        bindings = key_bindings(self)
         for key in keys:
             bindings[key] = [replace(binding, show=False) for binding in bindings[key]]
 
