@@ -10,8 +10,8 @@ from typer.testing import CliRunner
 
 from go_tui.cli import app
 from go_tui.engine import Color, Point, Refusal
+from go_tui.engine.goals import after, area, captured_anyway, legal
 from go_tui.learn import Progress, Status
-from go_tui.learn.goals import after, area, captured_anyway, legal
 from go_tui.problems import (
     Attempt,
     Outcome,

@@ -115,7 +115,7 @@ def test_progress_that_cannot_be_written_is_kept_for_the_window(
     def refuse(*_: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("go_tui.learn.progress_file.write_section", refuse)
+    monkeypatch.setattr("go_tui.progress_file.write_section", refuse)
     progress = Progress.load()
     progress.record("liberties", "count", Status.SOLVED)
     assert progress.status("liberties", "count") is Status.SOLVED

@@ -16,10 +16,11 @@ from __future__ import annotations
 import argparse
 import time
 
+from go_tui.engine import goals
+from go_tui.engine.goals import LessonGoal
 from go_tui.engine.reading import SearchTooBig
-from go_tui.learn import goals, load_lessons
+from go_tui.learn import load_lessons
 from go_tui.learn.forcing import Forcing, learner_moves, sequence_area
-from go_tui.learn.goals import LessonGoal
 from go_tui.learn.model import SequenceExercise
 
 BUDGET = 3_000_000

@@ -13,15 +13,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from go_tui.engine import Board, Color, Game, Point, Refused
+from go_tui.engine import Board, Color, Game, Point, Refused, goals
+from go_tui.engine.claims import claim_fault
 from go_tui.engine.eyes import false_eye, true_eye
+from go_tui.engine.goals import LessonGoal
 from go_tui.engine.life import Proposal, estimate_dead
 from go_tui.engine.player import choose_move
-from go_tui.learn import goals
-from go_tui.learn.claims import claim_fault
 from go_tui.learn.forcing import SLACK, Forcing, learner_moves, sequence_area
-from go_tui.learn.goals import LessonGoal
-from go_tui.learn.loader import LessonFault, builtin_lessons_dir, lesson_files, read_chapter
+from go_tui.learn.loader import LessonFault, lesson_files, read_chapter
 from go_tui.learn.model import (
     Chapter,
     ChoiceAsk,
@@ -37,6 +36,7 @@ from go_tui.learn.model import (
     Step,
     WrongMove,
 )
+from go_tui.storage import builtin_lessons_dir
 
 Report = Callable[[str, str], None]
 """``report(field, reason)``: note a problem with one field of the step being proven."""

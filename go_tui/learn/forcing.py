@@ -15,11 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator
 
-from go_tui.engine import Board, Color, Point
+from go_tui.engine import Board, Color, Point, goals
 from go_tui.engine.eyes import true_eye
+from go_tui.engine.goals import LessonGoal
 from go_tui.engine.reading import Outcome, Search, passed, played
-from go_tui.learn import goals
-from go_tui.learn.goals import LessonGoal
 
 NODE_BUDGET = 100_000
 """Most positions one exercise's search may visit before it reports it cannot prove."""
@@ -60,7 +59,7 @@ class Forcing(Search[_TimedPosition, Point]):
     ``goal`` is one a sequence proves at the end of its lines: ``capture`` (the
     target stones, or without a target any stones, taken by the learner),
     ``connect``, ``save`` or ``eye``. ``kill`` and ``live`` have their own
-    unbounded search in :mod:`go_tui.learn.goals`. The learner attacks.
+    unbounded search in :mod:`go_tui.engine.goals`. The learner attacks.
     """
 
     def __init__(

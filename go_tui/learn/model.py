@@ -8,7 +8,7 @@ exercise lives in an :class:`ExerciseAttempt`, which also keeps the board to dra
 
 Every right answer in the model has been proven by :mod:`go_tui.learn.checker`
 before a chapter reaches the UI, and wrong moves are judged by the same engine
-predicates (:mod:`go_tui.learn.goals`) that the proof used.
+predicates (:mod:`go_tui.engine.goals`) that the proof used.
 """
 
 from __future__ import annotations
@@ -30,15 +30,15 @@ from go_tui.engine import (
     Rules,
     Scoring,
     decimal_number,
+    goals,
     to_vertex,
 )
+from go_tui.engine.claims import Claim
 from go_tui.engine.count import Count
+from go_tui.engine.goals import LessonGoal
 from go_tui.engine.scoring import Score
-from go_tui.learn import goals
-from go_tui.learn.claims import Claim
 from go_tui.learn.forcing import SLACK, Forcing, learner_moves, sequence_area
-from go_tui.learn.goals import LessonGoal
-from go_tui.learn.messages import Phrase, Text, Words, feedback, joined, refusal
+from go_tui.words import Phrase, Text, Words, feedback, joined, refusal
 
 REFUSALS = frozenset(r.value for r in Refusal)
 

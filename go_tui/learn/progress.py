@@ -14,7 +14,7 @@ from enum import StrEnum
 from typing import Any
 
 from go_tui.learn.model import Chapter
-from go_tui.learn.progress_file import FILE_NAME, ProgressSection
+from go_tui.progress_file import FILE_NAME, ProgressSection
 
 __all__ = ["FILE_NAME", "ChapterProgress", "Progress", "Status"]
 

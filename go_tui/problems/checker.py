@@ -18,8 +18,8 @@ from enum import StrEnum
 from pathlib import Path
 
 from go_tui.engine import JAPANESE, Board, Color, Game, Point, Refused, to_vertex
+from go_tui.engine.claims import Claim, claim_fault
 from go_tui.engine.life import estimate_dead
-from go_tui.learn.claims import Claim, claim_fault
 from go_tui.problems.counting import COUNTING, count_faults
 from go_tui.problems.judge import Judge
 from go_tui.problems.loader import builtin_collections, load_file, problem_files

@@ -2,7 +2,7 @@
 
 Kept in the same ``progress.json`` as the lessons, under the key ``problems``
 (one record per :attr:`Problem.key <go_tui.problems.model.Problem.key>`);
-:class:`~go_tui.learn.progress_file.ProgressSection` reads and writes it and
+:class:`~go_tui.progress_file.ProgressSection` reads and writes it and
 leaves the ``lessons`` key as it was.  A record is ``{"result", "tries"}`` and,
 once the problem has failed, ``"review"``: its step on the review ladder
 (:mod:`go_tui.problems.review`).  Every change is made again on the file as it
@@ -18,8 +18,8 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, Self
 
-from go_tui.learn.progress_file import ProgressSection
 from go_tui.problems.review import LadderPlace, Review, advance, step_of, valid_step
+from go_tui.progress_file import ProgressSection
 
 
 class ProblemResult(StrEnum):

@@ -39,13 +39,13 @@ from itertools import count
 
 from go_tui.engine import Board, Color, Game, Move, Point, Refusal, Refused, to_vertex
 from go_tui.engine.solver import Result
-from go_tui.learn.messages import Phrase, Text, feedback, refusal
 from go_tui.problems.judge import Judge
 from go_tui.problems.model import EMPTY_TEXT, Problem, TreeMove, Verdict
 from go_tui.problems.opponent import EngineLine, Opponent, Reading, Response
 from go_tui.problems.proof import problem_aim
 from go_tui.problems.reasons import why_wrong
 from go_tui.problems.region import Region, problem_region
+from go_tui.words import Phrase, Text, feedback, refusal
 
 Line = list[tuple[Color, Point | None]]
 

@@ -12,7 +12,7 @@ import signal
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
@@ -27,6 +27,13 @@ from go_tui.preferences import load_preferences
 from go_tui.ui.screens.too_small import TooSmallScreen, needed_size
 from go_tui.ui.text import reading_error_words
 from go_tui.ui.textual_fixes import AppCommandPalette, key_bindings
+
+if TYPE_CHECKING:
+    from go_tui.problems import ProblemProgress
+    from go_tui.problems.timed import TimedSet
+
+if TYPE_CHECKING:
+    pass
 
 
 class GoApp(App[None]):
@@ -149,6 +156,11 @@ class GoApp(App[None]):
         from go_tui.ui.screens.problems import ProblemListScreen
 
         self.push_screen(ProblemListScreen())
+
+    def timed_set(self, timed: TimedSet, progress: ProblemProgress) -> None:
+        from go_tui.ui.screens.timed import TimedProblemScreen
+
+        self.push_screen(TimedProblemScreen(timed, progress))
 
     # ---- the terminal's size ----------------------------------------------------
     def check_size(self) -> None:

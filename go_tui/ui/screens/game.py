@@ -29,8 +29,7 @@ from textual.timer import Timer
 from textual.widgets import Footer
 from textual.worker import Worker, WorkerState
 
-from go_tui.engine import Color, Game, Point, to_vertex
-from go_tui.engine.coords import star_points
+from go_tui.engine import Color, Game, Point
 from go_tui.engine.count import Count
 from go_tui.i18n import t
 from go_tui.play import Session, Variant
@@ -60,6 +59,7 @@ from go_tui.ui.screens.dialogs import (
     open_count_question,
 )
 from go_tui.ui.screens.fit import footer_width
+from go_tui.ui.screens.help import HelpScreen, example_vertex
 from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.result import result_text
 from go_tui.ui.screens.too_small import WatchesSize
@@ -76,14 +76,6 @@ SAVE_AFTER = 0.05
 """Seconds from a move to its autosave: the stone is drawn first (on a timer, as a callback
 after the refresh may run before the frame is drawn)."""
 PANEL_MIN_HEIGHT = 20
-
-
-def example_point(size: int) -> str:
-    """A point to show as an example, on this board: the upper right star point (Q16 on
-    19x19, G7 on 9x9), or the centre of a board without one."""
-    stars = star_points(size)
-    point = min(stars, key=lambda p: (p[0], -p[1])) if stars else (size // 2, size // 2)
-    return to_vertex(point, size)
 
 
 class GameScreen(BoardKeys, WatchesSize, Screen[None]):
@@ -351,7 +343,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             return t("game_over.hint")
         capture = self.session.variant is Variant.CAPTURE
         key = "entry_capture.hint" if capture else "entry.hint_game"
-        return t(key, point=example_point(self.game.size).lower())
+        return t(key, point=example_vertex(self.game.size).lower())
 
     def apply(self, events: list[Event]) -> None:
         """Word and draw what the match did, set an engine to work, then open any end screen."""
@@ -489,9 +481,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.go_app.new_game()
 
     def action_help(self) -> None:
-        from go_tui.ui.screens.help import HelpScreen
-
-        self.app.push_screen(HelpScreen(example_point(self.game.size)))
+        self.app.push_screen(HelpScreen(example_vertex(self.game.size)))
 
     def action_quit(self) -> None:
         self.tell(self.match.save())

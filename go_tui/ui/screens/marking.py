@@ -223,10 +223,9 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         self.refresh_bindings()
 
     def action_help(self) -> None:
-        from go_tui.ui.screens.game import example_point
-        from go_tui.ui.screens.help import HelpScreen
+        from go_tui.ui.screens.help import HelpScreen, example_vertex
 
-        self.app.push_screen(HelpScreen(example_point(self.session.game.size)))
+        self.app.push_screen(HelpScreen(example_vertex(self.session.game.size)))
 
     def action_quit(self) -> None:
         """The game is saved after every move: it opens here again next time."""

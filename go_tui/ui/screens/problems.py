@@ -28,7 +28,6 @@ from go_tui.engine.scoring import Side
 from go_tui.engine.solver import Result
 from go_tui.i18n import catalogue, language, number, plain, t
 from go_tui.learn import Words
-from go_tui.learn.messages import Text
 from go_tui.problems import (
     Answer,
     Attempt,
@@ -54,6 +53,7 @@ from go_tui.problems.levels import level_span
 from go_tui.problems.review import RUNGS
 from go_tui.problems.timed import Clock, TimedSet, choose
 from go_tui.ui.entry import Mistyped, Typed, TypedCommand, TypedNumber
+from go_tui.ui.navigation import navigator
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
@@ -69,6 +69,7 @@ from go_tui.ui.text import (
 from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.lesson_text import lesson_markup
+from go_tui.words import Text
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -261,8 +262,6 @@ class ProblemListScreen(ChecklistScreen):
     @when_attached
     def action_timed(self) -> None:
         """A timed set from the highlighted line: its due, unsolved, then other problems."""
-        from go_tui.ui.screens.timed import TimedProblemScreen
-
         index = self.option_list.highlighted
         if index is None:
             return
@@ -271,7 +270,7 @@ class ProblemListScreen(ChecklistScreen):
             self.notify(t("problems.empty"), severity="warning")
             return
         timed = TimedSet(problems, self.clock)
-        self.app.push_screen(TimedProblemScreen(timed, self.progress))
+        navigator(self.app).timed_set(timed, self.progress)
 
 
 def faults_text(collection: Collection) -> str:
