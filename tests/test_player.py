@@ -297,3 +297,59 @@ def test_the_same_commands_give_the_same_moves_and_an_undo_searches_afresh() -> 
     fresh = choose_move(engine.game.replayed(engine.game.move_number - 1), 2, seed=3)
     assert fresh.point is not None
     assert again == f"= {to_vertex(fresh.point, 7)}\n\n"
+
+
+# Black's wall has one eye space of three in a row on the edge: the middle point (E1)
+# makes two eyes and lives, White's stone there kills; nothing else on the board matters.
+VITAL = [
+    ".........",
+    ".........",
+    ".........",
+    "OOOOOOOOO",
+    "XXXXXXXXX",
+    "XXXXXXXXX",
+    "XXXXXXXXX",
+    "XXXXXXXXX",
+    "XXX...XXX",
+]
+
+
+@pytest.mark.parametrize("color", [Color.BLACK, Color.WHITE])
+@pytest.mark.parametrize("playouts", [50, 400, 1500])
+def test_plays_the_vital_point_with_a_shallow_and_a_deep_tree(color: Color, playouts: int) -> None:
+    # The search's best move is played in most playouts, so its point ends up the
+    # mover's: the pass rule's "settled, useless" test once threw it out, the more
+    # surely the more playouts (400 and up played elsewhere, at a win rate of 1.0).
+    game = game_from(VITAL, color, komi=7.0, rules=CHINESE)
+    strength = Strength(playouts=playouts, prior=1.0, blunder=0.0, resign=0.0, reading=True)
+    decision = think(game, strength, seed=0)
+    assert decision.point == (8, 4)
+    assert decision.win_rate > 0.9  # for the side to move, who wins with it
+    assert not decision.resign
+
+
+SETTLED_WON = [
+    ".X.X.XO.O",
+    "XXXXXXO.O",
+    "....XXOOO",
+    "XXXXXXO..",
+    ".X.X.XO.O",
+    "XXXXXXOOO",
+    ".....XO..",
+    "XXXXXXO.O",
+    ".X.X.XO.O",
+]
+
+
+@pytest.mark.parametrize("playouts", [100, 800])
+def test_win_rates_are_the_side_to_moves_and_a_settled_won_game_passes(playouts: int) -> None:
+    # Black is far ahead and nothing is left to play.  Every playout may go through one
+    # root move (every move wins): with nothing to compare it with, a move into the
+    # opponent's area is still useless and Black passes instead of playing there.
+    strength = Strength(playouts=playouts, prior=1.0, blunder=0.0, resign=0.05, reading=True)
+    black = think(game_from(SETTLED_WON, Color.BLACK, komi=0.5, rules=CHINESE), strength)
+    white = think(game_from(SETTLED_WON, Color.WHITE, komi=0.5, rules=CHINESE), strength)
+    assert black.win_rate > 0.9
+    assert not black.resign
+    assert black.is_pass
+    assert white.win_rate < 0.1

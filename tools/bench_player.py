@@ -399,12 +399,15 @@ def section_gnugo(args: argparse.Namespace) -> None:
 def section_ladder(args: argparse.Namespace) -> None:
     print("Each level against the one below (9x9, komi 7, in-process, colours swapped):")
     rows = []
-    for level in args.ladder_levels or range(2, max(LEVELS) + 1):
+    pairs = [(level, level - 1) for level in args.ladder_levels or range(2, max(LEVELS) + 1)]
+    if args.pairs:
+        pairs = [(int(a), int(b)) for a, b in (pair.split(":") for pair in args.pairs)]
+    for level, below in pairs:
         before = load_now()
-        label = f"level {level} vs level {level - 1}"
+        label = f"level {level} vs level {below}"
         tally = match(
             _builtin(level, args.seed),
-            _builtin(level - 1, args.seed + 7),
+            _builtin(below, args.seed + 7),
             args.games,
             label=label,
         )
@@ -516,6 +519,9 @@ def main() -> None:
     )
     parser.add_argument(
         "--ladder-levels", type=int, nargs="*", help="the ladder's upper levels (default 2-10)"
+    )
+    parser.add_argument(
+        "--pairs", nargs="*", help="ladder matches as HIGH:LOW (e.g. 10:3 7:4) instead"
     )
     parser.add_argument("--seed", type=int, default=0, help="first seed (game n adds n)")
     parser.add_argument("--seconds", type=float, default=3.0, help="per playout-speed sample")

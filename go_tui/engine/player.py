@@ -65,7 +65,7 @@ from go_tui.engine.board import EMPTY, Board
 from go_tui.engine.coords import Color, Point
 from go_tui.engine.game import Game
 from go_tui.engine.life import _liberties_after
-from go_tui.engine.playouts import _code, _own_eye, _pattern_table, play_out
+from go_tui.engine.playouts import _code, _own_eye, _owner, _pattern_table, play_out
 from go_tui.engine.reading import played
 from go_tui.engine.scoring import score
 from go_tui.engine.tactics import Limits, read
@@ -88,12 +88,12 @@ class Strength:
 
 
 LEVELS: dict[int, Strength] = {
-    1: Strength(playouts=24, prior=0.6, blunder=0.45, resign=0.0, reading=False),
-    2: Strength(playouts=48, prior=0.8, blunder=0.3, resign=0.0, reading=False),
-    3: Strength(playouts=90, prior=1.0, blunder=0.18, resign=0.0, reading=True),
-    4: Strength(playouts=160, prior=1.0, blunder=0.1, resign=0.0, reading=True),
-    5: Strength(playouts=260, prior=1.0, blunder=0.05, resign=0.04, reading=True),
-    6: Strength(playouts=400, prior=1.0, blunder=0.02, resign=0.05, reading=True),
+    1: Strength(playouts=16, prior=0.6, blunder=0.5, resign=0.0, reading=False),
+    2: Strength(playouts=40, prior=0.8, blunder=0.3, resign=0.0, reading=False),
+    3: Strength(playouts=100, prior=1.0, blunder=0.15, resign=0.0, reading=True),
+    4: Strength(playouts=200, prior=1.0, blunder=0.07, resign=0.0, reading=True),
+    5: Strength(playouts=300, prior=1.0, blunder=0.03, resign=0.04, reading=True),
+    6: Strength(playouts=430, prior=1.0, blunder=0.01, resign=0.05, reading=True),
     7: Strength(playouts=600, prior=1.0, blunder=0.0, resign=0.05, reading=True),
     8: Strength(playouts=850, prior=1.0, blunder=0.0, resign=0.05, reading=True),
     9: Strength(playouts=1150, prior=1.0, blunder=0.0, resign=0.05, reading=True),
@@ -368,6 +368,11 @@ class _Search:
         self.root = _Branch(board, int(color), last_index, taken)
         self.owners = [0] * (self.geo.width * self.geo.width)
         """Sum over the playouts of each point's owner (1 Black, -1 White)."""
+        self.owners_played = [0] * len(self.owners)
+        """For each root move: the sum of its point's owner over the playouts of this
+        search that began with it (:meth:`_useful` compares them with the others)."""
+        self.played_first = [0] * len(self.owners)
+        """For each root move: how many playouts of this search began with it."""
         self.playouts = 0
         self.urgent: set[int] = set()
         """Root moves that capture or save a chain in atari (what a blunder ignores)."""
@@ -528,6 +533,10 @@ class _Search:
             )
         black_wins = self._black_wins(cells, taken)
         self.playouts += 1
+        if len(path) > 1:
+            first = path[1].move
+            self.played_first[first] += 1
+            self.owners_played[first] += _owner(cells, geo.neighbours, first)
         self._update(path, record, node.color, black_wins)
 
     def _black_wins(self, cells: list[int], taken: list[int]) -> bool:
@@ -711,11 +720,24 @@ class _Search:
         return best, rate
 
     def _useful(self, i: int) -> bool:
-        """A move on a point the playouts have not settled (or one that captures or saves)."""
+        """A move that captures or saves, or on a point the playouts have not settled:
+        one that ends up the same side's whether we play there first or not (our own
+        area, or the opponent's where our stone dies).  Judged on both: a vital point
+        ends up ours in the playouts that play it, so the share of all the playouts
+        alone calls the very move the search found (and plays in most playouts) settled
+        and useless, the more so the more playouts (the bug that made level 10 lose to
+        level 3)."""
         if i in self.urgent:
             return True
-        share = self.owners[i] / max(self.playouts, 1)
-        return abs(share) < SETTLED
+        with_it = self.played_first[i]
+        without = self.playouts - with_it
+        if not with_it or not without:  # one side of the comparison only: all there is
+            share = self.owners[i] / max(self.playouts, 1)
+            return abs(share) < SETTLED
+        share_with = self.owners_played[i] / with_it
+        share_without = (self.owners[i] - self.owners_played[i]) / without
+        settled = min(abs(share_with), abs(share_without)) >= SETTLED
+        return not (settled and (share_with > 0) == (share_without > 0))
 
     def _pass_now(self, board: Board) -> bool:
         """The opponent passed and the count now, with the stones the playouts take off
