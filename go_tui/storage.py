@@ -16,6 +16,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
@@ -177,3 +178,18 @@ def _set_aside(path: Path, keep: dict[str, Any], reason: str) -> Damage:
 
 def _dumps(data: dict[str, Any]) -> str:
     return json.dumps(data, indent=1, sort_keys=True) + "\n"
+
+
+LESSONS_PACKAGE = "go_tui._lessons"
+
+
+def builtin_lessons_dir() -> Path:
+    """The lessons shipped with go-tui, in a wheel or in a source checkout.
+
+    An installed wheel carries ``lessons/`` as the data package ``go_tui._lessons``;
+    a checkout (editable or not installed) has it at the top of the repository.
+    """
+    spec = find_spec(LESSONS_PACKAGE)
+    if spec is not None and spec.submodule_search_locations:
+        return Path(next(iter(spec.submodule_search_locations)))
+    return Path(__file__).resolve().parents[1] / "lessons"

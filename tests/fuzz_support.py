@@ -23,9 +23,10 @@ from pathlib import Path
 from go_tui.engine import JAPANESE
 from go_tui.formats.gtp_engine import GtpEngine, preprocess, serve, split_id
 from go_tui.formats.sgf import load_sgf
-from go_tui.learn.loader import builtin_lessons_dir, read_chapter
+from go_tui.learn.loader import read_chapter
 from go_tui.play.opening import OpenFailed, open_game
 from go_tui.problems.loader import builtin_problems_dir, load_file
+from go_tui.storage import builtin_lessons_dir
 
 Input = bytes
 """One fuzz input: an SGF or lesson file's bytes, or GTP lines joined by newlines."""

@@ -10,8 +10,8 @@ from typer.testing import CliRunner
 
 from go_tui.cli import app
 from go_tui.engine import Board, Color, Game, board_from_rows, from_vertex, to_vertex
+from go_tui.engine.claims import claim_fault, ladder, parse_claim
 from go_tui.learn import load_lessons
-from go_tui.learn.claims import claim_fault, ladder, parse_claim
 from go_tui.problems import load_data, problem_faults
 from go_tui.problems.checker import check_collections, line_faults
 from go_tui.problems.model import Problem

@@ -58,14 +58,14 @@ def test_switching_to_area_counting_and_back() -> None:
     area = count.score()
     assert area.black.total == 45 + 9
     assert area.white.total == 18 + 9 + 6.5
-    assert count.check_fill() == frozenset()  # the check is the territory count's
+    assert Role.FILLED not in count.roles(check=True).values()  # the check is the territory count's
     count.switch_scoring()
     assert count.scoring is Scoring.TERRITORY
 
 
 def test_the_check_fills_the_dead_stone_into_whites_territory() -> None:
     count = Count.proposed(finished_game())
-    filled = count.check_fill()
+    filled = {p for p, role in count.roles(check=True).items() if role is Role.FILLED}
     assert len(filled) == 1
     assert filled <= count.score().white_territory
 

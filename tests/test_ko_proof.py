@@ -10,7 +10,7 @@ import pytest
 from go_tui.engine import Color, from_vertex
 from go_tui.engine.solver import Result
 from go_tui.problems import Problem, Verdict, builtin_collections
-from go_tui.problems.checker import Status, check_collections, problem_proof
+from go_tui.problems.checker import ProofStatus, check_collections, problem_proof
 from go_tui.problems.ko_proof import first_move_value, prove_ko
 
 pytestmark = pytest.mark.slow  # content proofs: each ko problem read to its end, twice
@@ -64,7 +64,7 @@ def test_each_first_move_gets_what_the_text_says(
 def test_every_ko_problem_is_proven() -> None:
     report = check_collections(KO)
     assert report.summary() == "10 problems in 2 collections: 10 proven, 0 wrong, 0 unproven"
-    assert all(f.status is Status.PROVEN for f in report.findings)
+    assert all(f.status is ProofStatus.PROVEN for f in report.findings)
 
 
 @pytest.mark.parametrize("number", [1, 2, 3, 4, 6])

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from go_tui.learn.loader import builtin_lessons_dir, read_chapter
+from go_tui.learn.loader import read_chapter
+from go_tui.storage import builtin_lessons_dir
 
 FIELD = re.compile(r"^([a-z][a-z_.]*) = .*$", re.MULTILINE)
 VALUES = ["5", '"abc"', "[5]", "{}", "true", "{ en = 5 }"]

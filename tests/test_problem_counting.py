@@ -7,7 +7,7 @@ import pytest
 from go_tui.engine import Color, from_vertex
 from go_tui.engine.scoring import margin_result
 from go_tui.problems import builtin_problems_dir, load_data, load_file
-from go_tui.problems.checker import Status, check_collections, problem_faults
+from go_tui.problems.checker import ProofStatus, check_collections, problem_faults
 from go_tui.problems.counting import (
     COUNTING,
     CountingAttempt,
@@ -78,7 +78,7 @@ def test_a_false_stated_result_is_caught_as_wrong() -> None:
     assert problem_faults(problem) == ["CL[score W+9.5] is false: the count gives B+9.5"]
     wrong = load_data(GAME.format(komi="0.5", claims="CL[score B+6]CL[territory B = 32]"), "x")
     report = check_collections([wrong])
-    assert report.count(Status.WRONG) == 1
+    assert report.count(ProofStatus.WRONG) == 1
     notes = report.findings[0].notes
     assert any("CL[score B+6] is false: the count gives B+9.5" in n for n in notes)
     assert any("CL[territory B = 32] is false: the count gives 33" in n for n in notes)
@@ -135,7 +135,7 @@ def test_the_builtin_counting_problems_are_all_proven() -> None:
     collection = load_file(builtin_problems_dir() / "18-counting.sgf")
     assert not collection.faults
     report = check_collections([collection])
-    assert report.count(Status.PROVEN) == len(collection.problems) >= 6
+    assert report.count(ProofStatus.PROVEN) == len(collection.problems) >= 6
     margins = [problem_count(p).score().margin for p in collection.problems]
     assert 0 in margins  # a jigo
     assert any(m % 1 == 0.5 for m in margins)  # and half a point decides one

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 import pytest
 
 from go_tui.engine import Board, Color, Game, Point
-from go_tui.learn.goals import captured_anyway
+from go_tui.engine.goals import captured_anyway
 from go_tui.problems import Judge, Problem, Verdict, builtin_collections
 from go_tui.problems.model import TreeMove
 

@@ -13,7 +13,7 @@ from go_tui.cli import app
 from go_tui.engine import Point
 from go_tui.engine.solver import Result
 from go_tui.problems import Judge, Problem, TreeMove, Verdict, builtin_collections
-from go_tui.problems.checker import Report, Status, problem_proof
+from go_tui.problems.checker import ProofStatus, Report, problem_proof
 from go_tui.problems.proof import Aim, first_move_result, problem_aim
 
 # counting: no moves to refute; ko: refuted by its own proof (tests/test_ko_proof.py)
@@ -51,9 +51,9 @@ def failing_move(problem: Problem, aim: Aim) -> Point:
 @pytest.mark.slow  # proves every built-in problem (the session's one report)
 def test_the_builtin_problems_are_all_proven(builtin_problem_report: Report) -> None:
     report = builtin_problem_report
-    assert report.count(Status.WRONG) == 0, report.faults
-    assert report.count(Status.UNPROVEN) == 0, report.unproven
-    assert report.count(Status.PROVEN) == report.problems
+    assert report.count(ProofStatus.WRONG) == 0, report.faults
+    assert report.count(ProofStatus.UNPROVEN) == 0, report.unproven
+    assert report.count(ProofStatus.PROVEN) == report.problems
     assert len(REFUTABLE) >= 110
 
 

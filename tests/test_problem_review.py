@@ -11,8 +11,8 @@ import pytest
 
 from go_tui.problems import Problem
 from go_tui.problems.levels import level_span
-from go_tui.problems.progress import ProblemProgress, Result, Tally
-from go_tui.problems.review import OLD_FAIL, RUNGS, Review, Step, advance, step_of
+from go_tui.problems.progress import ProblemProgress, ProblemResult, Tally
+from go_tui.problems.review import OLD_FAIL, RUNGS, LadderPlace, Review, advance, step_of
 from go_tui.problems.timed import Summary, TimedSet, choose, minutes
 
 DAY = date(2026, 3, 2)
@@ -31,31 +31,38 @@ def days(n: int) -> date:
     ("before", "review", "today", "after"),
     [
         # a first fail steps on at the bottom: back tomorrow
-        (None, Review.FAIL, DAY, Step(0, days(1), DAY)),
+        (None, Review.FAIL, DAY, LadderPlace(0, days(1), DAY)),
         # a clean solve of a problem never failed: not on the ladder
         (None, Review.CLEAN, DAY, None),
         # up: a due clean solve climbs one rung
-        (Step(0, days(1), DAY), Review.CLEAN, days(1), Step(1, days(4), days(1))),
-        (Step(2, days(7), DAY), Review.CLEAN, days(9), Step(3, days(23), days(9))),
+        (LadderPlace(0, days(1), DAY), Review.CLEAN, days(1), LadderPlace(1, days(4), days(1))),
+        (LadderPlace(2, days(7), DAY), Review.CLEAN, days(9), LadderPlace(3, days(23), days(9))),
         # top: 60 days stays 60 days
-        (Step(5, days(60), DAY), Review.CLEAN, days(60), Step(5, days(120), days(60))),
+        (
+            LadderPlace(5, days(60), DAY),
+            Review.CLEAN,
+            days(60),
+            LadderPlace(5, days(120), days(60)),
+        ),
         # down: a fail drops one rung, counted from the day of the fail
-        (Step(3, days(14), DAY), Review.FAIL, days(14), Step(2, days(21), days(14))),
-        (Step(3, days(14), DAY), Review.FAIL, days(5), Step(2, days(12), days(5))),
+        (LadderPlace(3, days(14), DAY), Review.FAIL, days(14), LadderPlace(2, days(21), days(14))),
+        (LadderPlace(3, days(14), DAY), Review.FAIL, days(5), LadderPlace(2, days(12), days(5))),
         # bottom: rung 0 stays rung 0
-        (Step(0, days(1), DAY), Review.FAIL, days(1), Step(0, days(2), days(1))),
+        (LadderPlace(0, days(1), DAY), Review.FAIL, days(1), LadderPlace(0, days(2), days(1))),
         # early: a clean solve before the due day is no review
-        (Step(1, days(3), DAY), Review.CLEAN, days(2), Step(1, days(3), DAY)),
+        (LadderPlace(1, days(3), DAY), Review.CLEAN, days(2), LadderPlace(1, days(3), DAY)),
         # a solve after a hint changes nothing, even when due
-        (Step(1, days(3), DAY), Review.HELPED, days(3), Step(1, days(3), DAY)),
+        (LadderPlace(1, days(3), DAY), Review.HELPED, days(3), LadderPlace(1, days(3), DAY)),
         # once a day: a second fail on the day of the first changes nothing
-        (Step(2, days(7), DAY), Review.FAIL, DAY, Step(2, days(7), DAY)),
+        (LadderPlace(2, days(7), DAY), Review.FAIL, DAY, LadderPlace(2, days(7), DAY)),
         # an old fail (no review data) is due and climbs from rung 0
-        (OLD_FAIL, Review.CLEAN, DAY, Step(1, days(3), DAY)),
-        (OLD_FAIL, Review.FAIL, DAY, Step(0, days(1), DAY)),
+        (OLD_FAIL, Review.CLEAN, DAY, LadderPlace(1, days(3), DAY)),
+        (OLD_FAIL, Review.FAIL, DAY, LadderPlace(0, days(1), DAY)),
     ],
 )
-def test_the_ladder(before: Step | None, review: Review, today: date, after: Step | None) -> None:
+def test_the_ladder(
+    before: LadderPlace | None, review: Review, today: date, after: LadderPlace | None
+) -> None:
     assert advance(before, review, today) == after
 
 
@@ -66,8 +73,8 @@ def test_the_rungs_are_the_booklet_intervals() -> None:
 def test_a_failed_problem_is_due_the_next_day_and_not_before(data_dir: Path) -> None:
     today = [DAY]
     progress = ProblemProgress.load(today=lambda: today[0])
-    progress.record("c#1", Result.FAILED)
-    progress.record("c#2", Result.SOLVED)
+    progress.record("c#1", ProblemResult.FAILED)
+    progress.record("c#2", ProblemResult.SOLVED)
     assert progress.due(["c#1", "c#2"]) == []
     today[0] = days(1)
     assert progress.due(["c#1", "c#2"]) == ["c#1"]
@@ -84,14 +91,14 @@ def test_a_failed_problem_is_due_the_next_day_and_not_before(data_dir: Path) -> 
 def test_a_clean_review_climbs_and_comes_back_later(data_dir: Path) -> None:
     today = [DAY]
     progress = ProblemProgress.load(today=lambda: today[0])
-    progress.record("c#1", Result.FAILED)
-    progress.record("c#1", Result.SOLVED)  # at once, after the wrong move: no review
-    assert progress.step("c#1") == Step(0, days(1), DAY)
+    progress.record("c#1", ProblemResult.FAILED)
+    progress.record("c#1", ProblemResult.SOLVED)  # at once, after the wrong move: no review
+    assert progress.step("c#1") == LadderPlace(0, days(1), DAY)
     today[0] = days(1)
-    progress.record("c#1", Result.SOLVED, helped=True)
-    assert progress.step("c#1") == Step(0, days(1), DAY)
-    progress.record("c#1", Result.SOLVED)
-    assert progress.step("c#1") == Step(1, days(4), days(1))
+    progress.record("c#1", ProblemResult.SOLVED, helped=True)
+    assert progress.step("c#1") == LadderPlace(0, days(1), DAY)
+    progress.record("c#1", ProblemResult.SOLVED)
+    assert progress.step("c#1") == LadderPlace(1, days(4), days(1))
     assert progress.due(["c#1"]) == []
     today[0] = days(4)
     assert progress.due(["c#1"]) == ["c#1"]
@@ -113,7 +120,7 @@ def test_an_old_progress_file_without_review_data_is_read(data_dir: Path) -> Non
     assert progress.step("c#2") is None
     assert progress.due(["c#1", "c#2", "c#3"]) == ["c#1"]
     assert progress.tally(["c#1", "c#2", "c#3"]) == Tally(total=3, solved=1, failed=1, due=1)
-    progress.record("c#1", Result.SOLVED)
+    progress.record("c#1", ProblemResult.SOLVED)
     saved = json.loads((data_dir / "progress.json").read_text())
     assert saved["lessons"] == old["lessons"]
     assert saved["problems"]["c#1"]["review"] == {
@@ -143,8 +150,8 @@ def test_a_damaged_review_step_is_reported_and_kept_aside(data_dir: Path, review
 def test_two_windows_keep_each_others_steps(data_dir: Path) -> None:
     here = ProblemProgress.load(today=lambda: DAY)
     there = ProblemProgress.load(today=lambda: DAY)
-    here.record("c#1", Result.FAILED)
-    there.record("c#2", Result.FAILED)
+    here.record("c#1", ProblemResult.FAILED)
+    there.record("c#2", ProblemResult.FAILED)
     again = ProblemProgress.load(today=lambda: days(1))
     assert again.due(["c#1", "c#2"]) == ["c#1", "c#2"]
     assert step_of({"result": "solved", "tries": 1}) is None
@@ -168,9 +175,9 @@ def test_a_timed_set_takes_due_then_unsolved_then_the_rest(data_dir: Path) -> No
     today = [DAY]
     progress = ProblemProgress.load(today=lambda: today[0])
     problems = [Problem(f"c#{n}", n, 9, {}, None, []) for n in range(1, 13)]
-    progress.record("c#1", Result.SOLVED)
-    progress.record("c#2", Result.SOLVED)
-    progress.record("c#9", Result.FAILED)
+    progress.record("c#1", ProblemResult.SOLVED)
+    progress.record("c#2", ProblemResult.SOLVED)
+    progress.record("c#9", ProblemResult.FAILED)
     today[0] = days(1)
     chosen = [p.number for p in choose(problems, progress)]
     assert chosen == [9, 3, 4, 5, 6, 7, 8, 10, 11, 12]
@@ -181,7 +188,7 @@ def test_a_timed_set_keeps_its_clock() -> None:
     problems = [Problem(f"c#{n}", n, 9, {}, None, []) for n in range(1, 4)]
     timed = TimedSet(problems, lambda: now[0], total=60)
     now[0] += 10
-    timed.finish(Result.SOLVED)
+    timed.finish(ProblemResult.SOLVED)
     assert not timed.run_out()
     assert timed.advance()
     now[0] += 55

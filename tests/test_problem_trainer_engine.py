@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from go_tui.engine import Color
-from go_tui.problems import Attempt, Job, Outcome, Problem, Source, State, Task, load_data
+from go_tui.problems import Attempt, Outcome, Problem, Source, State, Task, TaskKind, load_data
 from go_tui.problems import opponent as engine_opponent
 from go_tui.problems.trainer import Answer
 
@@ -156,7 +156,7 @@ def test_a_reading_that_comes_back_after_a_retry_is_dropped() -> None:
     attempt = Attempt(problem(KILL))
     step = attempt.begin(E5)
     assert isinstance(step, Task)
-    assert step.job is Job.MOVE
+    assert step.job is TaskKind.MOVE
     assert attempt.game.board[E5] is Color.BLACK  # on the board while the engine reads
     done = step.run()
     attempt.retry()

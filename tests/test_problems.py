@@ -10,22 +10,21 @@ from typer.testing import CliRunner
 
 from go_tui.cli import app
 from go_tui.engine import Color, Point, Refusal
+from go_tui.engine.goals import after, area, captured_anyway, legal
 from go_tui.learn import Progress, Status
-from go_tui.learn.goals import after, area, captured_anyway, legal
 from go_tui.problems import (
     Attempt,
     Outcome,
     Problem,
     ProblemProgress,
-    Result,
+    ProblemResult,
     State,
     Verdict,
     builtin_collections,
     load_data,
     problem_faults,
 )
-from go_tui.problems.checker import Report
-from go_tui.problems.checker import Status as Proven
+from go_tui.problems.checker import ProofStatus, Report
 from go_tui.problems.proof import TACTICAL_TOPICS, tactical_faults
 
 SIMPLE = """(;GM[1]FF[4]SZ[9]EV[en: Test set
@@ -232,11 +231,11 @@ def test_progress_is_saved_and_lessons_are_kept(tmp_path: Path) -> None:
     path = tmp_path / "progress.json"
     path.write_text(json.dumps({"lessons": {"ch": {"current": "a"}}}))
     progress = ProblemProgress.load(path)
-    progress.record("01-capture#1", Result.FAILED)
-    progress.record("01-capture#1", Result.SOLVED)
-    progress.record("01-capture#1", Result.FAILED)
+    progress.record("01-capture#1", ProblemResult.FAILED)
+    progress.record("01-capture#1", ProblemResult.SOLVED)
+    progress.record("01-capture#1", ProblemResult.FAILED)
     again = ProblemProgress.load(path)
-    assert again.result("01-capture#1") is Result.SOLVED
+    assert again.result("01-capture#1") is ProblemResult.SOLVED
     assert again.tries("01-capture#1") == 3
     assert again.solved(["01-capture#1", "01-capture#2"]) == 1
     assert json.loads(path.read_text())["lessons"] == {"ch": {"current": "a"}}
@@ -250,8 +249,8 @@ def test_damaged_progress_file_is_put_aside(tmp_path: Path) -> None:
     assert "could not be read" in progress.warning.en
     assert not path.exists()
     assert len(list(tmp_path.glob("progress.json.damaged-*"))) == 1
-    progress.record("x#1", Result.SOLVED)
-    assert ProblemProgress.load(path).result("x#1") is Result.SOLVED
+    progress.record("x#1", ProblemResult.SOLVED)
+    assert ProblemProgress.load(path).result("x#1") is ProblemResult.SOLVED
 
 
 def test_damaged_problems_section_keeps_the_lessons(tmp_path: Path) -> None:
@@ -269,7 +268,7 @@ def test_lessons_and_problems_keep_their_sections_of_one_file(tmp_path: Path) ->
     lessons = Progress.load(path)
     problems = ProblemProgress.load(path)
     lessons.visit("ch", "a")
-    problems.record("x#1", Result.SOLVED)
+    problems.record("x#1", ProblemResult.SOLVED)
     lessons.record("ch", "a", Status.SOLVED)
     saved = json.loads(path.read_text())
     assert saved["problems"] == {"x#1": {"result": "solved", "tries": 1}}
@@ -434,7 +433,8 @@ def test_check_command_without_files_checks_the_builtin_collections(
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[-1] == (
         f"{len(PROBLEMS)} problems in {len(BUILTIN)} collections: "
-        f"{report.count(Proven.PROVEN)} proven, 0 wrong, {report.count(Proven.UNPROVEN)} unproven"
+        f"{report.count(ProofStatus.PROVEN)} proven, 0 wrong, "
+        f"{report.count(ProofStatus.UNPROVEN)} unproven"
     )
     assert "verified" not in result.output
 

@@ -3,7 +3,7 @@
 Each case loads to what sgfmill read, or is refused with an :class:`SgfError`,
 or is one of the few places where our policy differs on purpose (the tables
 below say where and why).  Nothing may raise anything else; how long the
-stress inputs take is printed by ``python -m go_tui.bench``, not timed here.
+stress inputs take is printed by ``python tools/bench.py``, not timed here.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from go_tui.learn.loader import builtin_lessons_dir
+from go_tui.storage import builtin_lessons_dir
 
 LOCALE = Path(__file__).parent.parent / "go_tui" / "locale"
 

@@ -9,8 +9,7 @@ from rich.style import Style
 from textual.app import App, ComposeResult
 from textual.color import Color as TextualColor
 from textual.filter import NoColor
-from textual.widgets._footer import FooterKey
-from ui_support import enter, game_screen, v
+from ui_support import FooterKey, enter, game_screen, notifications, v
 
 from go_tui.engine import Board, Color, Game, Move
 from go_tui.play import Settings
@@ -276,7 +275,7 @@ async def test_the_key_says_once_how_numbers_show_in_narrow_cells(data_dir: Path
         view.focus()
         await pilot.press("number_sign", "number_sign")
         await pilot.pause()
-        notes = [note.message for note in app._notifications]
+        notes = notifications(app)
         assert len(notes) == 1
         assert "20 for move 120" in notes[0]
         assert "82x39" in notes[0]  # 19x19 in cells of 4 columns: 82 by 39

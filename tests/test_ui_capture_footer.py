@@ -5,8 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets._footer import FooterKey
-from ui_support import enter, game_screen, type_keys
+from ui_support import FooterKey, enter, game_screen, type_keys
 
 from go_tui.i18n import set_language
 from go_tui.play import Session, Settings, Variant

@@ -146,7 +146,7 @@ async def test_an_engine_that_crashes_midway_keeps_the_game(data_dir: Path, tmp_
         assert "○ you (Fake stopped)" in panel
         assert screen.game.move_number == 3
         assert screen.game.to_move is Color.WHITE
-        assert not screen.computers
+        assert not screen.match.computers
         assert screen.match.person_to_move
         await click_point(pilot, "D4")
         assert screen.game.move_number == 4
@@ -166,7 +166,7 @@ async def test_an_engine_that_hangs_is_stopped_after_its_timeout(
         await settle(pilot, screen)
         assert "no answer within 0.5 seconds" in screen.message
         assert screen.game.to_move is Color.BLACK
-        assert not screen.computers
+        assert not screen.match.computers
         assert screen.session.taken_over == {Color.BLACK: "Fake"}
         assert "Black to play: you\n" in panel_text(screen)
         await click_point(pilot, "E5")
@@ -225,7 +225,7 @@ async def test_the_game_can_be_saved_and_quit_while_the_engine_thinks(
         app.screen.query_one("#path").value = str(target)  # type: ignore[attr-defined]
         await type_keys(pilot, "enter")
         assert len(load_sgf(target.read_bytes()).game.moves) == 1
-        process = screen.computers[Color.WHITE].gtp.process
+        process = screen.match.computers[Color.WHITE].gtp.process
         await type_keys(pilot, "q", "enter")
     assert process.poll() is not None  # the thinking engine was stopped
 

@@ -9,7 +9,7 @@ import pytest
 from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import Input, Static
-from ui_support import type_keys
+from ui_support import notifications, type_keys
 
 from go_tui.i18n import set_language
 from go_tui.play import Session, Settings
@@ -59,7 +59,7 @@ async def test_a_damaged_autosave_is_reported_in_dutch(data_dir: Path) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert not isinstance(app.screen, GameScreen)
-        notes = [Text.from_markup(n.message).plain for n in app._notifications]
+        notes = [Text.from_markup(n).plain for n in notifications(app)]
     assert len(notes) == 1
     assert notes[0].startswith(
         "De bewaarde partij kon niet gelezen worden (regel 1, kolom 8: B[zz] is geen punt op een"
@@ -112,7 +112,7 @@ async def test_what_was_odd_about_an_opened_file_is_said_in_dutch(
         app.screen.query_one(Input).value = str(odd)
         await type_keys(pilot, "enter")
         assert isinstance(app.screen, GameScreen)
-        notes = [Text.from_markup(n.message).plain for n in app._notifications]
+        notes = [Text.from_markup(n).plain for n in notifications(app)]
     assert any(
         "het bestand bevat 2 partijen; de eerste is geopend; KM[zes] is geen getal; er wordt met"
         " komi 0 gespeeld" in note

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input, Static
-from ui_support import autosaved, click_point, enter, type_keys
+from ui_support import autosaved, click_point, enter, notifications, type_keys
 
 from go_tui.engine import Color, from_vertex
 from go_tui.formats.sgf import load_sgf
@@ -74,7 +74,7 @@ async def test_a_damaged_autosave_is_reported_and_put_aside(data_dir: Path) -> N
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert not isinstance(app.screen, GameScreen)
-        notes = [n.message for n in app._notifications]
+        notes = notifications(app)
         assert any("could not be read" in note for note in notes)
     kept = list(data_dir.glob("autosave.sgf.damaged-*"))
     assert len(kept) == 1

@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 from test_clock import FakeTime
 from test_ui_end import walls_session
-from textual.widgets._footer import FooterKey
-from ui_support import click_point, enter, game_screen, type_keys
+from ui_support import FooterKey, click_point, enter, game_screen, type_keys
 
 from go_tui.i18n import set_language
 from go_tui.play import Settings

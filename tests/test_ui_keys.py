@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 from textual.screen import Screen
-from textual.widgets._footer import FooterKey
-from ui_support import burst, enter, footer_labels, game_screen, v
+from ui_support import FooterKey, burst, enter, footer_labels, game_screen, v
 
 from go_tui.engine import COLUMNS, Color, Point
 from go_tui.i18n import set_language

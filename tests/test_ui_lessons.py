@@ -13,8 +13,7 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList
-from textual.widgets._footer import FooterKey
-from ui_support import enter
+from ui_support import FooterKey, enter
 
 from go_tui.engine import Color, from_vertex
 from go_tui.i18n import set_language, t

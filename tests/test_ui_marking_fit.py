@@ -9,8 +9,7 @@ import pytest
 from test_ui_end import walls_session
 from test_ui_keys import footer_overflow
 from test_ui_open_count import OPEN_BOARD
-from textual.widgets._footer import FooterKey
-from ui_support import enter
+from ui_support import FooterKey, enter
 
 from go_tui.formats.sgf import load_sgf
 from go_tui.i18n import set_language

@@ -7,7 +7,7 @@ import signal
 from pathlib import Path
 
 import pytest
-from ui_support import click_point, enter, game_screen, type_keys, v
+from ui_support import click_point, enter, game_screen, notifications, type_keys, v
 
 from go_tui.engine import Color, handicap_points
 from go_tui.play import Session, Settings, Variant
@@ -343,7 +343,7 @@ async def test_the_start_screen_offers_continue_only_with_a_saved_game(data_dir:
         await pilot.pause()
         assert app.screen.query_one("#continue", Button).disabled
         await type_keys(pilot, "c")
-        assert "no saved game" in [n.message for n in app._notifications][-1]
+        assert "no saved game" in notifications(app)[-1]
         app.start_game(Session.start(Settings(size=9)))
         await pilot.pause()
         await enter(pilot, "q")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from engine_support import fake_engine
 from test_ui_computer import panel_text, settle
-from ui_support import autosaved, click_point, type_keys, v
+from ui_support import autosaved, click_point, notifications, type_keys, v
 
 from go_tui.engine import Color
 from go_tui.play import Settings, load_autosave
@@ -46,7 +46,7 @@ async def test_continue_last_game_against_the_built_in_computer(data_dir: Path) 
         screen = game_screen(app)
         assert screen.game.move_number == 2
         await settle(pilot, screen)
-        assert set(screen.computers) == {Color.WHITE}
+        assert set(screen.match.computers) == {Color.WHITE}
         assert "○ Computer (level 1)" in panel_text(screen)
         assert "Black to play" in panel_text(screen)
         free = next(p for p in ("C3", "G7", "C7", "G3") if screen.game.board[v(p)] is None)
@@ -80,7 +80,7 @@ async def test_resume_with_an_engine_gone_says_so_once_and_a_person_plays(
         )
         assert "you play White from now on" in screen.message
         assert "○ you (" in panel_text(screen)
-        assert not screen.computers
+        assert not screen.match.computers
         await click_point(pilot, "D4")
         await click_point(pilot, "G7")  # White, by the person
         assert screen.game.move_number == 4
@@ -112,7 +112,7 @@ async def test_an_opened_file_with_a_command_line_leaves_that_colour_to_you(
         await settle(pilot, screen)
         assert "is not started" in screen.message
         assert "you play White from now on" in screen.message
-        notes = [note.message for note in app._notifications]
+        notes = notifications(app)
         assert any("only from its own autosave" in note for note in notes)
         panel = panel_text(screen)
         assert "White to play: you\n" in panel

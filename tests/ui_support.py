@@ -1,4 +1,8 @@
-"""Shared helpers for the UI tests: clicks on points, typed keys, the game screen."""
+"""Shared helpers for the UI tests: clicks on points, typed keys, the game screen.
+
+The tests' own uses of Textual's private API are here too, each once: the driver
+(:func:`burst`), the notifications shown (:func:`notifications`) and the footer's keys
+(:data:`FooterKey`)."""
 
 from __future__ import annotations
 
@@ -6,6 +10,7 @@ from textual import events
 from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey as FooterKey  # not exported by Textual
 
 from go_tui.engine import Point, from_vertex
 from go_tui.ui.screens.game import SAVE_AFTER, GameScreen
@@ -21,6 +26,11 @@ async def click_point(pilot: Pilot[object], point: Point | str, size: int = 9) -
     view = pilot.app.screen.query_one(BoardView)
     await pilot.click(view, offset=view.offset_of(point))
     await pilot.pause()
+
+
+def notifications(app: App[object]) -> list[str]:
+    """The messages of the notifications the app shows, oldest first."""
+    return [note.message for note in app._notifications]
 
 
 async def type_keys(pilot: Pilot[object], *keys: str) -> None:

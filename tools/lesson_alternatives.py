@@ -16,10 +16,11 @@ from __future__ import annotations
 import argparse
 import time
 
+from go_tui.engine import goals
+from go_tui.engine.goals import LessonGoal
 from go_tui.engine.reading import SearchTooBig
-from go_tui.learn import goals, load_lessons
+from go_tui.learn import load_lessons
 from go_tui.learn.forcing import Forcing, learner_moves, sequence_area
-from go_tui.learn.goals import Goal
 from go_tui.learn.model import SequenceExercise
 
 BUDGET = 3_000_000
@@ -62,7 +63,10 @@ def main() -> None:
     args = parser.parse_args()
     for chapter in load_lessons(prove=False).chapters:
         for number, ex in enumerate(chapter.steps, 1):
-            if not isinstance(ex, SequenceExercise) or ex.goal in (Goal.KILL, Goal.LIVE):
+            if not isinstance(ex, SequenceExercise) or ex.goal in (
+                LessonGoal.KILL,
+                LessonGoal.LIVE,
+            ):
                 continue
             if args.steps and ex.id not in args.steps:
                 continue

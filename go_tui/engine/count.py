@@ -146,11 +146,6 @@ class Count:
             if board[point] is None and not any(n in seki for n in board.neighbours(point))
         )
 
-    def check_fill(self) -> frozenset[Point]:
-        """The booklet's check: each side's prisoners and dead stones filled into the other
-        side's territory (territory counting only; the rest is compared)."""
-        return self._filled(self.score())
-
     def _filled(self, counted: Score) -> frozenset[Point]:
         if self.scoring is not Scoring.TERRITORY:
             return frozenset()

@@ -42,7 +42,7 @@ def can_live(board: Board, area: Iterable[int], intruder: int, first: int) -> bo
     region = _region(board, set(area), 3 - intruder)
     if region is None:
         return None
-    search = _LifeSearch(board, region, intruder)
+    search = _IntruderSearch(board, region, intruder)
     start = tuple(board.cells[i] for i in region)
     search.line.add(start)
     try:
@@ -87,7 +87,7 @@ _LocalPosition = tuple[tuple[int, ...], int, int]
 """The region's cells, the ko point (-1: none) and the passes in a row."""
 
 
-class _LifeSearch(Search[_LocalPosition, int]):
+class _IntruderSearch(Search[_LocalPosition, int]):
     """The local board (one cell per region point) and the search over it.
 
     The owner of the area attacks: True is the intruder dead, False alive.

@@ -2,7 +2,7 @@
 
 The engine's tactical reader (:mod:`go_tui.engine.tactics`), its local
 life-and-death reader (:mod:`go_tui.engine.local_life`) and the lessons'
-searches (:mod:`go_tui.learn.goals`, :mod:`go_tui.learn.forcing`) all ask one
+searches (:mod:`go_tui.engine.goals`, :mod:`go_tui.learn.forcing`) all ask one
 question of a position: can the *attacker* reach its goal against every
 defence?  They differ in what a position is, which moves are worth trying and
 when the goal is reached; the search itself is this one:

@@ -135,7 +135,7 @@ def attack(board: Board, target: Point, to_move: Color, max_nodes: int = MAX_NOD
     nodes = 0
     outcomes: list[tuple[bool | None, int | None]] = []
     for attacker_has_threats in (False, True):
-        search = _LifeSearch(board, target, attacker, region, attacker_has_threats)
+        search = _GroupSearch(board, target, attacker, region, attacker_has_threats)
         search.max_nodes = max_nodes
         try:
             outcomes.append(search.run(board, to_move is attacker))
@@ -209,7 +209,7 @@ _Position = tuple[Board, int]
 """A position and the passes that led to it in a row."""
 
 
-class _LifeSearch(Search[_Position, int]):
+class _GroupSearch(Search[_Position, int]):
     """One reading of one group: the attacker captures it, or it stands.
 
     ``attacker_has_threats``: the attacker may retake any ko at once and bring back

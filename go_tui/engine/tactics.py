@@ -47,7 +47,7 @@ class Limits:
 
 
 @dataclass(frozen=True)
-class Reading:
+class CaptureReading:
     """The answer to "can the attacker capture the chain?"."""
 
     captured: bool | None
@@ -58,14 +58,14 @@ class Reading:
     """Positions visited."""
 
 
-def read(board: Board, target: Point, to_move: Color, limits: Limits = Limits()) -> Reading:
+def read(board: Board, target: Point, to_move: Color, limits: Limits = Limits()) -> CaptureReading:
     """Whether the chain at ``target`` can be captured, ``to_move`` playing first.
 
     An empty ``target`` counts as captured.
     """
     color = board[target]
     if color is None:
-        return Reading(True, None, 0)
+        return CaptureReading(True, None, 0)
     nodes = 0
     for wide in (*(w for w in (0, 2, 4) if w < limits.wide_depth), limits.wide_depth):
         # Narrow readings first: a capture they find stands (the attacker had fewer tries
@@ -80,7 +80,7 @@ def read(board: Board, target: Point, to_move: Color, limits: Limits = Limits())
         nodes += search.nodes
         if captured:
             break
-    return Reading(captured, move, nodes)
+    return CaptureReading(captured, move, nodes)
 
 
 def read_any(

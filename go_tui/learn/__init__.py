@@ -3,10 +3,9 @@
 The UI needs only what is exported here; see ``lessons/FORMAT.md`` for the files.
 """
 
+from go_tui.engine.goals import LessonGoal
 from go_tui.learn.checker import Lessons, load_lessons
-from go_tui.learn.goals import Goal
-from go_tui.learn.loader import LessonFault, builtin_lessons_dir
-from go_tui.learn.messages import Phrase, Text, Words
+from go_tui.learn.loader import LessonFault
 from go_tui.learn.model import (
     Chapter,
     ChoiceExercise,
@@ -18,14 +17,16 @@ from go_tui.learn.model import (
     Feedback,
     GameOpponent,
     GameStep,
+    LessonAnswer,
     MarkExercise,
     MoveExercise,
     Position,
     SequenceExercise,
-    Solution,
     Step,
 )
 from go_tui.learn.progress import ChapterProgress, Progress, Status
+from go_tui.storage import builtin_lessons_dir
+from go_tui.words import Phrase, Text, Words
 
 __all__ = [
     "Chapter",
@@ -39,8 +40,9 @@ __all__ = [
     "Feedback",
     "GameOpponent",
     "GameStep",
-    "Goal",
+    "LessonAnswer",
     "LessonFault",
+    "LessonGoal",
     "Lessons",
     "MarkExercise",
     "MoveExercise",
@@ -48,7 +50,6 @@ __all__ = [
     "Position",
     "Progress",
     "SequenceExercise",
-    "Solution",
     "Status",
     "Step",
     "Text",

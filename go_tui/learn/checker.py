@@ -13,15 +13,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from go_tui.engine import Board, Color, Game, Point, Refused
+from go_tui.engine import Board, Color, Game, Point, Refused, goals
+from go_tui.engine.claims import claim_fault
 from go_tui.engine.eyes import false_eye, true_eye
+from go_tui.engine.goals import LessonGoal
 from go_tui.engine.life import Proposal, estimate_dead
 from go_tui.engine.player import choose_move
-from go_tui.learn import goals
-from go_tui.learn.claims import claim_fault
 from go_tui.learn.forcing import SLACK, Forcing, learner_moves, sequence_area
-from go_tui.learn.goals import Goal
-from go_tui.learn.loader import LessonFault, builtin_lessons_dir, lesson_files, read_chapter
+from go_tui.learn.loader import LessonFault, lesson_files, read_chapter
 from go_tui.learn.model import (
     Chapter,
     ChoiceAsk,
@@ -37,6 +36,7 @@ from go_tui.learn.model import (
     Step,
     WrongMove,
 )
+from go_tui.storage import builtin_lessons_dir
 
 Report = Callable[[str, str], None]
 """``report(field, reason)``: note a problem with one field of the step being proven."""
@@ -168,9 +168,9 @@ def _targets_fit(ex: MoveExercise | SequenceExercise, board: Board, report: Repo
     """The target points hold what the goal is about: their stones, or empty eye points."""
     me = ex.to_play
     name = ex.position.diagram.name
-    if ex.goal is Goal.EYE:
+    if ex.goal is LessonGoal.EYE:
         wanted: Color | None = None
-    elif ex.goal in (Goal.CAPTURE, Goal.ATARI, Goal.KILL):
+    elif ex.goal in (LessonGoal.CAPTURE, LessonGoal.ATARI, LessonGoal.KILL):
         wanted = me.opponent
     else:
         wanted = me
@@ -179,10 +179,10 @@ def _targets_fit(ex: MoveExercise | SequenceExercise, board: Board, report: Repo
             what = f"a {wanted.name.lower()} stone" if wanted else "an empty point"
             report("target", f"target {name(point)} should be {what}")
             return False
-    if ex.goal is Goal.CONNECT and len({goals.chain_key(board, p) for p in ex.target}) < 2:
+    if ex.goal is LessonGoal.CONNECT and len({goals.chain_key(board, p) for p in ex.target}) < 2:
         report("target", "the target stones are one chain already")
         return False
-    if ex.goal is Goal.ATARI and ex.target and board.liberties(ex.target[0]) < 2:
+    if ex.goal is LessonGoal.ATARI and ex.target and board.liberties(ex.target[0]) < 2:
         report("target", "the target chain is in atari already")
         return False
     return True
@@ -211,8 +211,10 @@ def _prove_move(ex: MoveExercise, report: Report) -> None:
         elif not _reaches(ex, board, point):
             report("answer", f"answer {name(point)} does not reach the goal {ex.goal.value!r}")
     explained = _prove_wrong(ex, ex.wrong, report)
-    if ex.goal in (Goal.KILL, Goal.LIVE):
-        candidates = goals.area(board, ex.target[0], me if ex.goal is Goal.KILL else me.opponent)
+    if ex.goal in (LessonGoal.KILL, LessonGoal.LIVE):
+        candidates = goals.area(
+            board, ex.target[0], me if ex.goal is LessonGoal.KILL else me.opponent
+        )
         _prove_not_without_a_move(ex, board, report)
     else:
         candidates = frozenset(board.empty_points())
@@ -229,9 +231,11 @@ def _prove_not_without_a_move(ex: MoveExercise, board: Board, report: Report) ->
     """A kill or live exercise must need its move: passing must not do as well."""
     me = ex.to_play
     target = ex.target[0]
-    if ex.goal is Goal.KILL and goals.captured_anyway(board, target, me, me.opponent):
+    if ex.goal is LessonGoal.KILL and goals.captured_anyway(board, target, me, me.opponent):
         report("target", "the group dies even if you pass: nothing to find")
-    if ex.goal is Goal.LIVE and not goals.captured_anyway(board, target, me.opponent, me.opponent):
+    if ex.goal is LessonGoal.LIVE and not goals.captured_anyway(
+        board, target, me.opponent, me.opponent
+    ):
         report("target", "the group lives even if you pass: nothing to find")
 
 
@@ -313,7 +317,7 @@ def _prove_sequence(ex: SequenceExercise, report: Report) -> None:
     _prove_other_first_moves(ex, explained, report)
 
 
-_REACHED_AT_ONCE = frozenset({Goal.CAPTURE, Goal.CONNECT, Goal.EYE})
+_REACHED_AT_ONCE = frozenset({LessonGoal.CAPTURE, LessonGoal.CONNECT, LessonGoal.EYE})
 """Goals a position shows without a search: a line must end where it reaches one."""
 
 
@@ -330,8 +334,10 @@ def _prove_other_first_moves(
     me = ex.to_play
     name = ex.position.diagram.name
     listed = frozenset(n.point for n in ex.tree.children)
-    if ex.goal in (Goal.KILL, Goal.LIVE):
-        candidates = goals.area(board, ex.target[0], me if ex.goal is Goal.KILL else me.opponent)
+    if ex.goal in (LessonGoal.KILL, LessonGoal.LIVE):
+        candidates = goals.area(
+            board, ex.target[0], me if ex.goal is LessonGoal.KILL else me.opponent
+        )
 
         def wins(point: Point) -> bool:
             return goals.reaches(ex.goal, board, me, point, ex.target)
@@ -383,15 +389,15 @@ def _prove_other_first_moves(
 def _line_reaches(ex: SequenceExercise, board: Board, taken: set[Point]) -> bool:
     me = ex.to_play
     target = ex.target
-    if ex.goal is Goal.CAPTURE:
+    if ex.goal is LessonGoal.CAPTURE:
         return bool(taken) and set(target) <= taken
-    if ex.goal is Goal.CONNECT:
+    if ex.goal is LessonGoal.CONNECT:
         return len({goals.chain_key(board, p) for p in target}) == 1 and board[target[0]] is me
-    if ex.goal is Goal.SAVE:
+    if ex.goal is LessonGoal.SAVE:
         return all(board[p] is me for p in target) and board.liberties(target[0]) >= 2
-    if ex.goal is Goal.EYE:
+    if ex.goal is LessonGoal.EYE:
         return all(true_eye(board, p, me) for p in target)
-    if ex.goal is Goal.KILL:
+    if ex.goal is LessonGoal.KILL:
         return bool(set(target) & taken) or goals.captured_anyway(board, target[0], me, me.opponent)
     return board[target[0]] is me and not goals.captured_anyway(
         board, target[0], me.opponent, me.opponent

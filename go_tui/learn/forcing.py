@@ -15,11 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator
 
-from go_tui.engine import Board, Color, Point
+from go_tui.engine import Board, Color, Point, goals
 from go_tui.engine.eyes import true_eye
+from go_tui.engine.goals import LessonGoal
 from go_tui.engine.reading import Outcome, Search, passed, played
-from go_tui.learn import goals
-from go_tui.learn.goals import Goal
 
 NODE_BUDGET = 100_000
 """Most positions one exercise's search may visit before it reports it cannot prove."""
@@ -60,13 +59,13 @@ class Forcing(Search[_TimedPosition, Point]):
     ``goal`` is one a sequence proves at the end of its lines: ``capture`` (the
     target stones, or without a target any stones, taken by the learner),
     ``connect``, ``save`` or ``eye``. ``kill`` and ``live`` have their own
-    unbounded search in :mod:`go_tui.learn.goals`. The learner attacks.
+    unbounded search in :mod:`go_tui.engine.goals`. The learner attacks.
     """
 
     def __init__(
-        self, goal: Goal, target: tuple[Point, ...], learner: Color, points: frozenset[Point]
+        self, goal: LessonGoal, target: tuple[Point, ...], learner: Color, points: frozenset[Point]
     ) -> None:
-        if goal in (Goal.KILL, Goal.LIVE, Goal.ATARI):
+        if goal in (LessonGoal.KILL, LessonGoal.LIVE, LessonGoal.ATARI):
             raise ValueError(f"goal {goal.value!r} is not searched here")
         super().__init__(NODE_BUDGET)
         self.goal = goal
@@ -98,7 +97,7 @@ class Forcing(Search[_TimedPosition, Point]):
         board, moves, held = state
         if not attacking and self._reached(board, held):
             return True, None
-        if self.goal is Goal.CAPTURE:
+        if self.goal is LessonGoal.CAPTURE:
             if self._needed(board, held) > moves:
                 return False, None
         elif moves <= 0:
@@ -121,7 +120,7 @@ class Forcing(Search[_TimedPosition, Point]):
             yield from order[len(escapes) :]
             return
         must: list[set[Point]] = []
-        if self.goal is Goal.CAPTURE:
+        if self.goal is LessonGoal.CAPTURE:
             needed = self._needed(board, held)
             if needed == moves:
                 must = self._must_take(board, held, needed)
@@ -163,7 +162,7 @@ class Forcing(Search[_TimedPosition, Point]):
     # ---- the goal -------------------------------------------------------------------
     def _gain(self, held: frozenset[Point], taken: tuple[Point, ...]) -> frozenset[Point]:
         """What the learner has captured that matters to the goal."""
-        if self.goal is not Goal.CAPTURE:
+        if self.goal is not LessonGoal.CAPTURE:
             return held
         wanted = set(taken) & set(self.target) if self.target else set(taken[:1])
         return held | wanted
@@ -171,11 +170,11 @@ class Forcing(Search[_TimedPosition, Point]):
     def _reached(self, board: Board, held: frozenset[Point]) -> bool:
         me = self.learner
         target = self.target
-        if self.goal is Goal.CAPTURE:
+        if self.goal is LessonGoal.CAPTURE:
             return set(target) <= held if target else bool(held)
-        if self.goal is Goal.CONNECT:
+        if self.goal is LessonGoal.CONNECT:
             return len({goals.chain_key(board, p) for p in target}) == 1 and board[target[0]] is me
-        if self.goal is Goal.SAVE:
+        if self.goal is LessonGoal.SAVE:
             return all(board[p] is me for p in target) and board.liberties(target[0]) >= 2
         return all(true_eye(board, p, me) for p in target)
 

@@ -12,7 +12,6 @@ import re
 import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from importlib.util import find_spec
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -28,10 +27,9 @@ from go_tui.engine import (
     from_vertex,
     whole_number,
 )
+from go_tui.engine.claims import Claim, parse_claim
+from go_tui.engine.goals import LessonGoal
 from go_tui.engine.player import MAX_LEVEL, MIN_LEVEL
-from go_tui.learn.claims import Claim, parse_claim
-from go_tui.learn.goals import Goal
-from go_tui.learn.messages import Text
 from go_tui.learn.model import (
     Chapter,
     ChoiceAsk,
@@ -54,22 +52,10 @@ from go_tui.learn.model import (
     build_tree,
 )
 from go_tui.storage import read_file
+from go_tui.words import Text
 
-LESSONS_PACKAGE = "go_tui._lessons"
 NEW_GAME_KOMI = 6.5
 """The komi of a whole game a ``new_game`` step opens, unless it says otherwise."""
-
-
-def builtin_lessons_dir() -> Path:
-    """The lessons shipped with go-tui, in a wheel or in a source checkout.
-
-    An installed wheel carries ``lessons/`` as the data package ``go_tui._lessons``;
-    a checkout (editable or not installed) has it at the top of the repository.
-    """
-    spec = find_spec(LESSONS_PACKAGE)
-    if spec is not None and spec.submodule_search_locations:
-        return Path(next(iter(spec.submodule_search_locations)))
-    return Path(__file__).resolve().parents[2] / "lessons"
 
 
 def lesson_files(path: Path) -> list[Path]:
@@ -515,12 +501,12 @@ class _StepReader:
             **common,
         )
 
-    def _goal(self) -> Goal:
-        goal = _enum(Goal, self.get("goal"), "goal", [g.value for g in Goal])
+    def _goal(self) -> LessonGoal:
+        goal = _enum(LessonGoal, self.get("goal"), "goal", [g.value for g in LessonGoal])
         target = self.points("target")
-        if goal not in (Goal.CAPTURE, Goal.ATARI) and not target:
+        if goal not in (LessonGoal.CAPTURE, LessonGoal.ATARI) and not target:
             raise Bad(f"goal = {goal.value!r} needs a target", "goal")
-        if goal is Goal.CONNECT and len(target) < 2:
+        if goal is LessonGoal.CONNECT and len(target) < 2:
             raise Bad("goal = 'connect' needs two or more target stones", "target")
         return goal
 
@@ -559,7 +545,7 @@ class _StepReader:
             raise Bad("answer is missing", "answer")
         captures = self.get("captures")
         if captures is not None:
-            if goal is not Goal.CAPTURE:
+            if goal is not LessonGoal.CAPTURE:
                 raise Bad("captures is only for goal = 'capture'", "captures")
             captures = _integer(captures, "captures", 1, 361)
         return MoveExercise(

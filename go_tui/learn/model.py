@@ -8,7 +8,7 @@ exercise lives in an :class:`ExerciseAttempt`, which also keeps the board to dra
 
 Every right answer in the model has been proven by :mod:`go_tui.learn.checker`
 before a chapter reaches the UI, and wrong moves are judged by the same engine
-predicates (:mod:`go_tui.learn.goals`) that the proof used.
+predicates (:mod:`go_tui.engine.goals`) that the proof used.
 """
 
 from __future__ import annotations
@@ -30,15 +30,15 @@ from go_tui.engine import (
     Rules,
     Scoring,
     decimal_number,
+    goals,
     to_vertex,
 )
+from go_tui.engine.claims import Claim
 from go_tui.engine.count import Count
+from go_tui.engine.goals import LessonGoal
 from go_tui.engine.scoring import Score
-from go_tui.learn import goals
-from go_tui.learn.claims import Claim
 from go_tui.learn.forcing import SLACK, Forcing, learner_moves, sequence_area
-from go_tui.learn.goals import Goal
-from go_tui.learn.messages import Phrase, Text, Words, feedback, joined, refusal
+from go_tui.words import Phrase, Text, Words, feedback, joined, refusal
 
 REFUSALS = frozenset(r.value for r in Refusal)
 
@@ -132,7 +132,7 @@ class Feedback:
 
 
 @dataclass(frozen=True)
-class Solution:
+class LessonAnswer:
     """What "show answer" shows."""
 
     points: frozenset[Point] = frozenset()
@@ -254,7 +254,7 @@ class Exercise(Step):
         (mark), a number (count) or a choice key (choice)."""
         raise NotImplementedError
 
-    def solution(self) -> Solution:
+    def solution(self) -> LessonAnswer:
         raise NotImplementedError
 
     def _right(self, reply: Move | None = None) -> Feedback:
@@ -271,7 +271,7 @@ class Exercise(Step):
 class _MoveJudge:
     """Reasons for wrong moves, shared by single moves and sequences."""
 
-    goal: Goal
+    goal: LessonGoal
     target: tuple[Point, ...]
     wrong: tuple[WrongMove, ...]
     position: Position
@@ -310,12 +310,12 @@ class _MoveJudge:
         me = self.position.to_play
         if not self.target or child[self.target[0]] is None:
             return None
-        if self.goal is Goal.SAVE:
+        if self.goal is LessonGoal.SAVE:
             liberties = child.chain_at(self.target[0])[1]
             return liberties[0] if len(liberties) == 1 else None
-        if self.goal not in (Goal.KILL, Goal.LIVE):
+        if self.goal not in (LessonGoal.KILL, LessonGoal.LIVE):
             return None
-        attacker = me if self.goal is Goal.KILL else me.opponent
+        attacker = me if self.goal is LessonGoal.KILL else me.opponent
         try:
             return goals.best_move(child, self.target[0], attacker, me.opponent)
         except goals.SearchTooBig:
@@ -323,13 +323,13 @@ class _MoveJudge:
 
 
 _MISS = {
-    Goal.CAPTURE: "not_capture_target",
-    Goal.ATARI: "not_atari",
-    Goal.SAVE: "not_saved",
-    Goal.CONNECT: "not_connected",
-    Goal.EYE: "not_eye",
-    Goal.KILL: "not_killed",
-    Goal.LIVE: "not_alive",
+    LessonGoal.CAPTURE: "not_capture_target",
+    LessonGoal.ATARI: "not_atari",
+    LessonGoal.SAVE: "not_saved",
+    LessonGoal.CONNECT: "not_connected",
+    LessonGoal.EYE: "not_eye",
+    LessonGoal.KILL: "not_killed",
+    LessonGoal.LIVE: "not_alive",
 }
 
 
@@ -354,7 +354,7 @@ class MoveExercise(_MoveJudge, Exercise):
     """Play one move that reaches the goal: capture, atari, save, connect, eye, kill, live."""
 
     kind: ClassVar[str] = "move"
-    goal: Goal
+    goal: LessonGoal
     answers: frozenset[Point]
     target: tuple[Point, ...] = ()
     captures: int | None = None
@@ -366,13 +366,17 @@ class MoveExercise(_MoveJudge, Exercise):
         return self._judge_wrong(self.position.game(), answer, ())
 
     def _miss(self, name: str) -> tuple[str, dict[str, object]]:
-        if self.goal is Goal.CAPTURE and self.captures:
+        if self.goal is LessonGoal.CAPTURE and self.captures:
             return "not_capture_count", {"point": name, "count": self.captures}
-        key = "not_capture" if self.goal is Goal.CAPTURE and not self.target else _MISS[self.goal]
+        key = (
+            "not_capture"
+            if self.goal is LessonGoal.CAPTURE and not self.target
+            else _MISS[self.goal]
+        )
         return key, {"point": name}
 
-    def solution(self) -> Solution:
-        return Solution(points=self.answers, text=self.explain)
+    def solution(self) -> LessonAnswer:
+        return LessonAnswer(points=self.answers, text=self.explain)
 
 
 @dataclass(frozen=True)
@@ -399,7 +403,7 @@ def build_tree(lines: Iterable[Sequence[Point]]) -> LineNode:
     return LineNode((-1, -1), grow(list(lines)))
 
 
-_FORCED = frozenset({Goal.CAPTURE, Goal.CONNECT, Goal.SAVE, Goal.EYE})
+_FORCED = frozenset({LessonGoal.CAPTURE, LessonGoal.CONNECT, LessonGoal.SAVE, LessonGoal.EYE})
 """Goals whose defence :class:`Forcing` can search."""
 DEFENCE_BUDGET = 5_000
 """Most positions the search for a wrong move's defence visits while the learner waits:
@@ -411,7 +415,7 @@ class SequenceExercise(_MoveJudge, Exercise):
     """Several moves; the opponent answers each right one from the lesson's lines."""
 
     kind: ClassVar[str] = "sequence"
-    goal: Goal
+    goal: LessonGoal
     lines: tuple[tuple[Point, ...], ...]
     target: tuple[Point, ...] = ()
     wrong: tuple[WrongMove, ...] = ()
@@ -450,7 +454,6 @@ class SequenceExercise(_MoveJudge, Exercise):
         except goals.SearchTooBig:
             pass
         return None, None
-        return None
 
     def check(self, answer: Sequence[Point], variant: int = 0) -> Feedback:
         """Judge the last of the learner's moves ``answer`` (all of them, in order).
@@ -480,10 +483,10 @@ class SequenceExercise(_MoveJudge, Exercise):
                 return self._right(reply=move)
         raise ValueError("no move to judge")
 
-    def solution(self) -> Solution:
+    def solution(self) -> LessonAnswer:
         colors = [self.to_play, self.to_play.opponent]
         line = tuple(Move(colors[i % 2], p) for i, p in enumerate(self.lines[0]))
-        return Solution(
+        return LessonAnswer(
             points=frozenset(n.point for n in self.tree.children), line=line, text=self.explain
         )
 
@@ -575,8 +578,8 @@ class MarkExercise(Exercise):
             return feedback("lesson.marks_empty", points=empty)
         return feedback("lesson.marks_extra", points=names)
 
-    def solution(self) -> Solution:
-        return Solution(points=self.answer, text=self.explain)
+    def solution(self) -> LessonAnswer:
+        return LessonAnswer(points=self.answer, text=self.explain)
 
 
 class CountAsk(StrEnum):
@@ -640,8 +643,8 @@ class CountExercise(Exercise):
             return None
         return feedback(f"lesson.count_part_{part}", count=_number(off))
 
-    def solution(self) -> Solution:
-        return Solution(value=_number(self.answer), text=self.explain)
+    def solution(self) -> LessonAnswer:
+        return LessonAnswer(value=_number(self.answer), text=self.explain)
 
 
 class ChoiceAsk(StrEnum):
@@ -710,8 +713,8 @@ class ChoiceExercise(Exercise):
             return feedback(_counted("lesson.chains", chains), count=chains)
         return None
 
-    def solution(self) -> Solution:
-        return Solution(value=self.answer, text=self.explain)
+    def solution(self) -> LessonAnswer:
+        return LessonAnswer(value=self.answer, text=self.explain)
 
 
 def _counted(key: str, count: int) -> str:
@@ -776,7 +779,7 @@ class ExerciseAttempt:
         self.variant += 1
         self._restart()
 
-    def reveal(self) -> Solution:
+    def reveal(self) -> LessonAnswer:
         self.revealed = True
         return self.exercise.solution()
 

@@ -14,7 +14,7 @@ from enum import StrEnum
 from typing import Any
 
 from go_tui.learn.model import Chapter
-from go_tui.learn.progress_file import FILE_NAME, ProgressSection
+from go_tui.progress_file import FILE_NAME, ProgressSection
 
 __all__ = ["FILE_NAME", "ChapterProgress", "Progress", "Status"]
 
@@ -93,10 +93,6 @@ class Progress(ProgressSection):
                 record["status"] = status.value
 
         self.change(count)
-
-    def reset(self, chapter_id: str) -> None:
-        """Forget a chapter, to do it again from the start."""
-        self.change(lambda data: data.pop(chapter_id, None))
 
     @staticmethod
     def valid(section: object) -> bool:

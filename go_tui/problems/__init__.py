@@ -8,40 +8,40 @@ from go_tui.problems.checker import Report, check_collections, check_paths, prob
 from go_tui.problems.judge import Judge
 from go_tui.problems.loader import builtin_collections, builtin_problems_dir, load_data, load_file
 from go_tui.problems.model import Collection, LoadFault, Problem, TreeMove, Verdict
-from go_tui.problems.progress import ProblemProgress, Result
+from go_tui.problems.progress import ProblemProgress, ProblemResult
 from go_tui.problems.region import Region, example_point, problem_region
 from go_tui.problems.trainer import (
     Answer,
     Attempt,
-    Done,
     Hint,
-    Job,
     Outcome,
-    Shown,
+    SolutionLine,
     Source,
     State,
     Task,
+    TaskKind,
+    TaskResult,
 )
 
 __all__ = [
     "Answer",
     "Attempt",
     "Collection",
-    "Done",
     "Hint",
-    "Job",
     "Judge",
     "LoadFault",
     "Outcome",
     "Problem",
     "ProblemProgress",
+    "ProblemResult",
     "Region",
     "Report",
-    "Result",
-    "Shown",
+    "SolutionLine",
     "Source",
     "State",
     "Task",
+    "TaskKind",
+    "TaskResult",
     "TreeMove",
     "Verdict",
     "builtin_collections",

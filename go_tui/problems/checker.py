@@ -18,8 +18,8 @@ from enum import StrEnum
 from pathlib import Path
 
 from go_tui.engine import JAPANESE, Board, Color, Game, Point, Refused, to_vertex
+from go_tui.engine.claims import Claim, claim_fault
 from go_tui.engine.life import estimate_dead
-from go_tui.learn.claims import Claim, claim_fault
 from go_tui.problems.counting import COUNTING, count_faults
 from go_tui.problems.judge import Judge
 from go_tui.problems.loader import builtin_collections, load_file, problem_files
@@ -27,7 +27,7 @@ from go_tui.problems.model import Collection, LoadFault, Problem, TreeMove, Verd
 from go_tui.problems.proof import TACTICAL_TOPICS, Proof, prove
 
 
-class Status(StrEnum):
+class ProofStatus(StrEnum):
     PROVEN = "proven"
     WRONG = "wrong"
     UNPROVEN = "unproven"
@@ -200,12 +200,12 @@ class Finding:
 
     source: str
     number: int
-    status: Status
+    status: ProofStatus
     notes: tuple[str, ...] = ()
 
     def lines(self) -> list[LoadFault]:
         """The faults (wrong) or the reason (unproven) as lines naming the problem."""
-        prefix = "unproven: " if self.status is Status.UNPROVEN else ""
+        prefix = "unproven: " if self.status is ProofStatus.UNPROVEN else ""
         return [LoadFault(self.source, self.number, prefix + note) for note in self.notes]
 
 
@@ -213,7 +213,7 @@ def collection_findings(collection: Collection) -> list[Finding]:
     """The verdict on every problem of the collection, those that failed to load included."""
     source = collection.path.name if collection.path else collection.key
     findings = [
-        Finding(source, f.number, Status.UNREADABLE, (f.message,))
+        Finding(source, f.number, ProofStatus.UNREADABLE, (f.message,))
         for f in collection.faults
         if f.number
     ]
@@ -225,13 +225,13 @@ def collection_findings(collection: Collection) -> list[Finding]:
         head = f"{where}: " if where else ""
         if proof.faults:
             notes = tuple(head + fault for fault in proof.faults)
-            findings.append(Finding(source, problem.number, Status.WRONG, notes))
+            findings.append(Finding(source, problem.number, ProofStatus.WRONG, notes))
         elif proof.unknown:
             findings.append(
-                Finding(source, problem.number, Status.UNPROVEN, (head + proof.unknown,))
+                Finding(source, problem.number, ProofStatus.UNPROVEN, (head + proof.unknown,))
             )
         else:
-            findings.append(Finding(source, problem.number, Status.PROVEN))
+            findings.append(Finding(source, problem.number, ProofStatus.PROVEN))
     return sorted(findings, key=lambda finding: finding.number)
 
 
@@ -249,21 +249,21 @@ class Report:
         """Problems in the files, those that failed to load included."""
         return len(self.findings)
 
-    def count(self, status: Status) -> int:
+    def count(self, status: ProofStatus) -> int:
         return sum(finding.status is status for finding in self.findings)
 
     @property
     def faults(self) -> list[LoadFault]:
         """Everything wrong: unreadable files, then each unreadable or wrong problem's faults
         (in the order of the problems)."""
-        bad = (Status.WRONG, Status.UNREADABLE)
+        bad = (ProofStatus.WRONG, ProofStatus.UNREADABLE)
         wrong = [f for x in self.findings if x.status in bad for f in x.lines()]
         return self.file_faults + wrong
 
     @property
     def unproven(self) -> list[LoadFault]:
         """Each unproven problem with the reason."""
-        return [f for x in self.findings if x.status is Status.UNPROVEN for f in x.lines()]
+        return [f for x in self.findings if x.status is ProofStatus.UNPROVEN for f in x.lines()]
 
     def summary(self) -> str:
         """The totals: how many problems were proven, found wrong, or left unproven, and how
@@ -271,10 +271,10 @@ class Report:
         text = (
             f"{_count(self.problems, 'problem')} in "
             f"{_count(len(self.collections), 'collection')}: "
-            f"{self.count(Status.PROVEN)} proven, {self.count(Status.WRONG)} wrong, "
-            f"{self.count(Status.UNPROVEN)} unproven"
+            f"{self.count(ProofStatus.PROVEN)} proven, {self.count(ProofStatus.WRONG)} wrong, "
+            f"{self.count(ProofStatus.UNPROVEN)} unproven"
         )
-        if unread := self.count(Status.UNREADABLE):
+        if unread := self.count(ProofStatus.UNREADABLE):
             text += f", {unread} could not be read"
         if self.file_faults:
             text += f", {_count(len(self.file_faults), 'file')} could not be read"

@@ -25,7 +25,7 @@ from go_tui.engine import Color, Point, Scoring, decimal_number, to_vertex
 from go_tui.engine.count import Count, Role
 from go_tui.engine.life import estimate_dead
 from go_tui.engine.scoring import Score, format_points, margin_result
-from go_tui.problems.model import Problem
+from go_tui.problems.model import CountClaim, Problem
 from go_tui.problems.trainer import Outcome, State
 
 COUNTING = "counting"
@@ -55,17 +55,6 @@ def parse_result(text: str) -> float | None:
     if value is None:
         return None
     return value if _SIDES[match[1]] is Color.BLACK else -value
-
-
-@dataclass(frozen=True)
-class CountClaim:
-    """One ``CL`` claim about the count: a kind, the side it is about, and the value."""
-
-    raw: str
-    kind: str
-    color: Color | None
-    value: float
-    """The number claimed; for ``score``, Black's margin."""
 
 
 def is_count_claim(raw: str) -> bool:

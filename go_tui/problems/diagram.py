@@ -38,7 +38,7 @@ class Capture:
 
 
 @dataclass
-class Diagram:
+class SolutionDiagram:
     """The final position's numbers, the moves played on an earlier move's point, and the
     captures, in the order they were played."""
 
@@ -48,10 +48,10 @@ class Diagram:
     captures: list[Capture] = field(default_factory=list)
 
 
-def solution_diagram(start: Game, line: Line) -> Diagram:
+def solution_diagram(start: Game, line: Line) -> SolutionDiagram:
     """Play ``line`` on a copy of ``start`` and say what a book's diagram would print."""
     game = start.replayed(start.move_number)
-    diagram = Diagram(game)
+    diagram = SolutionDiagram(game)
     standing: dict[Point, int] = {}
     first_at: dict[Point, int] = {}
     for number, (color, point) in enumerate(line, 1):

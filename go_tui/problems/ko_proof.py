@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 
 from go_tui.engine import Board, Color, Point, to_vertex
 from go_tui.engine.solver import Result, attack
-from go_tui.engine.tactics import Limits, Reading, read
+from go_tui.engine.tactics import CaptureReading, Limits, read
 from go_tui.problems.judge import Judge
 from go_tui.problems.model import Problem, TreeMove
 
@@ -171,13 +171,13 @@ def first_move_value(
     return _Outcome(max(results, key=_RANK.__getitem__, default=Result.FAILURE))
 
 
-def _read(position: Board, stone: Point, attacker: Color) -> Reading:
+def _read(position: Board, stone: Point, attacker: Color) -> CaptureReading:
     """The tactical reading, with the deeper budget when the usual one does not settle it."""
     reading = read(position, stone, attacker)
     return reading if reading.captured is not None else read(position, stone, attacker, DEEP)
 
 
-def _reading(reading: Reading) -> Result:
+def _reading(reading: CaptureReading) -> Result:
     """The tactical reader's answer as the attacker's result."""
     if reading.captured is None:
         return Result.UNKNOWN

@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 from go_tui.engine import Color, CoordError, Point, decimal_number, from_vertex
+from go_tui.engine.claims import Claim, parse_claim
 from go_tui.formats.sgf import (
     SgfError,
     board_size,
@@ -23,12 +24,18 @@ from go_tui.formats.sgf import (
     text_value,
 )
 from go_tui.formats.sgf_grammar import Node, locate, parse_collection
-from go_tui.learn.claims import Claim, parse_claim
-from go_tui.learn.loader import builtin_lessons_dir
-from go_tui.learn.messages import Text
-from go_tui.problems.counting import COUNTING, CountClaim, is_count_claim, parse_count_claim
-from go_tui.problems.model import EMPTY_TEXT, Collection, LoadFault, Problem, TreeMove, Verdict
-from go_tui.storage import read_file
+from go_tui.problems.counting import COUNTING, is_count_claim, parse_count_claim
+from go_tui.problems.model import (
+    EMPTY_TEXT,
+    Collection,
+    CountClaim,
+    LoadFault,
+    Problem,
+    TreeMove,
+    Verdict,
+)
+from go_tui.storage import builtin_lessons_dir, read_file
+from go_tui.words import Text
 
 """A larger file is refused: problem collections are small."""
 _RESYNC_TRIES = 200

@@ -14,16 +14,23 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from go_tui.engine import Color, Game, Point, Rules
-from go_tui.learn.claims import Claim
-from go_tui.learn.messages import Text
-
-if TYPE_CHECKING:
-    from go_tui.problems.counting import CountClaim
+from go_tui.engine.claims import Claim
+from go_tui.words import Text
 
 EMPTY_TEXT = Text("", "")
+
+
+@dataclass(frozen=True)
+class CountClaim:
+    """One ``CL`` claim about the count: a kind, the side it is about, and the value."""
+
+    raw: str
+    kind: str
+    color: Color | None
+    value: float
+    """The number claimed; for ``score``, Black's margin."""
 
 
 class Verdict(StrEnum):

@@ -2,7 +2,7 @@
 
 Kept in the same ``progress.json`` as the lessons, under the key ``problems``
 (one record per :attr:`Problem.key <go_tui.problems.model.Problem.key>`);
-:class:`~go_tui.learn.progress_file.ProgressSection` reads and writes it and
+:class:`~go_tui.progress_file.ProgressSection` reads and writes it and
 leaves the ``lessons`` key as it was.  A record is ``{"result", "tries"}`` and,
 once the problem has failed, ``"review"``: its step on the review ladder
 (:mod:`go_tui.problems.review`).  Every change is made again on the file as it
@@ -18,11 +18,11 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, Self
 
-from go_tui.learn.progress_file import ProgressSection
-from go_tui.problems.review import Review, Step, advance, step_of, valid_step
+from go_tui.problems.review import LadderPlace, Review, advance, step_of, valid_step
+from go_tui.progress_file import ProgressSection
 
 
-class Result(StrEnum):
+class ProblemResult(StrEnum):
     FAILED = "failed"  # tried, never solved (a shown solution counts as failed)
     SOLVED = "solved"
 
@@ -52,9 +52,9 @@ class ProblemProgress(ProgressSection):
             progress.today = today
         return progress
 
-    def result(self, key: str) -> Result | None:
+    def result(self, key: str) -> ProblemResult | None:
         record = self._data.get(key)
-        return Result(record["result"]) if record else None
+        return ProblemResult(record["result"]) if record else None
 
     def tries(self, key: str) -> int:
         record = self._data.get(key)
@@ -62,9 +62,9 @@ class ProblemProgress(ProgressSection):
 
     def solved(self, keys: Iterable[str]) -> int:
         """How many of these problems are solved (for a collection's line in the list)."""
-        return sum(self.result(key) is Result.SOLVED for key in keys)
+        return sum(self.result(key) is ProblemResult.SOLVED for key in keys)
 
-    def step(self, key: str) -> Step | None:
+    def step(self, key: str) -> LadderPlace | None:
         """Where the problem stands on the review ladder; ``None`` when it never failed."""
         record = self._data.get(key)
         return step_of(record) if record else None
@@ -82,17 +82,17 @@ class ProblemProgress(ProgressSection):
         results = [self.result(key) for key in keys]
         return Tally(
             total=len(keys),
-            solved=results.count(Result.SOLVED),
-            failed=results.count(Result.FAILED),
+            solved=results.count(ProblemResult.SOLVED),
+            failed=results.count(ProblemResult.FAILED),
             due=len(self.due(keys)),
         )
 
-    def record(self, key: str, result: Result, *, helped: bool = False) -> None:
+    def record(self, key: str, result: ProblemResult, *, helped: bool = False) -> None:
         """Count one finished attempt and move the problem on the review ladder.
 
         A solved problem stays solved.  ``helped``: a hint was shown before the solve, so
         it is no clean solve."""
-        if result is Result.FAILED:
+        if result is ProblemResult.FAILED:
             review = Review.FAIL
         else:
             review = Review.HELPED if helped else Review.CLEAN
@@ -102,8 +102,8 @@ class ProblemProgress(ProgressSection):
             before = step_of(data[key]) if key in data else None
             record = data.setdefault(key, {"result": result.value, "tries": 0})
             record["tries"] += 1
-            if result is Result.SOLVED:
-                record["result"] = Result.SOLVED.value
+            if result is ProblemResult.SOLVED:
+                record["result"] = ProblemResult.SOLVED.value
             after = advance(before, review, today)
             if after is not None and after != before:
                 record["review"] = after.to_json()
@@ -115,7 +115,7 @@ class ProblemProgress(ProgressSection):
         """Whether the ``problems`` section has the shape this module writes."""
         return isinstance(section, dict) and all(
             isinstance(record, dict)
-            and record.get("result") in {r.value for r in Result}
+            and record.get("result") in {r.value for r in ProblemResult}
             and isinstance(record.get("tries"), int)
             and valid_step(record.get("review"))
             for record in section.values()

@@ -29,9 +29,9 @@ import re
 from dataclasses import dataclass, field
 
 from go_tui.engine import Board, Color, Point, to_vertex
+from go_tui.engine.goals import after, area, legal
 from go_tui.engine.solver import Goal, Result, Solution, solve
 from go_tui.engine.tactics import Limits, attacker_moves, read, read_any
-from go_tui.learn.goals import after, area, legal
 from go_tui.problems.judge import Judge
 from go_tui.problems.ko_proof import prove_ko
 from go_tui.problems.model import Problem

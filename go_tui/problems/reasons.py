@@ -23,8 +23,8 @@ from go_tui.engine import Board, Color, Move, Point, to_vertex
 from go_tui.engine.eyes import true_eye
 from go_tui.engine.solver import Goal
 from go_tui.engine.tactics import Limits, read
-from go_tui.learn.messages import Phrase, feedback
 from go_tui.problems.proof import Aim
+from go_tui.words import Phrase, feedback
 
 LIMITS = Limits(max_nodes=20_000)
 """The reader's budget here: a sentence is not worth a long wait."""

@@ -2,7 +2,7 @@
 
 Vocabulary.  The ladder has six *rungs*, numbered 0 to 5, each with its
 interval in days (:data:`RUNGS`).  A problem is *on the ladder* from its first
-fail; its :class:`Step` holds its rung, the day it is *due* (it comes back
+fail; its :class:`LadderPlace` holds its rung, the day it is *due* (it comes back
 for review that day, and stays due until it is tried) and the day the ladder
 last *moved* for it.  ``today`` is always passed in: no rule reads the clock.
 
@@ -49,7 +49,7 @@ class Review(StrEnum):
 
 
 @dataclass(frozen=True)
-class Step:
+class LadderPlace:
     """Where a problem stands on the ladder."""
 
     rung: int
@@ -78,11 +78,11 @@ class Step:
         }
 
 
-OLD_FAIL = Step(0, date.min)
+OLD_FAIL = LadderPlace(0, date.min)
 """The step of a problem failed in a progress file without review data: due at once."""
 
 
-def advance(step: Step | None, review: Review, today: date) -> Step | None:
+def advance(step: LadderPlace | None, review: Review, today: date) -> LadderPlace | None:
     """The step after an attempt ending in ``review`` on ``today`` (``None``: off the ladder)."""
     if step is not None and step.moved == today:
         return step
@@ -92,16 +92,16 @@ def advance(step: Step | None, review: Review, today: date) -> Step | None:
         rung = min(step.rung + 1, TOP)
     else:
         return step
-    return Step(rung, today + timedelta(days=RUNGS[rung]), today)
+    return LadderPlace(rung, today + timedelta(days=RUNGS[rung]), today)
 
 
-def step_of(record: Mapping[str, Any]) -> Step | None:
+def step_of(record: Mapping[str, Any]) -> LadderPlace | None:
     """The step a progress record holds (see :data:`OLD_FAIL` for records without one)."""
     stored = record.get("review")
     if stored is None:
         return OLD_FAIL if record.get("result") == "failed" else None
     moved = stored.get("moved")
-    return Step(
+    return LadderPlace(
         int(stored["rung"]),
         date.fromisoformat(stored["due"]),
         date.fromisoformat(moved) if moved else None,
@@ -109,7 +109,7 @@ def step_of(record: Mapping[str, Any]) -> Step | None:
 
 
 def valid_step(stored: object) -> bool:
-    """Whether a record's ``review`` value has the shape :meth:`Step.to_json` writes."""
+    """Whether a record's ``review`` value has the shape :meth:`LadderPlace.to_json` writes."""
     if stored is None:
         return True
     if not isinstance(stored, dict):

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from go_tui.problems.model import Problem
-from go_tui.problems.progress import ProblemProgress, Result
+from go_tui.problems.progress import ProblemProgress, ProblemResult
 
 SET_SIZE = 10
 TOTAL = 300.0
@@ -34,7 +34,9 @@ def choose(
 ) -> list[Problem]:
     """The set: due first, then never solved, then the rest, in the order given."""
     due = [p for p in problems if progress.is_due(p.key)]
-    unsolved = [p for p in problems if p not in due and progress.result(p.key) is not Result.SOLVED]
+    unsolved = [
+        p for p in problems if p not in due and progress.result(p.key) is not ProblemResult.SOLVED
+    ]
     rest = [p for p in problems if p not in due and p not in unsolved]
     return (due + unsolved + rest)[:size]
 
@@ -64,7 +66,7 @@ class TimedSet:
         self.started = clock()
         self.current = 0
         """The problem on the board."""
-        self.results: list[Result] = []
+        self.results: list[ProblemResult] = []
         """The result of each problem ended, in order."""
         self.ended: float | None = None
         """The clock when the set ended; ``None`` while it runs."""
@@ -86,7 +88,7 @@ class TimedSet:
     def remaining(self) -> float:
         return self.total - self.used()
 
-    def finish(self, result: Result) -> None:
+    def finish(self, result: ProblemResult) -> None:
         """The problem on the board ended in ``result``; after the last, the set is over."""
         if not self.over and not self.ended_current:
             self.results.append(result)
@@ -112,14 +114,14 @@ class TimedSet:
             return False
         self.time_up = True
         if not self.ended_current:
-            self.results.append(Result.FAILED)
+            self.results.append(ProblemResult.FAILED)
         self.stop()
         return True
 
     def summary(self) -> Summary:
         return Summary(
-            solved=self.results.count(Result.SOLVED),
-            failed=self.results.count(Result.FAILED),
+            solved=self.results.count(ProblemResult.SOLVED),
+            failed=self.results.count(ProblemResult.FAILED),
             unreached=len(self.problems) - len(self.results),
             used=self.used(),
             total=self.total,

@@ -39,13 +39,13 @@ from itertools import count
 
 from go_tui.engine import Board, Color, Game, Move, Point, Refusal, Refused, to_vertex
 from go_tui.engine.solver import Result
-from go_tui.learn.messages import Phrase, Text, feedback, refusal
 from go_tui.problems.judge import Judge
 from go_tui.problems.model import EMPTY_TEXT, Problem, TreeMove, Verdict
 from go_tui.problems.opponent import EngineLine, Opponent, Reading, Response
 from go_tui.problems.proof import problem_aim
 from go_tui.problems.reasons import why_wrong
 from go_tui.problems.region import Region, problem_region
+from go_tui.words import Phrase, Text, feedback, refusal
 
 Line = list[tuple[Color, Point | None]]
 
@@ -107,7 +107,7 @@ class Hint:
 
 
 @dataclass(frozen=True)
-class Shown:
+class SolutionLine:
     """A solution to show: its moves from the start, who found it and whether it reaches
     the goal (an engine line is cut after a few moves)."""
 
@@ -117,7 +117,7 @@ class Shown:
     complete: bool = True
 
 
-class Job(StrEnum):
+class TaskKind(StrEnum):
     MOVE = "move"
     HINT = "hint"
     ANSWER = "answer"
@@ -127,7 +127,7 @@ class Job(StrEnum):
 class Task:
     """Reading the engine must do, on its own copy of a position: safe in a thread."""
 
-    job: Job
+    job: TaskKind
     generation: int
     """The attempt's :attr:`Attempt.generation` when it was handed out."""
     board: Board
@@ -140,19 +140,19 @@ class Task:
     first: Point | None = None
     """For an answer: the tree's first move, to read on from (None: the engine chooses)."""
 
-    def run(self) -> Done:
+    def run(self) -> TaskResult:
         """Read; the attempt that handed the task out takes the result."""
         if self.opponent.pointless():
-            return Done(self, pointless=True)
-        if self.job is Job.MOVE:
-            return Done(self, response=self.opponent.respond(self.board))
-        if self.job is Job.HINT:
-            return Done(self, best=self.opponent.best(self.board))
-        return Done(self, line=self.opponent.line(self.board, self.first))
+            return TaskResult(self, pointless=True)
+        if self.job is TaskKind.MOVE:
+            return TaskResult(self, response=self.opponent.respond(self.board))
+        if self.job is TaskKind.HINT:
+            return TaskResult(self, best=self.opponent.best(self.board))
+        return TaskResult(self, line=self.opponent.line(self.board, self.first))
 
 
 @dataclass(frozen=True)
-class Done:
+class TaskResult:
     """A task's result."""
 
     task: Task
@@ -249,7 +249,7 @@ class Attempt:
         self._choices = reply_node.children
         return Answer(Outcome.RIGHT, point, self._right(reply), played, reply, comment)
 
-    def finish(self, done: Done) -> Answer | None:
+    def finish(self, done: TaskResult) -> Answer | None:
         """The engine's reading of a move, played out; None when the position moved on since
         the task was handed out (another problem, a retry)."""
         task, response = done.task, done.response
@@ -288,7 +288,7 @@ class Attempt:
     def drop(self, task: Task) -> None:
         """A reading that never came back (the engine failed): its move is taken back, so the
         learner may play again; nothing happens when the position moved on since."""
-        if task.generation == self.generation and task.job is Job.MOVE:
+        if task.generation == self.generation and task.job is TaskKind.MOVE:
             self.game.cut(self.game.move_number - 1)
             self.generation = next(_generations)
 
@@ -312,9 +312,9 @@ class Attempt:
         if winning or self.finished or self.opponent is None:
             point = winning[0].point if winning else None
             return Hint(point, Source.TREE, Result.SUCCESS if winning else Result.FAILURE)
-        return Task(Job.HINT, self.generation, self.game.board.copy(), self.opponent)
+        return Task(TaskKind.HINT, self.generation, self.game.board.copy(), self.opponent)
 
-    def finish_hint(self, done: Done) -> Hint | None:
+    def finish_hint(self, done: TaskResult) -> Hint | None:
         """The engine's hint; None when the position moved on since the task was handed out."""
         best = done.best
         if done.task.generation != self.generation:
@@ -329,7 +329,7 @@ class Attempt:
         replies, or the engine's line (it may read for seconds)."""
         return self.answer().moves
 
-    def answer(self) -> Shown:
+    def answer(self) -> SolutionLine:
         """The solution to show, with who found it (the engine may read for seconds)."""
         step = self.answer_task()
         if isinstance(step, Task):
@@ -338,17 +338,17 @@ class Attempt:
             return shown
         return step
 
-    def answer_task(self) -> Shown | Task:
+    def answer_task(self) -> SolutionLine | Task:
         """The tree's solution, or the reading the engine must do: when the tree has no
         correct line, or one that is only a first move (the engine plays it to the goal)."""
         line = self._tree_line()
         if self.opponent is None or (line and not self._open_ended(line)):
-            return Shown(line, Source.TREE, Result.SUCCESS if line else Result.FAILURE)
+            return SolutionLine(line, Source.TREE, Result.SUCCESS if line else Result.FAILURE)
         first = line[0][1] if line else None
         start = self.problem.start_game().board
-        return Task(Job.ANSWER, self.generation, start, self.opponent, first=first)
+        return Task(TaskKind.ANSWER, self.generation, start, self.opponent, first=first)
 
-    def finish_answer(self, done: Done) -> Shown | None:
+    def finish_answer(self, done: TaskResult) -> SolutionLine | None:
         """The engine's solution (the tree's first move when it names one); None when the
         position moved on since the task was handed out."""
         line = done.line
@@ -358,8 +358,8 @@ class Attempt:
         if line is None or (
             first is not None and (line.result is not Result.SUCCESS or len(line.moves) == 1)
         ):
-            return Shown(self._tree_line(), Source.TREE)  # the file's move alone, as it says
-        return Shown(line.moves, Source.ENGINE, line.result, line.reached)
+            return SolutionLine(self._tree_line(), Source.TREE)  # the file's move alone, as it says
+        return SolutionLine(line.moves, Source.ENGINE, line.result, line.reached)
 
     def show_solution(self, line: Line | None = None) -> Line:
         """Play ``line`` (by default the solution) from the start on ``game`` (undo steps back
@@ -388,7 +388,7 @@ class Attempt:
         if self.opponent.taken(board):
             comment = listed.comment if listed is not None else EMPTY_TEXT
             return self._solved(point, played, None, comment)
-        return Task(Job.MOVE, self.generation, board, self.opponent, point, played, listed)
+        return Task(TaskKind.MOVE, self.generation, board, self.opponent, point, played, listed)
 
     def _tree_line(self) -> Line:
         line: Line = []

@@ -12,25 +12,28 @@ import signal
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from rich.align import Align
-from rich.text import Text
 from textual.app import App, SystemCommand
-from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
-from textual.command import CommandList, CommandPalette
+from textual.command import CommandPalette
 from textual.dom import DOMNode
 from textual.screen import Screen
-from textual.widgets.option_list import Option
 
 from go_tui.i18n import set_language, t
 from go_tui.play import DamagedSave, Session, Settings, load_autosave
 from go_tui.play.autosave import AUTOSAVE_NAME, claim_autosave, keep_left_games, kept_path
 from go_tui.preferences import load_preferences
-from go_tui.ui import textual_fixes  # noqa: F401  (patches Textual on import)
 from go_tui.ui.screens.too_small import TooSmallScreen, needed_size
 from go_tui.ui.text import reading_error_words
+from go_tui.ui.textual_fixes import AppCommandPalette, key_bindings
+
+if TYPE_CHECKING:
+    from go_tui.problems import ProblemProgress
+    from go_tui.problems.timed import TimedSet
+
+if TYPE_CHECKING:
+    pass
 
 
 class GoApp(App[None]):
@@ -154,6 +157,11 @@ class GoApp(App[None]):
 
         self.push_screen(ProblemListScreen())
 
+    def timed_set(self, timed: TimedSet, progress: ProblemProgress) -> None:
+        from go_tui.ui.screens.timed import TimedProblemScreen
+
+        self.push_screen(TimedProblemScreen(timed, progress))
+
     # ---- the terminal's size ----------------------------------------------------
     def check_size(self) -> None:
         """Show the too-small message while the terminal cannot hold the screen below it."""
@@ -174,7 +182,7 @@ class GoApp(App[None]):
     # ---- the command palette ------------------------------------------------------
     def _localize_palette_key(self) -> None:
         """The footer's palette entry in the chosen language (Textual names it in English)."""
-        bindings = self._bindings.key_to_bindings
+        bindings = key_bindings(self)
         key = self.COMMAND_PALETTE_BINDING
         bindings[key] = [
             replace(binding, description=t("app.palette"), tooltip=t("app.palette_tooltip"))
@@ -185,7 +193,9 @@ class GoApp(App[None]):
 
     def action_command_palette(self) -> None:
         if self.use_command_palette and not isinstance(self.screen, CommandPalette):
-            self.push_screen(Palette(placeholder=t("app.palette_search"), id="--command-palette"))
+            self.push_screen(
+                AppCommandPalette(placeholder=t("app.palette_search"), id="--command-palette")
+            )
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """The screen's commands: every binding with a name, in the chosen language, its
@@ -262,50 +272,3 @@ def window_notices(save: Path, kept: int) -> list[str]:
     if kept:
         notices.append(t("start.left_games", count=kept, path=str(kept_path())))
     return notices
-
-
-class Palette(CommandPalette):
-    """Textual's command palette, with its one fixed English phrase in the chosen language,
-    steady under keys that arrive faster than it opens and closes."""
-
-    _dismissed = False
-
-    def _action_command_list(self, action: str) -> None:
-        """Keys that land before the list is built have no list to move."""
-        if self.query(CommandList):
-            super()._action_command_list(action)
-
-    def _action_cursor_down(self) -> None:
-        if self.query(CommandList):
-            super()._action_cursor_down()
-
-    def _watch__list_visible(self) -> None:
-        """A search that ends after the palette began to close has no list to show."""
-        if self.query(CommandList):
-            super()._watch__list_visible()
-
-    def dismiss(self, result: None = None) -> AwaitComplete:
-        """Close once: a second Enter or Escape before the palette has gone would close the
-        screen below it (as :class:`~go_tui.ui.screens.dialogs.Dialog` does for dialogs)."""
-        if self._dismissed:
-            return AwaitComplete()
-        self._dismissed = True
-        return super().dismiss(result)
-
-    def _start_no_matches_countdown(self, search_value: str) -> None:
-        self._stop_no_matches_countdown()
-
-        def show_no_matches() -> None:
-            if not search_value:
-                self._list_visible = False
-                return
-            self.query_one(CommandList).add_option(
-                Option(
-                    Align.center(Text(t("app.palette_no_matches"), style="not bold")),
-                    disabled=True,
-                    id=self._NO_MATCHES,
-                )
-            )
-            self._list_visible = True
-
-        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show_no_matches)

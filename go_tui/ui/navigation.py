@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from go_tui.play import Settings
+    from go_tui.problems import ProblemProgress
+    from go_tui.problems.timed import TimedSet
 
 
 @runtime_checkable
@@ -26,6 +28,8 @@ class Navigator(Protocol):
     def action_learn(self) -> None: ...
 
     def action_problems(self) -> None: ...
+
+    def timed_set(self, timed: TimedSet, progress: ProblemProgress) -> None: ...
 
     def check_size(self) -> None: ...
 

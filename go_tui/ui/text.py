@@ -24,6 +24,7 @@ from go_tui.formats.sgf_grammar import SgfError, SgfWarning
 from go_tui.i18n import catalogue, language, number, t
 from go_tui.play.computer import EngineChoice
 from go_tui.storage import FileTooLarge, NotRegularFile
+from go_tui.ui.textual_fixes import key_bindings
 
 
 def color_name(color: Color) -> str:
@@ -149,7 +150,7 @@ def engine_failure_text(name: str, error: BaseException | None) -> str:
 
 def localize_bindings(node: DOMNode) -> None:
     """Replace catalogue keys in ``node``'s binding descriptions by their text."""
-    bindings = node._bindings.key_to_bindings
+    bindings = key_bindings(node)
     for key, group in bindings.items():
         bindings[key] = [
             replace(binding, description=_text(binding.description), tooltip=_text(binding.tooltip))

@@ -1,17 +1,51 @@
-"""A fix to Textual (8.2) for keys that arrive before a list is laid out.
+"""Every use of Textual's private API, in one place (Textual 8.2; see pyproject.toml).
 
-An ``OptionList`` turns a page by the lines it measured at its last layout; a
-PageUp or PageDown that lands before that (a list just filled, a screen just
-opened, a key held down) raises ``KeyError``.  Textual's own scrolling to the
-highlight ignores that case; paging does the same here, for every list in the
-app: ours, the one under a ``Select``, and the command palette's.
+Textual gives no public way to do these, so each is a small named function or
+override here, and ``tests/test_textual_private.py`` fails when a Textual release
+renames or reshapes one of the attributes they reach:
+
+* :func:`key_bindings`: a node's bindings by key, to word them in the chosen
+  language and to change what the footer shows (``DOMNode._bindings``).
+* :func:`run_key_binding`: run a key's binding now, from the focused widget up, as
+  Textual would later (``App._check_bindings``).
+* :func:`fix_option_list_paging`: an ``OptionList`` turns a page by the lines it
+  measured at its last layout; a PageUp or PageDown that lands before that (a list
+  just filled, a screen just opened, a key held down) raises ``KeyError``.  Textual's
+  own scrolling to the highlight ignores that case; paging does the same here, for
+  every list in the app: ours, the one under a ``Select``, and the command palette's
+  (``OptionList._move_page``, ``OptionList._index_to_line``).  Applied on import.
+* :class:`AppCommandPalette`: the command palette with its one fixed English phrase
+  in the chosen language, steady under keys that arrive faster than it opens and
+  closes (its private actions, watcher and "no matches" countdown).
 """
 
 from __future__ import annotations
 
 from typing import Literal
 
+from rich.align import Align
+from rich.text import Text
+from textual.app import App
+from textual.await_complete import AwaitComplete
+from textual.binding import Binding
+from textual.command import CommandList, CommandPalette
+from textual.dom import DOMNode
 from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from go_tui.i18n import t
+
+
+def key_bindings(node: DOMNode) -> dict[str, list[Binding]]:
+    """``node``'s own bindings by key: the dictionary Textual reads, so a change to it
+    changes what the key does and what the footer shows."""
+    return node._bindings.key_to_bindings
+
+
+async def run_key_binding(app: App[object], key: str) -> bool:
+    """Run ``key``'s binding now, from the focused widget up; whether one ran."""
+    return await app._check_bindings(key)
+
 
 _move_page = OptionList._move_page
 
@@ -21,4 +55,56 @@ def _move_page_once_laid_out(self: OptionList, direction: Literal[-1, 1]) -> Non
         _move_page(self, direction)
 
 
-OptionList._move_page = _move_page_once_laid_out  # type: ignore[method-assign]
+def fix_option_list_paging() -> None:
+    """Page an ``OptionList`` only once it has been laid out (see the module's text)."""
+    OptionList._move_page = _move_page_once_laid_out  # type: ignore[method-assign]
+
+
+fix_option_list_paging()
+
+
+class AppCommandPalette(CommandPalette):
+    """Textual's command palette, with its one fixed English phrase in the chosen language,
+    steady under keys that arrive faster than it opens and closes."""
+
+    _dismissed = False
+
+    def _action_command_list(self, action: str) -> None:
+        """Keys that land before the list is built have no list to move."""
+        if self.query(CommandList):
+            super()._action_command_list(action)
+
+    def _action_cursor_down(self) -> None:
+        if self.query(CommandList):
+            super()._action_cursor_down()
+
+    def _watch__list_visible(self) -> None:
+        """A search that ends after the palette began to close has no list to show."""
+        if self.query(CommandList):
+            super()._watch__list_visible()
+
+    def dismiss(self, result: None = None) -> AwaitComplete:
+        """Close once: a second Enter or Escape before the palette has gone would close the
+        screen below it (as :class:`~go_tui.ui.screens.dialogs.Dialog` does for dialogs)."""
+        if self._dismissed:
+            return AwaitComplete()
+        self._dismissed = True
+        return super().dismiss(result)
+
+    def _start_no_matches_countdown(self, search_value: str) -> None:
+        self._stop_no_matches_countdown()
+
+        def show_no_matches() -> None:
+            if not search_value:
+                self._list_visible = False
+                return
+            self.query_one(CommandList).add_option(
+                Option(
+                    Align.center(Text(t("app.palette_no_matches"), style="not bold")),
+                    disabled=True,
+                    id=self._NO_MATCHES,
+                )
+            )
+            self._list_visible = True
+
+        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show_no_matches)

@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from textual.app import SystemCommand
+from textual.screen import Screen
 
 from go_tui.i18n import t
 from go_tui.preferences import BOARD_THEMES, remember
 from go_tui.ui.widgets.board import BoardView
 
-if TYPE_CHECKING:
-    from go_tui.ui.app import GoApp
+
+class ThemedApp(Protocol):
+    """What choosing a theme asks of the app (the app imports this module, not back)."""
+
+    board_theme: str
+
+    @property
+    def screen_stack(self) -> list[Screen[Any]]: ...
 
 
-def theme_commands(app: GoApp) -> Iterable[SystemCommand]:
+def theme_commands(app: ThemedApp) -> Iterable[SystemCommand]:
     """One command a theme: ``Board: dark``."""
     for name in BOARD_THEMES:
         words = t(f"board.theme.{name.replace('-', '_')}")
@@ -26,7 +33,7 @@ def theme_commands(app: GoApp) -> Iterable[SystemCommand]:
         )
 
 
-def choose_board_theme(app: GoApp, name: str) -> None:
+def choose_board_theme(app: ThemedApp, name: str) -> None:
     """Draw every board, on every open screen, in theme ``name``, and remember it."""
     app.board_theme = name
     for screen in app.screen_stack:

@@ -11,7 +11,7 @@ from textual.widget import Widget
 from textual.widgets import Button
 
 from go_tui.i18n import language, t
-from go_tui.learn import ChoiceExercise, Solution
+from go_tui.learn import ChoiceExercise, LessonAnswer
 from go_tui.ui.lesson_steps.exercise import ExerciseController
 
 
@@ -68,6 +68,6 @@ class ChoiceController(ExerciseController[ChoiceExercise]):
         if 1 <= n <= len(choices):
             self.submit(choices[n - 1][0])
 
-    def answer_text(self, solution: Solution) -> str:
+    def answer_text(self, solution: LessonAnswer) -> str:
         chosen = dict(self.step.choices)[solution.value]
         return t("lessons.answer_value", value=chosen(language()))

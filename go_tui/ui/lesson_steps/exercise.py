@@ -12,7 +12,7 @@ from typing import TypeVar
 
 from go_tui.engine import Game
 from go_tui.i18n import language, t
-from go_tui.learn import Exercise, ExerciseAttempt, Feedback, Solution, Status
+from go_tui.learn import Exercise, ExerciseAttempt, Feedback, LessonAnswer, Status
 from go_tui.ui.lesson_steps.base import (
     LessonHost,
     Overlays,
@@ -110,11 +110,11 @@ class ExerciseController(StepController[E]):
         self.host.draw(self.answer_marks(solution))
         self.host.refresh_bindings()
 
-    def answer_text(self, solution: Solution) -> str:
+    def answer_text(self, solution: LessonAnswer) -> str:
         """The answer in words, before the teacher's explanation."""
         raise NotImplementedError
 
-    def answer_marks(self, solution: Solution) -> Overlays:
+    def answer_marks(self, solution: LessonAnswer) -> Overlays:
         """The answer on the board: a numbered line, or the right points."""
         if solution.line:
             return {

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from go_tui.engine import Point
 from go_tui.i18n import t
-from go_tui.learn import Feedback, MarkExercise, Solution
+from go_tui.learn import Feedback, LessonAnswer, MarkExercise
 from go_tui.ui.lesson_steps.base import Overlays
 from go_tui.ui.lesson_steps.exercise import ExerciseController
 from go_tui.ui.widgets.board import Mark
@@ -50,7 +50,7 @@ class MarkController(ExerciseController[MarkExercise]):
         self.marked = frozenset()
         super().retry()
 
-    def answer_text(self, solution: Solution) -> str:
+    def answer_text(self, solution: LessonAnswer) -> str:
         """The right points by name (their letters first), or how many when they are many."""
         if len(solution.points) > NAMED:
             return t("lessons.answer_marks", count=len(solution.points))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from go_tui.engine import Point
 from go_tui.i18n import t
-from go_tui.learn import Feedback, MoveExercise, SequenceExercise, Solution
+from go_tui.learn import Feedback, LessonAnswer, MoveExercise, SequenceExercise
 from go_tui.ui.lesson_steps.base import Overlays, move_text
 from go_tui.ui.lesson_steps.exercise import ExerciseController
 from go_tui.ui.text import color_name
@@ -34,7 +34,7 @@ class MoveController(ExerciseController[MoveExercise | SequenceExercise]):
             return {}
         return {answer: Mark.RIGHT if feedback.correct else Mark.WRONG}
 
-    def answer_text(self, solution: Solution) -> str:
+    def answer_text(self, solution: LessonAnswer) -> str:
         if solution.line:
             size = self.attempt.game.size
             moves = ", ".join(move_text(move, size) for move in solution.line)

@@ -33,6 +33,7 @@ from go_tui.ui.entry import (
     read_entry,
     starts_entry,
 )
+from go_tui.ui.textual_fixes import key_bindings, run_key_binding
 from go_tui.ui.widgets.board import BoardView
 from go_tui.ui.widgets.entry_line import EntryLine
 
@@ -123,7 +124,7 @@ class BoardKeys(_Base):
 
     async def _binding(self, key: str) -> bool:
         """Run ``key``'s binding now, from the focused widget up, as Textual would later."""
-        return await self.app._check_bindings(key)
+        return await run_key_binding(self.app, key)
 
     # ---- the entry line --------------------------------------------------------------
     @property
@@ -201,7 +202,7 @@ class BoardKeys(_Base):
 
     def _show_enter_on_letter_keys(self) -> None:
         """The footer shows ``p⏎``: a letter key acts on Enter, not at once."""
-        bindings = self._bindings.key_to_bindings
+        bindings = key_bindings(self)
         for key, group in bindings.items():
             if len(key) == 1 and key.isalpha():
                 bindings[key] = [replace(b, key_display=f"{key}⏎") for b in group]

@@ -20,7 +20,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from go_tui.i18n import language, t
-from go_tui.learn.progress_file import ProgressSection
+from go_tui.progress_file import ProgressSection
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import localize_bindings

@@ -29,12 +29,10 @@ from textual.timer import Timer
 from textual.widgets import Footer
 from textual.worker import Worker, WorkerState
 
-from go_tui.engine import Color, Game, Point, to_vertex
-from go_tui.engine.coords import star_points
+from go_tui.engine import Color, Game, Point
 from go_tui.engine.count import Count
 from go_tui.i18n import t
 from go_tui.play import Session, Variant
-from go_tui.play.computer import Computer
 from go_tui.play.events import (
     AutosaveFailed,
     ComputerLeftOut,
@@ -61,10 +59,12 @@ from go_tui.ui.screens.dialogs import (
     open_count_question,
 )
 from go_tui.ui.screens.fit import footer_width
+from go_tui.ui.screens.help import HelpScreen, example_vertex
 from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.result import result_text
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, engine_label, localize_bindings, sgf_warning_words
+from go_tui.ui.textual_fixes import key_bindings
 from go_tui.ui.widgets.board import BoardView, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import ClockPanel, GamePanel
@@ -76,14 +76,6 @@ SAVE_AFTER = 0.05
 """Seconds from a move to its autosave: the stone is drawn first (on a timer, as a callback
 after the refresh may run before the frame is drawn)."""
 PANEL_MIN_HEIGHT = 20
-
-
-def example_point(size: int) -> str:
-    """A point to show as an example, on this board: the upper right star point (Q16 on
-    19x19, G7 on 9x9), or the centre of a board without one."""
-    stars = star_points(size)
-    point = min(stars, key=lambda p: (p[0], -p[1])) if stars else (size // 2, size // 2)
-    return to_vertex(point, size)
 
 
 class GameScreen(BoardKeys, WatchesSize, Screen[None]):
@@ -154,7 +146,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     def hide_keys(self, *keys: str) -> None:
         """Leave ``keys`` out of the footer: in capture go passing and the estimate, after
         a loss on time undo, are refused (the keys still say so when pressed)."""
-        bindings = self._bindings.key_to_bindings
+        bindings = key_bindings(self)
         for key in keys:
             bindings[key] = [replace(binding, show=False) for binding in bindings[key]]
 
@@ -170,10 +162,6 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
     @property
     def game(self) -> Game:
         return self.match.game
-
-    @property
-    def computers(self) -> dict[Color, Computer]:
-        return self.match.computers
 
     @property
     def thinking(self) -> Color | None:
@@ -248,14 +236,16 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
             ghost=ghost_of(self.game) if self.match.person_to_move else None,
             overlays=self.estimate_marks(),
         )
-        self.query_one(GamePanel).show(self.session, shown, ascii=self.ascii, over=self.over())
+        self.query_one(GamePanel).show(
+            self.session, shown, ascii=self.ascii, over=self.result_words()
+        )
         self.list_moves()
         self.show_clock()
         self.update_bindings()
         if not self.typed and self.entry_line.state == "idle":
             self.show_entry()  # the hint follows the game: over, or going on
 
-    def over(self) -> str:
+    def result_words(self) -> str:
         """The result in words once the game has ended; ``""`` while it goes on."""
         if not self.game.is_over or self.session.placing:
             return ""
@@ -349,11 +339,11 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.apply(self.match.play(point))
 
     def entry_hint(self) -> str:
-        if self.over():
+        if self.result_words():
             return t("game_over.hint")
         capture = self.session.variant is Variant.CAPTURE
         key = "entry_capture.hint" if capture else "entry.hint_game"
-        return t(key, point=example_point(self.game.size).lower())
+        return t(key, point=example_vertex(self.game.size).lower())
 
     def apply(self, events: list[Event]) -> None:
         """Word and draw what the match did, set an engine to work, then open any end screen."""
@@ -449,7 +439,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         """Take back the last move; against a computer, its reply and your move together.
         A game lost on time stays lost: say so."""
         if self.session.lost_on_time is not None:
-            self.say(t("game_over.no_undo_on_time", result=self.over()))
+            self.say(t("game_over.no_undo_on_time", result=self.result_words()))
             return
         self.apply(self.match.undo())
 
@@ -491,9 +481,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.go_app.new_game()
 
     def action_help(self) -> None:
-        from go_tui.ui.screens.help import HelpScreen
-
-        self.app.push_screen(HelpScreen(example_point(self.game.size)))
+        self.app.push_screen(HelpScreen(example_vertex(self.game.size)))
 
     def action_quit(self) -> None:
         self.tell(self.match.save())
@@ -509,8 +497,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
 
     def action_live(self) -> None:
         self.apply(self.match.live())
-        if self.over():
-            self.say(t("game_over.live", result=self.over()))
+        if self.result_words():
+            self.say(t("game_over.live", result=self.result_words()))
 
     def action_estimate(self) -> None:
         """Show who owns what now and the score it gives, or hide it."""

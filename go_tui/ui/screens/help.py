@@ -10,8 +10,18 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from go_tui.engine import to_vertex
+from go_tui.engine.coords import star_points
 from go_tui.i18n import t
 from go_tui.ui.text import localize_bindings
+
+
+def example_vertex(size: int) -> str:
+    """A point to show as an example, on this board: the upper right star point (Q16 on
+    19x19, G7 on 9x9), or the centre of a board without one."""
+    stars = star_points(size)
+    point = min(stars, key=lambda p: (p[0], -p[1])) if stars else (size // 2, size // 2)
+    return to_vertex(point, size)
 
 
 class HelpScreen(ModalScreen[None]):

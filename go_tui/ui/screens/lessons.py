@@ -33,6 +33,7 @@ from go_tui.ui.screens.board_keys import BoardKeys, action_name
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import localize_bindings
+from go_tui.ui.textual_fixes import key_bindings
 from go_tui.ui.widgets.board import BoardView
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.lesson_text import lesson_markup
@@ -130,7 +131,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
     def __init__(self, chapter: Chapter, progress: Progress, start: int | None = None) -> None:
         super().__init__()
         localize_bindings(self)
-        self._keys = dict(self._bindings.key_to_bindings)
+        self._keys = dict(key_bindings(self))
         """The bindings as declared, before a step's letters take some of their keys."""
         self.chapter = chapter
         self.progress = progress
@@ -210,7 +211,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         """A letter the board shows marks its point: a command on that key is typed as its
         word instead, and the footer shows the word (``check⏎``)."""
         labelled = self.labelled
-        keys = self._bindings.key_to_bindings
+        keys = key_bindings(self)
         keys.clear()
         for key, group in self._keys.items():
             keys[key] = [
@@ -228,7 +229,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
 
     def command_key(self, action: str) -> str:
         """What the footer shows for ``action``: ``c⏎``, or the word where C is a label."""
-        for group in self._bindings.key_to_bindings.values():
+        for group in key_bindings(self).values():
             for binding in group:
                 if binding.action == action:
                     return binding.key_display or binding.key

@@ -37,6 +37,7 @@ from go_tui.ui.screens.dialogs import open_count_question
 from go_tui.ui.screens.fit import check_size_later, content_height, footer_width
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import engine_failure_text, localize_bindings
+from go_tui.ui.textual_fixes import key_bindings
 from go_tui.ui.widgets.board import BoardView, Mark, Overlay
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.score_panel import ScorePanel
@@ -163,7 +164,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         """The footer offers the check view only in territory counting (``c`` still
         answers in area counting, to say why there is none)."""
         territory = self.count.scoring is Scoring.TERRITORY
-        bindings = self._bindings.key_to_bindings
+        bindings = key_bindings(self)
         bindings["c"] = [replace(binding, show=territory) for binding in bindings["c"]]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -222,10 +223,9 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         self.refresh_bindings()
 
     def action_help(self) -> None:
-        from go_tui.ui.screens.game import example_point
-        from go_tui.ui.screens.help import HelpScreen
+        from go_tui.ui.screens.help import HelpScreen, example_vertex
 
-        self.app.push_screen(HelpScreen(example_point(self.session.game.size)))
+        self.app.push_screen(HelpScreen(example_vertex(self.session.game.size)))
 
     def action_quit(self) -> None:
         """The game is saved after every move: it opens here again next time."""

@@ -25,35 +25,35 @@ from textual.worker import Worker, WorkerState
 
 from go_tui.engine import COLUMNS, Color, Point, to_vertex
 from go_tui.engine.scoring import Side
-from go_tui.engine.solver import Result as Reached
+from go_tui.engine.solver import Result
 from go_tui.i18n import catalogue, language, number, plain, t
 from go_tui.learn import Words
-from go_tui.learn.messages import Text
 from go_tui.problems import (
     Answer,
     Attempt,
     Collection,
-    Done,
     Hint,
-    Job,
     LoadFault,
     Outcome,
     Problem,
     ProblemProgress,
-    Result,
-    Shown,
+    ProblemResult,
+    SolutionLine,
     Source,
     State,
     Task,
+    TaskKind,
+    TaskResult,
     builtin_collections,
     example_point,
 )
 from go_tui.problems.counting import COUNTING, CountingAttempt, Part
-from go_tui.problems.diagram import Diagram, solution_diagram
+from go_tui.problems.diagram import SolutionDiagram, solution_diagram
 from go_tui.problems.levels import level_span
 from go_tui.problems.review import RUNGS
 from go_tui.problems.timed import Clock, TimedSet, choose
 from go_tui.ui.entry import Mistyped, Typed, TypedCommand, TypedNumber
+from go_tui.ui.navigation import navigator
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
@@ -69,6 +69,7 @@ from go_tui.ui.text import (
 from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.lesson_text import lesson_markup
+from go_tui.words import Text
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -249,15 +250,18 @@ class ProblemListScreen(ChecklistScreen):
             return
         keys = [p.key for p in collection.problems]
         first = next(
-            (n for n, key in enumerate(keys) if self.progress.result(key) is not Result.SOLVED), 0
+            (
+                n
+                for n, key in enumerate(keys)
+                if self.progress.result(key) is not ProblemResult.SOLVED
+            ),
+            0,
         )
         self.app.push_screen(ProblemScreen(collection, self.progress, first))
 
     @when_attached
     def action_timed(self) -> None:
         """A timed set from the highlighted line: its due, unsolved, then other problems."""
-        from go_tui.ui.screens.timed import TimedProblemScreen
-
         index = self.option_list.highlighted
         if index is None:
             return
@@ -266,7 +270,7 @@ class ProblemListScreen(ChecklistScreen):
             self.notify(t("problems.empty"), severity="warning")
             return
         timed = TimedSet(problems, self.clock)
-        self.app.push_screen(TimedProblemScreen(timed, self.progress))
+        navigator(self.app).timed_set(timed, self.progress)
 
 
 def faults_text(collection: Collection) -> str:
@@ -297,13 +301,13 @@ def tries_text(tries: int) -> str:
 
 _ENDED = (WorkerState.SUCCESS, WorkerState.ERROR, WorkerState.CANCELLED)
 _NO_HINT = {
-    Reached.UNKNOWN: "problems.engine.no_hint",
-    Reached.SUCCESS: "problems.engine.hint_pass",
+    Result.UNKNOWN: "problems.engine.no_hint",
+    Result.SUCCESS: "problems.engine.hint_pass",
 }
 """Why the engine gives no hint, by its result (no right move: the usual sentence)."""
 _NO_SOLUTION = {
-    Reached.KO: "problems.engine.no_solution_ko",
-    Reached.UNKNOWN: "problems.engine.no_solution_unknown",
+    Result.KO: "problems.engine.no_solution_ko",
+    Result.UNKNOWN: "problems.engine.no_solution_unknown",
 }
 
 
@@ -425,7 +429,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         solve is then no clean solve, and does not move the problem up the review ladder."""
         self.reading: Task | None = None
         """The engine's task running in a thread, if any."""
-        self.reader: Worker[Done] | None = None
+        self.reader: Worker[TaskResult] | None = None
         """The thread worker running :attr:`reading`."""
 
     @property
@@ -635,12 +639,12 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         if answer.outcome is Outcome.WRONG:
             tone = "wrong"
             text += "\n" + self.after_wrong()
-            self.record(Result.FAILED)
+            self.record(ProblemResult.FAILED)
         elif answer.outcome is Outcome.SOLVED:
             if point is not None:
                 extra = {point: Mark.RIGHT}
             text += "\n" + self.after_solved()
-            self.record(Result.SOLVED)
+            self.record(ProblemResult.SOLVED)
         elif answer.outcome in (Outcome.KO, Outcome.UNSETTLED):
             tone = ""
         self.say(text, tone)
@@ -662,23 +666,23 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
             return
         self.reading = self.reader = None
         done = worker.result if event.state is WorkerState.SUCCESS else None
-        if not isinstance(done, Done):
+        if not isinstance(done, TaskResult):
             self.attempt.drop(task)
             self.say(t("problems.engine.failed", error=worker.error), "wrong")
             self.draw()
             return
-        if task.job is Job.MOVE:
+        if task.job is TaskKind.MOVE:
             answer = self.attempt.finish(done)
             if answer is not None:
                 self.show_answer(answer)
-        elif task.job is Job.HINT:
+        elif task.job is TaskKind.HINT:
             hint = self.attempt.finish_hint(done)
             if hint is not None:
                 self.show_hint(hint)
         else:
             shown = self.attempt.finish_answer(done)
             if shown is not None:
-                self.show_shown(shown)
+                self.draw_solution(shown)
 
     def after_wrong(self) -> str:
         return t("problems.after_wrong")
@@ -686,12 +690,12 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
     def after_solved(self) -> str:
         return t("problems.after_solved")
 
-    def record(self, result: Result) -> None:
+    def record(self, result: ProblemResult) -> None:
         """Save the result of this attempt, once."""
         if not self.recorded:
             self.recorded = True
             self.progress.record(self.problem.key, result, helped=self.helped)
-            self.helped = self.helped or result is Result.FAILED
+            self.helped = self.helped or result is ProblemResult.FAILED
             warn_once(self, self.progress)
 
     # ---- actions ---------------------------------------------------------------------
@@ -726,7 +730,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         if hint.source is Source.TREE:
             self.say(t("problems.hint"))
         else:
-            ko = hint.result is Reached.KO
+            ko = hint.result is Result.KO
             self.say(t("problems.engine.hint_ko" if ko else "problems.engine.hint"))
         self.draw({hint.point: Mark.MARKED})
 
@@ -741,15 +745,15 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         if isinstance(step, Task):
             self.think(step)
         else:
-            self.show_shown(step)
+            self.draw_solution(step)
 
-    def show_shown(self, shown: Shown) -> None:
+    def draw_solution(self, shown: SolutionLine) -> None:
         """Play the solution from the start and number its moves, or say why there is none."""
         if not shown.moves:
             self.say(t(_NO_SOLUTION.get(shown.result, "problems.no_solution")), "wrong")
             return
         if self.attempt.state is not State.SOLVED:
-            self.record(Result.FAILED)
+            self.record(ProblemResult.FAILED)
         line = self.attempt.show_solution(shown.moves)
         moves = ", ".join(self._move(color, point) for color, point in line)
         if shown.source is Source.TREE:
@@ -762,7 +766,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         labels: dict[Point, Overlay] = {p: Label(str(n)) for p, n in diagram.labels.items()}
         self.draw(labels)
 
-    def diagram_words(self, diagram: Diagram) -> str:
+    def diagram_words(self, diagram: SolutionDiagram) -> str:
         """``3 at 1 (E2). 2 takes 1 stone, 3 takes 5 stones.``: what the final position
         does not show."""
         size = self.problem.size
@@ -833,11 +837,11 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
             return
         shown = self.result_words(answer.typed)
         if answer.outcome is Outcome.SOLVED:
-            self.record(Result.SOLVED)
+            self.record(ProblemResult.SOLVED)
             right = t("problems.counting.right", result=shown)
             self.say(f"{right}\n{self.after_solved()}", "right")
         elif answer.outcome is Outcome.WRONG:
-            self.record(Result.FAILED)
+            self.record(ProblemResult.FAILED)
             why = self.missed_words(attempt, answer.missed)
             text = f"{t('problems.counting.wrong', result=shown)} {why}\n{self.after_wrong()}"
             self.say(text, "wrong")
@@ -865,7 +869,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
     def count_solution(self, attempt: CountingAttempt) -> None:
         """The count of each side, part by part, and the result; it counts as failed."""
         if attempt.state is not State.SOLVED:
-            self.record(Result.FAILED)
+            self.record(ProblemResult.FAILED)
         score = attempt.reveal()
         lines = [
             self.side_words("black", score.black),

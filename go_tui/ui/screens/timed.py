@@ -18,7 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from go_tui.i18n import t
-from go_tui.problems import Collection, ProblemProgress, Result
+from go_tui.problems import Collection, ProblemProgress, ProblemResult
 from go_tui.problems.timed import TimedSet, minutes
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.problems import ProblemScreen, catalogue_text
@@ -81,7 +81,7 @@ class TimedProblemScreen(ProblemScreen):
         if not self.is_current:
             return
         if self.timed.run_out():
-            self.record(Result.FAILED)
+            self.record(ProblemResult.FAILED)
             self.show_summary()
         elif not self.timed.over:
             self.query_one("#problem-status", Static).update(self._status())
@@ -100,7 +100,7 @@ class TimedProblemScreen(ProblemScreen):
         last = self.timed.over or self.index + 1 == len(self.collection.problems)
         return t("problems.practice.timed_last" if last else "problems.practice.timed_after")
 
-    def record(self, result: Result) -> None:
+    def record(self, result: ProblemResult) -> None:
         """Save the result like any attempt, once, and count it in the set."""
         if not self.recorded:
             super().record(result)
@@ -116,7 +116,7 @@ class TimedProblemScreen(ProblemScreen):
         if offset < 0:
             return
         if not self.timed.ended_current:
-            self.record(Result.FAILED)
+            self.record(ProblemResult.FAILED)
         if self.timed.advance():
             self.open_problem(self.timed.current)
             self.refresh_bindings()

@@ -17,7 +17,7 @@ from go_tui.preferences import BOARD_THEMES, DEFAULT_BOARD_THEME
 
 
 @dataclass(frozen=True)
-class Palette:
+class BoardColors:
     """The colours of one theme; every mark on the board is drawn on ``board``."""
 
     board: str
@@ -55,7 +55,7 @@ class Palette:
 
 
 PALETTES = {
-    "wood": Palette(
+    "wood": BoardColors(
         board="#d9a95b",
         grid="#5a4020",
         star="#2b1d0c",
@@ -84,7 +84,7 @@ PALETTES = {
         black_shade="#585858",
         white_shade="#c8c8c8",
     ),
-    "dark": Palette(
+    "dark": BoardColors(
         board="#5b6573",
         grid="#8e98a6",
         star="#d0d7e1",
@@ -113,7 +113,7 @@ PALETTES = {
         black_shade="#303030",
         white_shade="#c8c8c8",
     ),
-    "high-contrast": Palette(
+    "high-contrast": BoardColors(
         board="#767676",
         grid="#000000",
         star="#000000",
@@ -148,7 +148,7 @@ PALETTES = {
 _BOLD = "text-style: bold;"
 
 
-def _rules(palette: Palette) -> dict[str, str]:
+def _rules(palette: BoardColors) -> dict[str, str]:
     """The declarations of each component class (without its ``board--`` prefix)."""
     p = palette
 

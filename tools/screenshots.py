@@ -1,6 +1,6 @@
 """Drive the real app through named scenarios and save an SVG screenshot of each.
 
-    python -m go_tui.ui.screenshots [NAME ...] [--out screenshots]
+    python tools/screenshots.py [NAME ...] [--out screenshots]
 
 Each scenario is an async function registered with :func:`scenario`; it gets
 the running app and its Pilot and leaves the screen to photograph.  The games
@@ -15,12 +15,15 @@ import argparse
 import asyncio
 import importlib
 import os
+import sys
 import tempfile
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from textual.pilot import Pilot
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # go_tui, from a checkout
 
 from go_tui.engine import from_vertex
 from go_tui.i18n import set_language
@@ -41,7 +44,7 @@ class Scenario:
 
 
 SCENARIOS: list[Scenario] = []
-MODULES: tuple[str, ...] = ("go_tui.ui.learn_screenshots",)
+MODULES: tuple[str, ...] = ("learn_screenshots",)
 """Other modules that register scenarios when imported (the lesson and problem screens)."""
 
 
@@ -185,7 +188,7 @@ def main(argv: list[str] | None = None) -> None:
         importlib.import_module(module)
     # Under ``python -m`` this file runs as ``__main__``; the modules above register
     # in the importable copy, which registers this file's scenarios as well.
-    registry: list[Scenario] = importlib.import_module("go_tui.ui.screenshots").SCENARIOS
+    registry: list[Scenario] = importlib.import_module("screenshots").SCENARIOS
     chosen = [s for s in registry if not args.names or s.name in args.names]
     unknown = set(args.names) - {s.name for s in registry}
     if unknown:

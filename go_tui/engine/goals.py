@@ -16,7 +16,7 @@ from go_tui.engine.reading import Outcome, Search, passed, played
 from go_tui.engine.reading import SearchTooBig as SearchTooBig  # raised to the lessons
 
 
-class Goal(StrEnum):
+class LessonGoal(StrEnum):
     CAPTURE = "capture"
     ATARI = "atari"
     SAVE = "save"
@@ -48,7 +48,7 @@ def chain_key(board: Board, point: Point) -> frozenset[Point]:
 
 
 def reaches(
-    goal: Goal,
+    goal: LessonGoal,
     board: Board,
     color: Color,
     point: Point,
@@ -57,11 +57,11 @@ def reaches(
 ) -> bool:
     """Whether the legal move ``color`` at ``point`` reaches ``goal`` on ``board``."""
     child, taken = after(board, color, point)
-    if goal is Goal.CAPTURE:
+    if goal is LessonGoal.CAPTURE:
         if captures is not None and len(taken) != captures:
             return False
         return bool(taken) and set(target) <= set(taken)
-    if goal is Goal.ATARI:
+    if goal is LessonGoal.ATARI:
         return any(
             board[n] is color.opponent
             and child[n] is color.opponent
@@ -70,13 +70,13 @@ def reaches(
             and (not target or n in board.chain_at(target[0])[0])
             for n in board.neighbours(point)
         )
-    if goal is Goal.SAVE:
+    if goal is LessonGoal.SAVE:
         return all(child[p] is color for p in target) and child.liberties(target[0]) >= 2
-    if goal is Goal.CONNECT:
+    if goal is LessonGoal.CONNECT:
         return len({chain_key(child, p) for p in target}) == 1 and child[target[0]] is color
-    if goal is Goal.EYE:
+    if goal is LessonGoal.EYE:
         return all(true_eye(child, p, color) for p in target)
-    if goal is Goal.KILL:
+    if goal is LessonGoal.KILL:
         return captured_anyway(child, target[0], color, color.opponent)
     return not captured_anyway(child, target[0], color.opponent, color.opponent)
 

@@ -1,4 +1,4 @@
-"""Speed of a key on a real terminal: ``python -m go_tui.bench_keys [--presses N]``.
+"""Speed of a key on a real terminal: ``python tools/bench_keys.py [--presses N]``.
 
 Runs a bare Textual app and then go-tui on a 19x19 board, each in its own tmux
 session, and times from a key sent to the pane's first output after it (the
@@ -28,10 +28,13 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from textual import events
 from textual.app import App, ComposeResult
 from textual.widgets import Static
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # go_tui, from a checkout
 
 from go_tui.engine import to_vertex
 
@@ -175,7 +178,7 @@ def measure(presses: int, size: tuple[int, int]) -> dict[str, Timings]:
     python = shlex.quote(sys.executable)
     tag = f"bench-keys-{os.getpid()}"
     results: dict[str, Timings] = {}
-    with pane(f"{tag}-bare", f"{python} -m go_tui.bench_keys --bare", size, "0 keys") as bare:
+    with pane(f"{tag}-bare", f"{python} {shlex.quote(__file__)} --bare", size, "0 keys") as bare:
         results["bare Textual app"] = {
             "cursor key": press_cursor_keys(bare, presses),
             "typed move": type_moves(bare, presses),

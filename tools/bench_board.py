@@ -1,4 +1,4 @@
-"""Speed of the board on screen: ``python -m go_tui.bench_board [--moves N]``.
+"""Speed of the board on screen: ``python tools/bench_board.py [--moves N]``.
 
 Drives a bare app around one 19x19 :class:`BoardView` (a mid-game position)
 with Textual's Pilot, headless, and prints for cursor keys and for played moves
@@ -12,14 +12,19 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
+import sys
 import time
+from pathlib import Path
 from typing import ClassVar
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.strip import Strip
 
-from go_tui.bench import playout
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # go_tui, from a checkout
+
+from bench import playout
+
 from go_tui.engine import Board, Game
 from go_tui.ui.widgets.board import BoardView
 

@@ -1,4 +1,4 @@
-"""Speed of the trainer's engine answers: ``python -m go_tui.bench_trainer``.
+"""Speed of the trainer's engine answers: ``python tools/bench_trainer.py``.
 
 For every built-in problem the engine can read, every move in the part of
 the board the problem uses that the tree leaves to the engine (off the tree,
@@ -14,8 +14,12 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
 from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # go_tui, from a checkout
 
 from go_tui.engine import to_vertex
 from go_tui.problems import Attempt, Task, builtin_collections
@@ -34,7 +38,7 @@ def _spread(label: str, seconds: list[float]) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m go_tui.bench_trainer", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python tools/bench_trainer.py", description=__doc__)
     parser.add_argument("--slowest", type=int, default=5, help="slowest moves to list")
     args = parser.parse_args(argv)
     moves: list[tuple[float, str]] = []

@@ -16,8 +16,8 @@ from typing import Any, ClassVar, Self
 
 import filelock
 
-from go_tui.learn.messages import Phrase, feedback
 from go_tui.storage import Damage, data_dir, read_section, write_section
+from go_tui.words import Phrase, feedback
 
 LOCK_WAIT = 5.0
 """Seconds to wait for another window's write; after that the change is written anyway."""

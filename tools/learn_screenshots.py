@@ -1,4 +1,4 @@
-"""Screenshot scenarios of the lesson and problem screens (see :mod:`go_tui.ui.screenshots`).
+"""Screenshot scenarios of the lesson and problem screens (see ``tools/screenshots.py``).
 
 They open the built-in lessons and problems and pick what to show by kind, not
 by number, so the pictures follow the content as it grows.
@@ -6,14 +6,19 @@ by number, so the pictures follow the content as it grows.
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 from textual.pilot import Pilot
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # go_tui, from a checkout
 
 from go_tui.learn import MoveExercise, load_lessons
 from go_tui.problems import builtin_collections
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.lessons import LessonListScreen, LessonScreen
 from go_tui.ui.screens.problems import ProblemListScreen, ProblemScreen
-from go_tui.ui.screenshots import scenario
+from screenshots import scenario
 
 
 @scenario("lessons")

@@ -1,4 +1,4 @@
-"""Speed figures for the engine: ``python -m go_tui.bench [--games N]``.
+"""Speed figures for the engine: ``python tools/bench.py [--games N]``.
 
 Prints moves per second for replaying real game records (our ``Game.play``,
 which checks ko and suicide, beside sgfmill's ``Board.play``, which checks
@@ -18,11 +18,14 @@ import argparse
 import dataclasses
 import random
 import statistics
+import sys
 import tarfile
 import time
 from collections.abc import Callable, Iterator
 from importlib.util import find_spec
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # go_tui, from a checkout
 
 from go_tui.engine import Board, Color, Game, Point, Refusal
 from go_tui.engine.board import EMPTY
@@ -170,7 +173,7 @@ def side_by_side(records: list[Record], rounds: int = 5) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m go_tui.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python tools/bench.py", description=__doc__)
     parser.add_argument("--games", type=int, default=300, help="real game records to replay")
     args = parser.parse_args(argv)
 

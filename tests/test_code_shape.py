@@ -1,0 +1,99 @@
+"""The shape of the code: rules a reader relies on that no type checker enforces."""
+
+from __future__ import annotations
+
+import ast
+from collections import defaultdict
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "go_tui"
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Each module of the package to the modules of the package it imports: at the top,
+    in a function (imported later, but still a dependency) or for the type checker."""
+    paths = {module_name(path): path for path in PACKAGE.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for module, path in paths.items():
+        imported: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                for alias in node.names:
+                    name = f"{node.module}.{alias.name}"
+                    imported.add(name if name in paths else node.module)
+            elif isinstance(node, ast.Import):
+                imported.update(alias.name for alias in node.names)
+        graph[module] = {name for name in imported if name in paths and name != module}
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The groups of modules that import one another, directly or round about."""
+
+    def reach(start: str) -> set[str]:
+        seen: set[str] = set()
+        todo = [start]
+        while todo:
+            for name in graph[todo.pop()]:
+                if name not in seen:
+                    seen.add(name)
+                    todo.append(name)
+        return seen
+
+    reached = {module: reach(module) for module in graph}
+    groups = {
+        frozenset({module} | {other for other in reached[module] if module in reached[other]})
+        for module in graph
+        if module in reached[module]
+    }
+    return sorted(sorted(group) for group in groups)
+
+
+def class_names() -> dict[str, list[str]]:
+    """Every class defined in the package (nested ones too), to where it is defined."""
+    found: dict[str, list[str]] = defaultdict(list)
+    for path in sorted(PACKAGE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                found[node.name].append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}")
+    return found
+
+
+def test_the_package_defines_classes() -> None:
+    assert "Board" in class_names()  # the walk finds them at all
+
+
+def test_no_class_name_is_defined_twice() -> None:
+    """A name means one thing: two classes of one name, in two modules or nested, make a
+    reader (and an import) guess which is meant."""
+    twice = {name: where for name, where in class_names().items() if len(where) > 1}
+    assert twice == {}
+
+
+def test_the_import_graph_sees_the_layers() -> None:
+    graph = import_graph()
+    assert "go_tui.engine.board" in graph["go_tui.engine.game"]
+    assert circles({"a": {"b"}, "b": {"a"}, "c": {"a"}}) == [["a", "b"]]
+
+
+def test_no_import_circle() -> None:
+    """Imports run one way (DESIGN.md): a circle hides which module is the lower one."""
+    assert circles(import_graph()) == []
+
+
+def test_problems_do_not_import_the_lessons() -> None:
+    """What problems and lessons share lives below both (engine, words, storage)."""
+    reached = {
+        (module, name)
+        for module, names in import_graph().items()
+        if module.startswith("go_tui.problems")
+        for name in names
+        if name.startswith("go_tui.learn")
+    }
+    assert reached == set()
