@@ -863,8 +863,7 @@ def test_a_sequence_move_that_only_reaches_the_goal_later_is_told_so(tmp_path: P
     assert slower.refutation == ()
 
 
-def test_a_game_step_against_the_computer_states_its_level(tmp_path: Path) -> None:
-    body = f"""
+COMPUTER_GAME = f"""
     [[step]]
     id = "slag-go"
     kind = "game"
@@ -874,6 +873,10 @@ def test_a_game_step_against_the_computer_states_its_level(tmp_path: Path) -> No
     level = 1
     {TEXT}
     """
+
+
+def test_a_game_step_against_the_computer_states_its_level(tmp_path: Path) -> None:
+    body = COMPUTER_GAME
     lessons = load_lessons(write(tmp_path, body))  # proven: the computer answers a first move
     assert not lessons.problems, [str(p) for p in lessons.problems]
     (play,) = lessons.chapters[0].steps
@@ -902,16 +905,7 @@ def test_a_game_step_against_the_computer_states_its_level(tmp_path: Path) -> No
 def test_a_game_step_against_the_computer_is_refused_with_the_reason(
     tmp_path: Path, change: str, field: str, message: str
 ) -> None:
-    body = f"""
-    [[step]]
-    id = "slag-go"
-    kind = "game"
-    capture_goal = 1
-    size = 7
-    opponent = "computer"
-    level = 1
-    {TEXT}
-    """
+    body = COMPUTER_GAME
     path = write(tmp_path, body.replace(change, field))
     (problem,) = load_lessons(path).problems
     assert message in problem.message
