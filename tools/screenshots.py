@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # go_tui, from a c
 from go_tui.engine import from_vertex
 from go_tui.i18n import set_language
 from go_tui.play import Session, Settings
-from go_tui.play.computer import EngineChoice
+from go_tui.play.computer import COMPUTER, EngineChoice
 from go_tui.ui.app import GoApp
 
 Drive = Callable[[GoApp, Pilot[None]], Awaitable[None]]
@@ -136,7 +136,7 @@ async def game_computer(app: GoApp, pilot: Pilot[None]) -> None:
 
 @scenario("new-game-computer", size=(80, 24))
 async def new_game_computer(app: GoApp, pilot: Pilot[None]) -> None:
-    app.new_game(Settings(size=9, black=("Anna",), white_engine=EngineChoice(level=5)))
+    app.new_game(Settings(size=9, black=("Anna",), white_engine=EngineChoice(COMPUTER, 2)))
     await pilot.pause()
 
 
