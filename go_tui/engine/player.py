@@ -27,8 +27,12 @@ Design note, why this shape:
   playouts do; such a point is filled only when nothing else is legal.
 * **Capture go** knows the goal: playouts stop when a side has taken ``goal``
   stones and that side wins; a capture that reaches the goal at the root is
-  played at once.  Passing is not allowed there, so the player never passes
-  while any move is legal.
+  played at once.  From level 3 the reader also reads both sides' short chains at
+  the root (:mod:`go_tui.engine.capture_threats`): a proven capture that reaches the
+  goal is played, a threat to reach the opponent's is met when a move meets it, and
+  the other saves and captures weigh as the ladder verdicts do; a move that leaves
+  its chain two liberties costs a few virtual losses.  Passing is not allowed there,
+  so the player never passes while any move is legal.
 * **Budgets are playouts**, never seconds: the same position, level and seed give
   the same move on any machine (the random generator is seeded from the seed and
   the position's Zobrist hash).  ``max_seconds`` is only a safety net; when it
@@ -62,6 +66,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from go_tui.engine.board import EMPTY, Board
+from go_tui.engine.capture_threats import Threats, read_threats
 from go_tui.engine.coords import Color, Point
 from go_tui.engine.game import Game
 from go_tui.engine.life import _liberties_after
@@ -89,21 +94,21 @@ class Strength:
 
 LEVELS: dict[int, Strength] = {
     1: Strength(playouts=16, prior=0.6, blunder=0.5, resign=0.0, reading=False),
-    2: Strength(playouts=40, prior=0.8, blunder=0.3, resign=0.0, reading=False),
-    3: Strength(playouts=100, prior=1.0, blunder=0.15, resign=0.0, reading=True),
-    4: Strength(playouts=200, prior=1.0, blunder=0.07, resign=0.0, reading=True),
-    5: Strength(playouts=300, prior=1.0, blunder=0.03, resign=0.04, reading=True),
-    6: Strength(playouts=430, prior=1.0, blunder=0.01, resign=0.05, reading=True),
-    7: Strength(playouts=600, prior=1.0, blunder=0.0, resign=0.05, reading=True),
-    8: Strength(playouts=850, prior=1.0, blunder=0.0, resign=0.05, reading=True),
-    9: Strength(playouts=1150, prior=1.0, blunder=0.0, resign=0.05, reading=True),
+    2: Strength(playouts=36, prior=0.8, blunder=0.3, resign=0.0, reading=False),
+    3: Strength(playouts=70, prior=1.0, blunder=0.15, resign=0.0, reading=True),
+    4: Strength(playouts=120, prior=1.0, blunder=0.08, resign=0.0, reading=True),
+    5: Strength(playouts=190, prior=1.0, blunder=0.04, resign=0.04, reading=True),
+    6: Strength(playouts=280, prior=1.0, blunder=0.02, resign=0.05, reading=True),
+    7: Strength(playouts=420, prior=1.0, blunder=0.0, resign=0.05, reading=True),
+    8: Strength(playouts=650, prior=1.0, blunder=0.0, resign=0.05, reading=True),
+    9: Strength(playouts=1000, prior=1.0, blunder=0.0, resign=0.05, reading=True),
     10: Strength(playouts=1500, prior=1.0, blunder=0.0, resign=0.05, reading=True),
 }
-"""The levels, weakest first: the budgets grow by about half a level's (geometric), the
-blunders shrink to none at level 7.  Level 10's playouts keep a 9x9 move within the time
-goal on two shared cores; the figures measured with ``tools/bench_player.py`` (games,
-win rates, seconds, the machine's load) are in the README's paragraph on the built-in
-computer."""
+"""The levels, weakest first: from level 3 up each has about 1.5 times the playouts of
+the one below (a step of 1.3 measured as no step at all), and the blunders shrink to
+none at level 7.  Level 10's playouts keep a 9x9 move within the time goal on two
+shared cores; the figures measured with ``tools/bench_player.py`` (games, win rates,
+seconds, the machine's load) are in the README's paragraph on the built-in computer."""
 
 MIN_LEVEL = min(LEVELS)
 MAX_LEVEL = max(LEVELS)
@@ -130,6 +135,7 @@ PRIOR_NEAR = (0, 20, 14, 6)
 PRIOR_EMPTY_AREA = 10
 PRIOR_LADDER = 40
 """Wins or losses the reader's verdict is worth (plus a few per stone at stake)."""
+PRIOR_SHORT = 10
 CAPTURE_GO_BOOST = 3
 """Captures and saves weigh this much more in capture go."""
 RAVE_EQUIV = 3500
@@ -378,6 +384,8 @@ class _Search:
         """Root moves that capture or save a chain in atari (what a blunder ignores)."""
         self.kept = 0
         """Playouts through the root that an earlier search left (tree reuse)."""
+        self.threats = Threats()
+        """Capture go's threats the reader proved at the root (none elsewhere)."""
 
     # ---- the whole move ---------------------------------------------------------
     def decide(self, max_seconds: float, kept: _Branch | None = None) -> Decision:
@@ -391,6 +399,8 @@ class _Search:
         winning = self._winning_capture(root.board, moves)
         if winning is not None:
             return Decision(self.geo.point(winning), win_rate=1.0)
+        if self.goal and self.strength.reading:
+            moves = self._meet_threats(root.board, moves)
         root.children = [self._child(root, i) for i in moves]
         self._root_priors(root)
         if kept is not None:
@@ -461,6 +471,21 @@ class _Search:
             if taken and have + taken >= self.goal and taken > most:
                 best, most = i, taken
         return best
+
+    def _meet_threats(self, board: Board, moves: list[int]) -> list[int]:
+        """Capture go: the root moves the reader leaves (a proven capture that reaches
+        the goal, else the moves that meet every threat to reach theirs), and its
+        verdicts kept for the priors."""
+        black, white = self.root.taken
+        ours, theirs = (black, white) if self.color is Color.BLACK else (white, black)
+        threats = read_threats(board, int(self.color), self.goal, ours, theirs)
+        self.threats = threats
+        winning = [i for i in moves if i in threats.winning]
+        if winning and not threats.decisive:
+            return winning
+        if threats.must is not None:
+            return [i for i in moves if i in threats.must] or moves
+        return moves
 
     # ---- one playout ------------------------------------------------------------
     def _iterate(self) -> None:
@@ -633,6 +658,8 @@ class _Search:
             wins += (PRIOR_SAVE + 2 * min(saved, 10)) * boost
         if _gives_away(board, color, i):
             losses += PRIOR_SELF_ATARI * boost
+        elif self.goal and len(_liberties_after(board, color, i)) == 2:
+            losses += PRIOR_SHORT  # capture go: a chain of two liberties is an atari away
         if last:
             tables = self.tables
             distance = abs(tables.rows[i] - tables.rows[last]) + abs(
@@ -671,6 +698,9 @@ class _Search:
             verdicts, doomed = _read_tactics(board, root.color)
             boost = CAPTURE_GO_BOOST if self.goal else 1
             weight = self.strength.prior * boost
+            for move, stones in [*self.threats.saving.items(), *self.threats.taking.items()]:
+                _add(verdicts, move, PRIOR_LADDER + 3 * min(stones, 10), 0.0)
+                self.urgent.add(move)
             for child in root.children:
                 wins, losses = verdicts.get(child.move, (0.0, 0.0))
                 child.prior_visits += weight * (wins + losses)
