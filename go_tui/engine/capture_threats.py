@@ -7,7 +7,9 @@ colours: which of our chains the opponent takes if left alone, which moves save 
 and which enemy chains we can take, with which first move.  A threat that would give
 the opponent the goal is *decisive*: the search then keeps only the moves that meet
 every such threat (when some do).  Likewise a capture the reader proves and that
-reaches our goal is played when no decisive threat stands against us.
+reaches our goal is played when no decisive threat stands against us.  Of the moves
+left, the search keeps those after which the opponent can prove the capture of the
+fewest of our stones (:func:`safest`): the playouts choose among safe moves.
 """
 
 from __future__ import annotations
@@ -19,11 +21,14 @@ from go_tui.engine.coords import Color
 from go_tui.engine.reading import played
 from go_tui.engine.tactics import Limits, read
 
-CAPTURE_GO_LIMITS = Limits(escape_liberties=3, max_nodes=1_500)
-"""One reading: a chain that gets three liberties has escaped (capture go's chains
-seldom die with more), and what these nodes do not settle counts as not proven."""
+CAPTURE_GO_LIMITS = Limits(escape_liberties=4, max_nodes=1_500)
+"""One reading: a chain that gets four liberties has escaped, and what these nodes do
+not settle counts as not proven (so as safe: the reader claims only what it proves)."""
 READ_LIBERTIES = 2
-"""Chains with at most this many liberties are read."""
+"""Chains with at most this many liberties are read for threats before a move."""
+SAFE_LIBERTIES = 3
+"""After a candidate move, chains with at most this many liberties are read (an
+extension to three liberties may still run into a net)."""
 
 
 @dataclass
@@ -41,6 +46,8 @@ class Threats:
     meets them all)."""
     winning: set[int] = field(default_factory=set)
     """First moves of a proven capture that reaches our goal."""
+    threatened: list[int] = field(default_factory=list)
+    """A stone of each chain of ours the opponent takes if left alone."""
 
 
 def read_threats(board: Board, color: int, goal: int, ours: int, theirs: int) -> Threats:
@@ -61,6 +68,7 @@ def read_threats(board: Board, color: int, goal: int, ours: int, theirs: int) ->
             attacked = read(board, target, Color(3 - color), CAPTURE_GO_LIMITS)
             if attacked.captured is not True:
                 continue
+            threats.threatened.append(i)
             savers = _savers(board, color, i)
             for move in savers:
                 threats.saving[move] = threats.saving.get(move, 0) + size
@@ -81,6 +89,41 @@ def read_threats(board: Board, color: int, goal: int, ours: int, theirs: int) ->
     return threats
 
 
+def safest(board: Board, color: int, moves: list[int], threats: Threats) -> list[int]:
+    """The ``moves`` after which the opponent can prove the capture of the fewest of our
+    stones (none, as a rule): capture go is lost by the stones one leaves to be taken,
+    and no random playout sees a ladder or a net coming.  A move changes the liberties
+    of no chain of ours but the one it joins, so besides that chain only the chains
+    already under threat (``threats``) are read again."""
+    risk: dict[int, int] = {}
+    for move in moves:
+        after = played(board, color, move)
+        if after is None:
+            continue
+        child = after[0]
+        joined = child.chain[move]
+        assert joined is not None
+        lost = 0
+        if len(joined.liberties) <= SAFE_LIBERTIES and _taken(child, color, move):
+            lost += len(joined.stones)
+        for stone in threats.threatened:
+            chain = child.chain[stone]
+            if chain is not None and chain is not joined and _taken(child, color, stone):
+                lost += len(chain.stones)
+        risk[move] = lost
+    if not risk:
+        return moves
+    least = min(risk.values())
+    return [move for move in moves if risk.get(move) == least]
+
+
+def _taken(board: Board, color: int, stone: int) -> bool:
+    """Whether the reader proves the capture of our chain at ``stone``, the opponent
+    to move."""
+    target = board.geo.point(stone)
+    return read(board, target, Color(3 - color), CAPTURE_GO_LIMITS).captured is True
+
+
 def _savers(board: Board, color: int, stone: int) -> set[int]:
     """The moves after which the reader no longer captures our chain at ``stone``:
     extending on its liberties, or playing on the liberties of the enemy chains next
@@ -94,7 +137,6 @@ def _savers(board: Board, color: int, stone: int) -> set[int]:
             enemy = board.chain[n]
             if board.cells[n] == 3 - color and enemy is not None and len(enemy.liberties) <= 2:
                 tries.update(enemy.liberties)
-    target = geo.point(stone)
     found: set[int] = set()
     for move in sorted(tries):
         if board.cells[move] != EMPTY or move == board.ko:
@@ -102,6 +144,6 @@ def _savers(board: Board, color: int, stone: int) -> set[int]:
         after = played(board, color, move)
         if after is None:
             continue
-        if read(after[0], target, Color(3 - color), CAPTURE_GO_LIMITS).captured is False:
+        if not _taken(after[0], color, stone):
             found.add(move)
     return found

@@ -66,7 +66,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from go_tui.engine.board import EMPTY, Board
-from go_tui.engine.capture_threats import Threats, read_threats
+from go_tui.engine.capture_threats import Threats, read_threats, safest
 from go_tui.engine.coords import Color, Point
 from go_tui.engine.game import Game
 from go_tui.engine.life import _liberties_after
@@ -484,8 +484,8 @@ class _Search:
         if winning and not threats.decisive:
             return winning
         if threats.must is not None:
-            return [i for i in moves if i in threats.must] or moves
-        return moves
+            moves = [i for i in moves if i in threats.must] or moves
+        return safest(board, int(self.color), moves, threats)
 
     # ---- one playout ------------------------------------------------------------
     def _iterate(self) -> None:
