@@ -93,9 +93,10 @@ class Session:
     """Lines tried beside the game while reviewing, and those of the opened file."""
     lost_on_time: Color | None = None
     """The colour that lost on time, once the game has ended so."""
-    territory: Territory | None = None
-    """The territory of the counted result; ``None``: no result recorded here, so an
-    opened file's TB/TW that could not be read stand as the file has them."""
+    territory: Territory | None = Territory()
+    """The territory of the counted result (none but after a count); ``None``: the
+    opened file's own, which cannot be read, stands as the file has it until a result is
+    recorded here."""
 
     @classmethod
     def start(cls, settings: Settings) -> Session:

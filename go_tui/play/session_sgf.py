@@ -190,6 +190,7 @@ def _read_territory(session: Session, props: dict[str, list[str]]) -> None:
             for ident in ("TB", "TW")
         )
     except SgfError:
+        session.territory = None
         return
     props.pop("TB", None)
     props.pop("TW", None)
