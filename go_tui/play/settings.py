@@ -188,11 +188,11 @@ class Settings:
         size = choices.size
         if size is None:
             size = COMPUTER_SIZE if PlayerKind.COMPUTER in kinds else 19
-        if size not in SIZES:
-            problems.append(_problem(Choice.SIZE, "size", size=size))
         handicap = choices.handicap
         limit = handicap_limit(size)
-        if handicap and handicap < 2:
+        if size not in SIZES:  # no handicap to judge on a board not played
+            problems.append(_problem(Choice.SIZE, "size", size=size))
+        elif handicap and handicap < 2:
             problems.append(_problem(Choice.HANDICAP, "handicap_few", limit=limit))
         elif handicap > limit:
             problems.append(_problem(Choice.HANDICAP, "handicap_many", limit=limit, size=size))
