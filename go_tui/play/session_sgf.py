@@ -71,7 +71,7 @@ OWN_PROPERTIES = frozenset(
 SEAT_STOPPED = "stopped"
 SEAT_ENGINE = "engine"
 _PASS = "tt"
-"""A pass in FF[3], which some programs still list in TB/TW: no point."""
+"""A pass in FF[3] on boards up to 19x19, which some programs still list in TB/TW."""
 
 
 # ---- reading ------------------------------------------------------------------------
@@ -120,7 +120,6 @@ def _read_clock(session: Session, props: dict[str, list[str]]) -> None:
     """The time control and time left of an opened game; a game lost on time is over.
     TM/OT stay the file's own when they name no time control we know."""
     spec = props.pop(CLOCK_PROPERTY, [""])[0]
-    clock = None
     try:
         clock = parse_clock(spec) if spec else None
     except ValueError:
@@ -184,9 +183,10 @@ def _read_territory(session: Session, props: dict[str, list[str]]) -> None:
     """TB/TW as the territory of the recorded result; left as the file has them when a
     point in them is off the board."""
     size = session.game.size
+    passes = {_PASS} if size <= 19 else set()
     try:
         black, white = (
-            frozenset(point_list_value([v for v in props.get(ident, []) if v != _PASS], size))
+            frozenset(point_list_value([v for v in props.get(ident, []) if v not in passes], size))
             for ident in ("TB", "TW")
         )
     except SgfError:
