@@ -5,21 +5,16 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 from typer.core import TyperGroup
 
-from go_tui.engine import MIN_SIZE, Rules
-from go_tui.play.computer import (
-    COMPUTER,
-    COMPUTER_LEVEL,
-    COMPUTER_SIZE,
-    GNUGO,
-    GNUGO_LEVEL,
-    LEVELS,
-    EngineChoice,
-)
+from go_tui.engine import Rules
+from go_tui.play.computer import COMPUTER_LEVEL, GNUGO_LEVEL
+
+if TYPE_CHECKING:
+    from go_tui.play.settings import Seat, SetupProblem
 
 app = typer.Typer(
     help="Play Go with a friend at one terminal, learn the rules, solve problems.",
@@ -100,37 +95,43 @@ HEADLESS = ("gtp", "lessons")
 """Commands without a screen: they neither read nor keep the player's choices."""
 
 
-def check_numbers(size: int, komi: float | None, capture_goal: int | None) -> None:
-    """Refuse a komi no board can hold (``inf``, ``1e9``) and a capture goal under one,
-    by the rules the new-game dialog applies too."""
-    from go_tui.play.session import capture_goal_allowed, komi_allowed, komi_limit
+OPTIONS = {
+    "size": ("--size",),
+    "handicap": ("--handicap",),
+    "free_handicap": ("--free-handicap", "--handicap"),
+    "komi": ("--komi",),
+    "variant": ("--variant",),
+    "capture_goal": ("--capture-goal",),
+    "rules": ("--rules",),
+    "clock": ("--clock",),
+    "black_level": ("--level",),
+    "white_level": ("--level",),
+    "black_command": ("--black-engine",),
+    "white_command": ("--white-engine",),
+}
+"""The options of ``go-tui play`` each :class:`~go_tui.play.settings.Choice` comes from."""
 
-    if komi is not None and not komi_allowed(komi, size):
-        limit = komi_limit(size)
-        raise typer.BadParameter(
-            f"{komi:g} is no komi: give a number from -{limit} to {limit} on a {size}x{size} board",
-            param_hint="--komi",
-        )
-    if capture_goal is not None and not capture_goal_allowed(capture_goal):
-        raise typer.BadParameter(
-            f"{capture_goal} captures cannot win: give a whole number of at least 1",
-            param_hint="--capture-goal",
-        )
+
+def refuse(problems: Sequence[SetupProblem]) -> NoReturn:
+    """Stop with the reasons the options make no game, in the words the dialog uses."""
+    from go_tui.i18n import language
+
+    hints = list(dict.fromkeys(hint for problem in problems for hint in OPTIONS[problem.about]))
+    words = dict.fromkeys(problem.words(language()) for problem in problems)
+    raise typer.BadParameter(" ".join(words), param_hint=hints)
 
 
-def engine_choice(
-    names: list[str] | None, command: str | None, level: int | None
-) -> EngineChoice | None:
-    """``--black-engine CMD``, ``--black computer`` or ``--black gnugo``: who the computer
-    at a colour is (``None``: a person), at ``level`` or its own default."""
+def seat(names: list[str] | None, command: str | None, level: int | None) -> Seat:
+    """``--black-engine CMD``, ``--black computer``, ``--black gnugo`` or ``--black Ann``
+    (twice for a rengo pair): who plays a colour, the computers at ``level``."""
+    from go_tui.play.settings import PlayerKind, Seat
+
     if command is not None and command.strip():
-        return EngineChoice(command.strip(), level or GNUGO_LEVEL)
+        return Seat(PlayerKind.OTHER, level=level, command=command)
     name = names[0].strip().lower() if names else ""
-    if name == COMPUTER:
-        return EngineChoice.computer(level or COMPUTER_LEVEL)
-    if name == GNUGO:
-        return EngineChoice(GNUGO, level or GNUGO_LEVEL)
-    return None
+    if name in (PlayerKind.COMPUTER, PlayerKind.GNUGO):
+        return Seat(PlayerKind(name), level=level)
+    return Seat(names=tuple(names or ()), level=level)
 
 
 @app.command()
@@ -189,64 +190,24 @@ def play(
 ) -> None:
     """Start a game straight away (or continue the last one); against the built-in computer
     with --white computer (or --black), against GNU Go with gnugo."""
-    from go_tui.engine import handicap_points
-    from go_tui.play import Settings, Variant
-    from go_tui.play.clock import ClockSpecError, parse_clock
+    from go_tui.play.settings import Choices, Settings
     from go_tui.ui.app import run
 
-    try:
-        chosen = Variant(variant)
-    except ValueError as error:
-        raise typer.BadParameter(
-            f"choose one of {', '.join(v.value for v in Variant)}", param_hint="--variant"
-        ) from error
-    engines = (
-        engine_choice(black, black_engine, level),
-        engine_choice(white, white_engine, level),
-    )
-    if size is None:
-        size = COMPUTER_SIZE if any(e is not None and e.is_computer for e in engines) else 19
-    try:
-        Rules.named(rules)
-        if handicap:
-            handicap_points(size, handicap)
-    except ValueError as error:
-        raise typer.BadParameter(str(error)) from error
-    if free_handicap and handicap < 2:
-        raise typer.BadParameter("give --handicap 2-9 with it", param_hint="--free-handicap")
-    if size not in (9, 13, 19):
-        raise typer.BadParameter("choose 9, 13 or 19", param_hint="--size")
-    check_numbers(size, komi, capture_goal if chosen is Variant.CAPTURE else None)
-    if level is not None and level not in LEVELS:
-        raise typer.BadParameter(
-            f"{level} is no level: choose 1 (weakest) to 10 (strongest)", param_hint="--level"
-        )
-    try:
-        time_control = None if clock is None else parse_clock(clock)
-    except ClockSpecError as error:
-        raise typer.BadParameter(str(error), param_hint="--clock") from error
-
-    if chosen is Variant.RENGO and any(engines):
-        raise typer.BadParameter("rengo is for four people", param_hint="--variant")
-    limit = 2 if chosen is Variant.RENGO else 1
-    names = tuple(
-        () if choice is not None else tuple(given or ())[:limit]
-        for given, choice in ((black, engines[0]), (white, engines[1]))
-    )
-    settings = Settings(
+    choices = Choices(
         size=size,
         komi=komi,
         handicap=handicap,
-        variant=chosen,
+        free_handicap=free_handicap,
+        variant=variant,
         capture_goal=capture_goal,
         rules=rules,
-        black=names[0],
-        white=names[1],
-        black_engine=engines[0],
-        white_engine=engines[1],
-        clock=time_control,
-        free_handicap=free_handicap,
+        clock=clock or "",
+        black=seat(black, black_engine, level),
+        white=seat(white, white_engine, level),
     )
+    settings = Settings.from_choices(choices)
+    if isinstance(settings, list):
+        refuse(settings)
     options = ctx.obj or {}
     run(
         lang=options.get("lang"),
@@ -287,7 +248,11 @@ def gtp(
             param_hint="--level",
         )
     if capture_goal is not None:
-        check_numbers(MIN_SIZE, None, capture_goal)
+        from go_tui.play.settings import Choices, Settings, Variant
+
+        checked = Settings.from_choices(Choices(variant=Variant.CAPTURE, capture_goal=capture_goal))
+        if isinstance(checked, list):
+            refuse(checked)
         chosen = replace(chosen, capture_goal=capture_goal)
     serve(chosen, level=level, seed=seed)
 

@@ -25,6 +25,7 @@ from go_tui.formats.gtp_engine import GtpEngine, preprocess, serve, split_id
 from go_tui.formats.sgf import load_sgf
 from go_tui.learn.loader import read_chapter
 from go_tui.play.opening import OpenFailed, open_game
+from go_tui.play.session_sgf import record_from_session
 from go_tui.problems.loader import builtin_problems_dir, load_file
 from go_tui.storage import builtin_lessons_dir
 
@@ -183,7 +184,7 @@ def check_sgf(folder: Path) -> Callable[[bytes], bool]:
         opened = open_game(path)
         collection = load_file(path)
         if not isinstance(opened, OpenFailed):
-            load_sgf(opened.session.sgf().encode("utf-8"))
+            load_sgf(record_from_session(opened.session).encode("utf-8"))
         return isinstance(opened, OpenFailed) and not collection.problems
 
     return check

@@ -24,6 +24,7 @@ from go_tui.play.clock import (
 from go_tui.play.computer import Computer, EngineChoice
 from go_tui.play.events import ClockPaused, GameEnded, LostOnTime, Played, Undone
 from go_tui.play.match import Match
+from go_tui.play.session_sgf import record_from_session, session_from_record
 
 B, W = Color.BLACK, Color.WHITE
 
@@ -243,12 +244,12 @@ def test_the_sgf_keeps_the_clock_and_an_opened_game_goes_on_with_the_time_left()
     match.play(at("C3"))  # White in byo-yomi: 15 s into the first period, kept
     time.advance(7)  # Black thinks 7 s, then the game is saved (as on quitting)
     match.save()
-    text = match.session.sgf()
+    text = record_from_session(match.session)
     assert "TM[60]" in text
     assert "OT[3x30 byo-yomi]" in text
     assert ";B[ee]BL[40]" in text
     assert "W[cg]WL[30]OW[3]BL[33]" in text
-    session = Session.from_sgf(load_sgf(text))
+    session = session_from_record(load_sgf(text))
     assert session.clock == parse_clock("1m+3x30s")
     assert session.time_left == {B: TimeLeft(33, 30, periods=3), W: TimeLeft(0, 30, periods=3)}
     later = FakeTime()
@@ -259,7 +260,7 @@ def test_the_sgf_keeps_the_clock_and_an_opened_game_goes_on_with_the_time_left()
     resumed.play(at("G7"))
     later.advance(40)
     assert resumed.clock.left(W) == TimeLeft(0, 20, periods=2)
-    again = resumed.session.sgf()
+    again = record_from_session(resumed.session)
     assert ";B[gc]BL[30]" in again
     assert ";B[ee]BL[40]" in again  # the moves read from the file keep their times
 
@@ -269,7 +270,7 @@ def test_a_game_lost_on_time_opens_at_its_end() -> None:
     match = clocked("1m", time)
     time.advance(61)
     match.check_time()
-    session = Session.from_sgf(load_sgf(match.session.sgf()))
+    session = session_from_record(load_sgf(record_from_session(match.session)))
     assert session.lost_on_time is B
     reopened = Match(session, autosave=None, now=time)
     assert reopened.where_it_stands() == [GameEnded("W+T")]
@@ -277,7 +278,7 @@ def test_a_game_lost_on_time_opens_at_its_end() -> None:
 
 @pytest.mark.parametrize("result", ["B+T", "B+Time"])
 def test_a_file_lost_on_time_elsewhere_opens_as_lost(result: str) -> None:
-    session = Session.from_sgf(load_sgf(f"(;GM[1]SZ[9]RE[{result}];B[ee];W[cc])"))
+    session = session_from_record(load_sgf(f"(;GM[1]SZ[9]RE[{result}];B[ee];W[cc])"))
     assert session.lost_on_time is W
     assert session.game.is_over
 
@@ -294,7 +295,7 @@ def test_a_file_lost_on_time_elsewhere_opens_as_lost(result: str) -> None:
     ],
 )
 def test_a_file_from_elsewhere_gives_its_clock(tm_ot: str, control: TimeControl | None) -> None:
-    session = Session.from_sgf(load_sgf(f"(;GM[1]SZ[9]{tm_ot};B[ee]BL[500.5])"))
+    session = session_from_record(load_sgf(f"(;GM[1]SZ[9]{tm_ot};B[ee]BL[500.5])"))
     assert session.clock == control
     if control is not None:
         assert session.time_left[B].main == 500.5

@@ -26,6 +26,7 @@ from go_tui.play.events import (
     Played,
 )
 from go_tui.play.match import TaskOutcome
+from go_tui.play.session_sgf import record_from_session, session_from_record
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.new_game import NewGameScreen
 from go_tui.ui.widgets.steady_text import SteadyText
@@ -78,14 +79,14 @@ def test_the_sgf_keeps_ha_and_ab_and_white_starts_when_opened() -> None:
     for vertex in ("C3", "G7", "D6", "F4"):
         match.play(v(vertex))
     match.play(v("E5"))
-    text = match.session.sgf()
+    text = record_from_session(match.session)
     assert "HA[4]" in text
     assert "AB[gc][dd][ff][cg]" in text
     loaded = load_sgf(text)
     assert loaded.game.handicap == 4
     assert set(loaded.game.setup) == {v("C3"), v("G7"), v("D6"), v("F4")}
     assert loaded.game.moves[0].color is Color.WHITE
-    assert Session.from_sgf(loaded).free_handicap == 0  # nothing left to place
+    assert session_from_record(loaded).free_handicap == 0  # nothing left to place
 
 
 def test_without_free_placement_the_stones_stand_on_the_star_points() -> None:
@@ -201,7 +202,7 @@ def test_undo_while_placing_is_autosaved() -> None:
     saved: list[str] = []
     match = Match(
         Session.start(Settings(size=9, handicap=2, free_handicap=True)),
-        autosave=lambda session: saved.append(session.sgf()),
+        autosave=lambda session: saved.append(record_from_session(session)),
     )
     match.play(v("C3"))
     assert "AB[cg]" in saved[-1]
@@ -214,16 +215,16 @@ def test_a_game_saved_while_placing_goes_on_placing() -> None:
     match = placing(3)
     match.play(v("C3"))
     match.play(v("G7"))
-    text = match.session.sgf()
+    text = record_from_session(match.session)
     assert "GOTUIPLACING[3]" in text
-    session = Session.from_sgf(load_sgf(text))
+    session = session_from_record(load_sgf(text))
     assert session.placing
     assert set(session.placed) == {v("C3"), v("G7")}
     resumed = Match(session, autosave=None)
     assert resumed.where_it_stands() == [Placing(2, 3)]
     assert resumed.play(v("G3")) == [HandicapPlaced(3)]
-    assert "GOTUIPLACING" not in resumed.session.sgf()
-    assert "HA[3]" in resumed.session.sgf()
+    assert "GOTUIPLACING" not in record_from_session(resumed.session)
+    assert "HA[3]" in record_from_session(resumed.session)
 
 
 @needs_gnugo

@@ -12,7 +12,7 @@ from game_support import settle
 from go_tui.engine import Color, Game, Point, Refusal, Refused, Rules, from_vertex
 from go_tui.engine.count import Count
 from go_tui.formats.gtp_client import RESIGN, EngineCrashed, EngineError, EngineTimeout
-from go_tui.play import Session, Settings, Variant
+from go_tui.play import Session, Settings, Variant, record_from_session
 from go_tui.play.computer import Computer, EngineChoice
 from go_tui.play.events import (
     AutosaveFailed,
@@ -176,7 +176,10 @@ def test_gebieds_go_is_counted_as_it_stands_after_two_passes() -> None:
     assert events == [Passed(Color.BLACK, again=True), GameEnded(counted.result, counted)]
     assert counted.result.startswith("B+")
     assert match.session.info.result == counted.result
-    assert match.session.info.extra["TB"]  # the territory is recorded for other viewers
+    territory = match.session.territory
+    assert territory is not None
+    assert territory.black == counted.black_territory  # recorded for other viewers too
+    assert "TB[" in record_from_session(match.session)
 
 
 def test_capture_go_ends_at_the_first_capture_and_forbids_passing() -> None:

@@ -10,7 +10,7 @@ from ui_support import game_screen
 
 from go_tui.formats.sgf import load_sgf
 from go_tui.i18n import plain, t
-from go_tui.play import Session
+from go_tui.play.session_sgf import session_from_record
 from go_tui.problems.loader import load_data
 from go_tui.problems.progress import ProblemProgress
 from go_tui.ui.app import GoApp
@@ -47,7 +47,7 @@ def test_values_filled_into_a_text_are_plain() -> None:
 
 async def test_names_from_a_file_show_as_written_in_the_game_panel(data_dir: Path) -> None:
     record = f"(;FF[4]GM[1]SZ[9]PB[{sgf_text(HOSTILE)}]PW[Bob];B[ee])"
-    session = Session.from_sgf(load_sgf(record))
+    session = session_from_record(load_sgf(record))
     app = GoApp(opening=lambda app: app.start_game(session))
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()

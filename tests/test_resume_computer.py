@@ -29,6 +29,7 @@ from go_tui.play.events import (
 )
 from go_tui.play.opening import Opened, open_game
 from go_tui.play.session import LeftOut, SeatFault
+from go_tui.play.session_sgf import record_from_session, session_from_record
 from go_tui.ui.match_text import event_text
 
 
@@ -40,7 +41,7 @@ def at(vertex: str, size: int = 9) -> Point:
 
 def reopened(session: Session, *, own: bool = False) -> Session:
     """The session written to SGF and read back, as the autosave (``own``) or a file."""
-    return Session.from_sgf(load_sgf(session.sgf()), own=own)
+    return session_from_record(load_sgf(record_from_session(session)), own=own)
 
 
 def record(white: str, moves: str = ";B[ee]") -> str:
@@ -59,7 +60,7 @@ def test_the_computer_and_its_level_come_back_from_any_file(
     choice: EngineChoice, own: bool
 ) -> None:
     session = Session.start(Settings(size=9, white_engine=choice))
-    assert "GOTUICOMPUTERW" in session.sgf()
+    assert "GOTUICOMPUTERW" in record_from_session(session)
     again = reopened(session, own=own)
     assert again.computers == {Color.WHITE: choice}
     assert not again.taken_over
@@ -94,7 +95,7 @@ def test_a_person_plays_the_colour_an_engine_left_after_it_is_continued() -> Non
 
 def test_a_game_between_people_names_no_computer() -> None:
     session = Session.start(Settings(size=9, black=("Ann",), white=("Bram",)))
-    assert "GOTUICOMPUTER" not in session.sgf()
+    assert "GOTUICOMPUTER" not in record_from_session(session)
     again = reopened(session, own=True)
     assert not again.computers
     assert not again.taken_over
@@ -135,7 +136,7 @@ def test_an_opened_file_never_runs_the_command_line_it_holds(tmp_path: Path) -> 
     # The autosave holds no command line: continued, it runs nothing either.
     continued = load_autosave()
     assert continued is not None
-    assert f"engine:{command}" not in continued.sgf()
+    assert f"engine:{command}" not in record_from_session(continued)
     assert not continued.computers
     assert continued.taken_over == {Color.WHITE: command}
     assert settle(Match(continued, autosave=None)) == []
@@ -162,7 +163,7 @@ def test_a_copy_of_our_own_autosave_opened_as_a_file_does_not_run_its_command(
     ["computer:11", "gnugo:x", "computer:", "nonsense", "chess:3", "engine:", ""],
 )
 def test_a_corrupt_property_warns_and_a_person_plays_that_colour(value: str) -> None:
-    session = Session.from_sgf(load_sgf(record(value)), own=True)
+    session = session_from_record(load_sgf(record(value)), own=True)
     assert not session.computers
     assert session.left_out == {Color.WHITE: LeftOut(SeatFault.UNREADABLE, "Engine", value)}
     assert session.taken_over == {Color.WHITE: "Engine"}
@@ -178,7 +179,7 @@ def test_a_corrupt_property_warns_and_a_person_plays_that_colour(value: str) -> 
 
 def test_two_values_are_no_seat_either() -> None:
     text = "(;GM[1]FF[4]SZ[9]GOTUICOMPUTERB[computer:3][gnugo:3])"
-    session = Session.from_sgf(load_sgf(text), own=True)
+    session = session_from_record(load_sgf(text), own=True)
     assert not session.computers
     assert session.left_out[Color.BLACK].fault is SeatFault.UNREADABLE
     assert session.left_out[Color.BLACK].value == "computer:3][gnugo:3"

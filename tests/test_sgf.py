@@ -27,7 +27,7 @@ from go_tui.formats.sgf import (
     text_value,
 )
 from go_tui.formats.sgf_grammar import parse_collection, serialise
-from go_tui.play.session import Session
+from go_tui.play.session_sgf import record_from_session, session_from_record
 
 B, W = Color.BLACK, Color.WHITE
 
@@ -140,8 +140,8 @@ def test_a_handicap_without_stones_is_kept_as_given(handicap: int) -> None:
     again = load_sgf(written)
     assert again.info.handicap == handicap
     assert moves(again) == ["B E5", "W C7"]
-    session = Session.from_sgf(load_sgf(text))  # as the app opens and saves a file
-    assert f"HA[{handicap}]" in session.sgf()
+    session = session_from_record(load_sgf(text))  # as the app opens and saves a file
+    assert f"HA[{handicap}]" in record_from_session(session)
 
 
 @settings(max_examples=40, deadline=None)

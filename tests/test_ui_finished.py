@@ -9,6 +9,7 @@ from textual.widgets import Input
 from go_tui.engine import Color, from_vertex
 from go_tui.i18n import set_language
 from go_tui.play import Session, Settings, write_autosave
+from go_tui.play.session_sgf import record_from_session
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.marking import MarkingScreen
@@ -67,7 +68,7 @@ async def test_a_finished_sgf_opened_with_ctrl_o_goes_to_the_count(
     data_dir: Path, tmp_path: Path
 ) -> None:
     path = tmp_path / "finished.sgf"
-    path.write_text(passed_twice().sgf(), encoding="utf-8")
+    path.write_text(record_from_session(passed_twice()), encoding="utf-8")
     app = GoApp(settings=Settings(size=9))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

@@ -19,13 +19,13 @@ from go_tui.ui.screens.new_game import NewGameScreen
 @pytest.mark.parametrize(
     ("arguments", "complaint"),
     [
-        (["--komi", "inf"], "inf is no komi: give a number from -81 to 81 on a 9x9 board"),
-        (["--komi", "1e9"], "1e+09 is no komi"),
-        (["--komi", "nan"], "nan is no komi"),
-        (["--komi=-100"], "-100 is no komi"),
+        (["--komi", "inf"], "Komi must lie between -81 and 81 on a 9x9 board, not inf."),
+        (["--komi", "1e9"], "on a 9x9 board, not 1e+09."),
+        (["--komi", "nan"], "on a 9x9 board, not nan."),
+        (["--komi=-100"], "on a 9x9 board, not -100."),
         (
             ["--variant", "capture", "--capture-goal", "0"],
-            "0 captures cannot win: give a whole number of at least 1",
+            "The number of captures that wins must be a whole number of at least 1.",
         ),
     ],
 )
@@ -46,8 +46,8 @@ def test_the_command_line_takes_a_komi_within_the_board(monkeypatch: pytest.Monk
 
 
 LIMIT = {
-    "en": "Komi must lie between -81 and 81 on a 9x9 board.",
-    "nl": "Komi moet tussen -81 en 81 liggen op een 9x9-bord.",
+    "en": "Komi must lie between -81 and 81 on a 9x9 board, not 500.",
+    "nl": "Komi moet tussen -81 en 81 liggen op een 9x9-bord, niet 500.",
 }
 
 

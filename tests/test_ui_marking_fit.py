@@ -13,7 +13,7 @@ from ui_support import FooterKey, enter
 
 from go_tui.formats.sgf import load_sgf
 from go_tui.i18n import set_language
-from go_tui.play import Session
+from go_tui.play.session_sgf import session_from_record
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.marking import MarkingScreen
 from go_tui.ui.widgets.entry_line import EntryLine
@@ -61,7 +61,7 @@ async def test_the_marking_screen_shows_all_at_the_size_it_asks_for(
     set_language(lang)
     app = GoApp()
     async with app.run_test(size=(100, 36)) as pilot:
-        app.start_game(Session.from_sgf(load_sgf(OPEN_BOARD)))
+        app.start_game(session_from_record(load_sgf(OPEN_BOARD)))
         await pilot.pause()
         marking = app.screen
         assert isinstance(marking, MarkingScreen)

@@ -12,6 +12,7 @@ from ui_support import enter, game_screen
 from go_tui.formats.sgf import load_sgf
 from go_tui.i18n import set_language
 from go_tui.play import Session, Settings, Variant
+from go_tui.play.session_sgf import session_from_record
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.dialogs import ConfirmScreen
 from go_tui.ui.screens.game import GameScreen
@@ -52,7 +53,7 @@ async def test_accepting_an_unfinished_count_asks_first(data_dir: Path, lang: st
     set_language(lang)
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
-        app.start_game(Session.from_sgf(load_sgf(OPEN_BOARD)))
+        app.start_game(session_from_record(load_sgf(OPEN_BOARD)))
         await pilot.pause()
         marking = app.screen
         assert isinstance(marking, MarkingScreen)

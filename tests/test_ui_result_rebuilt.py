@@ -13,6 +13,7 @@ from ui_support import enter
 from go_tui.formats.sgf import load_sgf
 from go_tui.i18n import set_language
 from go_tui.play import Session, Variant, autosave_path
+from go_tui.play.session_sgf import session_from_record
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.result import ResultScreen
 from go_tui.ui.widgets.score_panel import ScorePanel
@@ -71,7 +72,7 @@ async def test_a_count_made_with_borders_open_says_so_again(data_dir: Path) -> N
 async def test_dead_stones_in_no_territory_cannot_be_rebuilt(data_dir: Path) -> None:
     """Four dead stones on an open board: TB/TW are empty, so the record cannot tell
     them, and the result shows RE alone rather than another count."""
-    at_the_end = await count_at_the_end(Session.from_sgf(load_sgf(OPEN_BOARD)), anyway=True)
+    at_the_end = await count_at_the_end(session_from_record(load_sgf(OPEN_BOARD)), anyway=True)
     assert "4" in at_the_end[0]
     assert await count_when_resumed() == ("", "")
 

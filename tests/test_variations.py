@@ -14,6 +14,7 @@ from go_tui.engine import Color, Game
 from go_tui.formats.sgf import load_sgf
 from go_tui.play import Match, Session
 from go_tui.play.events import LineSwitched, Live, OnVariation, Reviewing, VariationPlayed
+from go_tui.play.session_sgf import record_from_session, session_from_record
 from go_tui.play.variations import Variation
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
@@ -27,7 +28,7 @@ NESTED = "(;GM[1]FF[4]SZ[9];B[ee](;W[dd];B[cc])(;W[gg](;B[hh])(;B[aa])))"
 
 def played(*vertices: str, saved: list[str] | None = None) -> Match:
     session = Session(play_vertices(Game(size=9), *vertices))
-    autosave = None if saved is None else (lambda s: saved.append(s.sgf()))
+    autosave = None if saved is None else (lambda s: saved.append(record_from_session(s)))
     return Match(session, autosave=autosave)
 
 
@@ -101,19 +102,19 @@ def test_variations_are_saved_and_autosaved_and_come_back() -> None:
     match.play(v("H8"))
     assert saved
     assert "(;W[gc];B[hb])" in saved[-1]
-    text = match.session.sgf()
+    text = record_from_session(match.session)
     loaded = load_sgf(text)
     assert [move.point for move in loaded.game.moves] == [v("E5"), v("D4"), v("C3")]
-    session = Session.from_sgf(loaded)
+    session = session_from_record(loaded)
     assert session.variations == [
         Variation(1, [(Color.WHITE, v("G7")), (Color.BLACK, v("H8"))], from_file=True)
     ]
-    again = session.sgf()
+    again = record_from_session(session)
     assert again.count("W[gc]") == 1  # the file's variation is written once
 
 
 def test_an_opened_files_nested_variations_are_walked() -> None:
-    session = Session.from_sgf(load_sgf(NESTED))
+    session = session_from_record(load_sgf(NESTED))
     assert [(line.start, [point for _, point in line.moves]) for line in session.variations] == [
         (1, [v("G3"), v("H2")]),
         (1, [v("G3"), v("A9")]),
@@ -168,7 +169,7 @@ async def test_variations_on_the_screen(data_dir: Path, tmp_path: Path) -> None:
         assert screen.reviewing is None
         assert screen.board_view.board[v("G7")] is None
         assert len(screen.game.moves) == 3
-        target.write_text(screen.session.sgf())
+        target.write_text(record_from_session(screen.session))
 
         await type_keys(pilot, "ctrl+o")
         app.screen.query_one(Input).value = str(target)
@@ -184,6 +185,6 @@ async def test_variations_on_the_screen(data_dir: Path, tmp_path: Path) -> None:
 
 def test_a_files_variation_stops_at_a_move_the_rules_refuse() -> None:
     text = "(;GM[1]FF[4]SZ[9];B[ee](;W[dd];B[cc])(;W[gg];B[ee];W[aa])(;W[ee]))"
-    session = Session.from_sgf(load_sgf(text))
+    session = session_from_record(load_sgf(text))
     assert session.variations == [Variation(1, [(Color.WHITE, v("G3"))], from_file=True)]
-    assert "W[aa]" in session.sgf()  # the file's tree is written back whole
+    assert "W[aa]" in record_from_session(session)  # the file's tree is written back whole

@@ -161,6 +161,14 @@ def star_points(size: int) -> list[Point]:
     return sorted(points)
 
 
+def handicap_limit(size: int) -> int:
+    """The most fixed handicap stones GTP v2 places on this size (``0``: none, under 7x7):
+    9 on odd sizes from 9x9, 4 on even ones and on 7x7, whose sides have no star point."""
+    if size < 7:
+        return 0
+    return 9 if size % 2 and size > 7 else 4
+
+
 def handicap_points(size: int, stones: int) -> list[Point]:
     """Fixed handicap placement exactly as GTP v2 section 4.1.1 orders it.
 
@@ -169,11 +177,9 @@ def handicap_points(size: int, stones: int) -> list[Point]:
     """
     if stones < 2:
         raise ValueError("a handicap needs at least 2 stones")
-    if size < 7:
+    limit = handicap_limit(size)
+    if not limit:
         raise ValueError(f"no fixed handicap on a {size}x{size} board")
-    limit = 9 if size % 2 else 4
-    if size == 7:
-        limit = 4
     if stones > limit:
         raise ValueError(f"at most {limit} handicap stones on a {size}x{size} board")
     near = 2 if size < 13 else 3

@@ -18,6 +18,7 @@ import filelock
 from go_tui.formats.sgf import load_sgf
 from go_tui.formats.sgf_grammar import SgfError
 from go_tui.play.session import Session
+from go_tui.play.session_sgf import record_from_session, session_from_record
 from go_tui.storage import data_dir, put_aside, read_file, write_atomic
 
 AUTOSAVE_NAME = "autosave.sgf"
@@ -107,7 +108,7 @@ def keep_left_games() -> int:
 def write_autosave(session: Session) -> Path:
     """Save the session over the previous autosave, in one atomic step."""
     path = autosave_path()
-    write_atomic(path, session.sgf())
+    write_atomic(path, record_from_session(session))
     return path
 
 
@@ -162,4 +163,4 @@ def load_autosave() -> Session | None:
         loaded = load_sgf(read_file(path))
     except (OSError, SgfError, ValueError) as error:
         raise DamagedSave(str(error), _keep_aside(path)) from error
-    return Session.from_sgf(loaded, own=True)
+    return session_from_record(loaded, own=True)

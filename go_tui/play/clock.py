@@ -1,5 +1,5 @@
 """Game clocks: the time controls clubs play, a clock that runs for the player to move,
-and how both are written in SGF and told to a GTP engine.
+and how both are told to a GTP engine (:mod:`go_tui.play.session_sgf` writes them in SGF).
 
 Vocabulary.  A :class:`TimeControl` is what the players agreed (``10m+5x30s``);
 a :class:`TimeLeft` is one player's time at one moment; a :class:`Clock` holds
@@ -341,41 +341,7 @@ class Clock:
         self.paused = paused
 
 
-# ---- SGF and GTP ----------------------------------------------------------------------
-
-
-def seconds_text(seconds: float) -> str:
-    """A real number for SGF: ``123.4``, ``600``."""
-    return f"{max(0.0, seconds):.1f}".removesuffix(".0")
-
-
-def sgf_properties(color: Color, left: TimeLeft) -> dict[str, list[str]]:
-    """BL (and OB in overtime) for Black, WL (and OW) for White."""
-    props = {f"{color.letter}L": [seconds_text(left.seconds)]}
-    if left.overtime and not left.lost:
-        count = left.periods or left.stones
-        props[f"O{color.letter}"] = [str(count)]
-    return props
-
-
-def read_time(
-    control: TimeControl, color: Color, props: Mapping[str, list[str]]
-) -> TimeLeft | None:
-    """``color``'s time as a node's BL/OB (WL/OW) give it; ``None`` when they do not."""
-    raw = props.get(f"{color.letter}L")
-    try:
-        seconds = float(raw[0]) if raw else math.nan
-    except ValueError:
-        return None
-    if not math.isfinite(seconds) or seconds < 0:
-        return None
-    count_raw = props.get(f"O{color.letter}")
-    count = int(count_raw[0]) if count_raw and count_raw[0].strip().isdigit() else 0
-    if count and control.system is System.BYOYOMI:
-        return TimeLeft(0.0, seconds, periods=count)
-    if count and control.system is System.CANADIAN:
-        return TimeLeft(0.0, seconds, stones=count)
-    return replace(control.start(), main=seconds)
+# ---- GTP ----------------------------------------------------------------------
 
 
 def gtp_time_settings(control: TimeControl) -> tuple[int, int, int]:

@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import NamedTuple
 
-from go_tui.engine import Color, CoordError, Game, Point, Refusal, Refused, from_sgf
+from go_tui.engine import Color, Game, Point, Refusal, Refused
 from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.formats.gtp_client import RESIGN, EngineError
@@ -78,7 +78,8 @@ from go_tui.play.events import (
     Undone,
     VariationPlayed,
 )
-from go_tui.play.session import TIME_LOSS, Session, Variant
+from go_tui.play.session import Session
+from go_tui.play.settings import Variant
 from go_tui.play.variations import (
     Line,
     Variation,
@@ -128,12 +129,6 @@ class Opinion(NamedTuple):
 
     name: str
     ask: Callable[[], frozenset[Point] | None]
-
-
-def _sgf_points(texts: list[str], size: int) -> frozenset[Point]:
-    """The points of an SGF point list (``tt``, a pass, is none); raises ``CoordError``."""
-    points = (from_sgf(text, size) for text in texts)
-    return frozenset(point for point in points if point is not None)
 
 
 class Match:
@@ -367,16 +362,14 @@ class Match:
 
     def _rebuild_count(self) -> None:
         """The count of a game opened after it was counted, rebuilt from its record: the
-        dead stones are the stones inside the other side's TB/TW.  Kept only when it gives
-        the recorded result (RE) and territory exactly; otherwise the game shows RE alone
-        (a resignation, or dead stones in no territory, which the record does not keep)."""
-        extra, game = self.session.info.extra, self.game
-        if game.capture_winner is not None:
-            return
-        try:
-            black, white = (_sgf_points(extra.get(key, []), game.size) for key in ("TB", "TW"))
-        except CoordError:
-            return  # a compressed list or a point off the board: not ours to rebuild
+        dead stones are the stones inside the other side's territory.  Kept only when it
+        gives the recorded result and territory exactly; otherwise the game shows the result
+        alone (a resignation, or dead stones in no territory, which the record does not
+        keep)."""
+        territory, game = self.session.territory, self.game
+        if game.capture_winner is not None or territory is None:
+            return  # a territory in the file that cannot be read is not ours to rebuild
+        black, white = territory.black, territory.white
         count = Count.as_it_stands(game)
         if self.session.counts_dead_stones:
             board = game.board
@@ -412,9 +405,7 @@ class Match:
         if loser is None:
             return []
         clock.run(None)
-        self.game.resign(loser)  # the engine's one way to end a game for a player
-        result = loser.opponent.letter + TIME_LOSS
-        self.session.set_result(result)
+        result = self.session.lose_on_time(loser)
         return [LostOnTime(loser), GameEnded(result), *self.save()]
 
     def pause(self) -> list[Event]:

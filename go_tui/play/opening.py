@@ -9,6 +9,7 @@ from pathlib import Path
 from go_tui.formats.sgf import load_sgf
 from go_tui.formats.sgf_grammar import SgfError
 from go_tui.play.session import Session
+from go_tui.play.session_sgf import session_from_record
 from go_tui.storage import read_file
 
 
@@ -55,4 +56,4 @@ def open_game(path: Path) -> Opened | OpenFailed:
         loaded = load_sgf(data)
     except (SgfError, ValueError) as error:
         return OpenFailed(path, FileFault.MALFORMED, str(error), error)
-    return Opened(path, Session.from_sgf(loaded), tuple(loaded.warnings))
+    return Opened(path, session_from_record(loaded), tuple(loaded.warnings))

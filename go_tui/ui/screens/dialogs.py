@@ -19,7 +19,7 @@ from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from go_tui.i18n import t
-from go_tui.play import Session
+from go_tui.play import Session, record_from_session
 from go_tui.storage import data_dir, write_atomic
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.text import localize_bindings, os_error_words
@@ -261,7 +261,7 @@ def save_to(session: Session, path: Path, *, replace: bool) -> str | None:
     if path.exists() and not replace:
         return t("file.exists", path=str(path))
     try:
-        write_atomic(path, session.sgf())
+        write_atomic(path, record_from_session(session))
     except OSError as error:
         return t("file.write_failed", path=str(path), error=os_error_words(error))
     return None

@@ -16,38 +16,38 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from go_tui.engine import decimal_number, whole_number
 from go_tui.i18n import number, t
-from go_tui.play import Settings, Variant, default_komi
-from go_tui.play.clock import ClockSpecError, TimeControl, parse_clock
-from go_tui.play.computer import (
-    COMPUTER,
-    COMPUTER_LEVEL,
-    COMPUTER_SIZE,
-    GNUGO,
-    GNUGO_LEVEL,
-    LEVELS,
-    EngineChoice,
+from go_tui.play.computer import COMPUTER_SIZE, EngineChoice
+from go_tui.play.settings import (
+    RULES,
+    SIZES,
+    Choice,
+    Choices,
+    PlayerKind,
+    Seat,
+    Settings,
+    Variant,
+    default_komi,
 )
-from go_tui.play.session import capture_goal_allowed, komi_allowed, komi_limit
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.text import localize_bindings
 
-SIZES = (9, 13, 19)
-RULES = ("japanese", "chinese")
-PERSON, OTHER = "person", "other"
-"""The choices of who plays a colour, beside ``computer`` and ``gnugo``."""
-DEFAULT_LEVEL = {COMPUTER: COMPUTER_LEVEL, GNUGO: GNUGO_LEVEL}
-"""The kinds of player that have a level, and the level each starts at."""
 COLORS = ("black", "white")
-
-
-def player_kind(choice: EngineChoice | None) -> str:
-    if choice is None:
-        return PERSON
-    if choice.is_computer:
-        return COMPUTER
-    return GNUGO if choice.is_gnugo else OTHER
+FIELDS = {
+    Choice.SIZE: "#size",
+    Choice.HANDICAP: "#handicap",
+    Choice.FREE_HANDICAP: "#placement",
+    Choice.KOMI: "#komi",
+    Choice.VARIANT: "#variant",
+    Choice.CAPTURE_GOAL: "#goal",
+    Choice.RULES: "#rules",
+    Choice.CLOCK: "#clock",
+    Choice.BLACK_LEVEL: "#black_level",
+    Choice.WHITE_LEVEL: "#white_level",
+    Choice.BLACK_COMMAND: "#black_command",
+    Choice.WHITE_COMMAND: "#white_command",
+}
+"""The field each kind of set-up problem is about, to be put right there."""
 
 
 class NewGameScreen(ModalScreen[Settings | None]):
@@ -68,8 +68,8 @@ class NewGameScreen(ModalScreen[Settings | None]):
         self.levels_edited: set[str] = set()
         """The colours whose level the user typed: choosing a player keeps it."""
         self.kinds = {
-            "black": player_kind(self.start.black_engine),
-            "white": player_kind(self.start.white_engine),
+            "black": PlayerKind.of(self.start.black_engine),
+            "white": PlayerKind.of(self.start.white_engine),
         }
         """Who plays each colour, as last chosen."""
 
@@ -150,14 +150,14 @@ class NewGameScreen(ModalScreen[Settings | None]):
 
     def _player_fields(self, color: str, choice: EngineChoice | None) -> ComposeResult:
         """Who plays ``color``; then the level of a computer, or another engine's command."""
-        kind = player_kind(choice)
+        kind = PlayerKind.of(choice)
         yield Label(t(f"engine.{color}_by"), classes="players")
         yield Select(
             [
-                (t("engine.person"), PERSON),
-                (t("engine.built_in"), COMPUTER),
-                (t("engine.gnugo"), GNUGO),
-                (t("engine.other"), OTHER),
+                (t("engine.person"), PlayerKind.PERSON),
+                (t("engine.built_in"), PlayerKind.COMPUTER),
+                (t("engine.gnugo"), PlayerKind.GNUGO),
+                (t("engine.other"), PlayerKind.OTHER),
             ],
             value=kind,
             allow_blank=False,
@@ -166,11 +166,11 @@ class NewGameScreen(ModalScreen[Settings | None]):
             classes="players",
         )
         yield Label(t("engine.level"), classes=f"{color}-level")
-        level = str(choice.level) if choice and kind in DEFAULT_LEVEL else ""
+        level = str(choice.level) if choice and kind.default_level else ""
         yield Input(level, compact=True, id=f"{color}_level", classes=f"{color}-level")
         yield Label(t("engine.command"), classes=f"{color}-command")
         yield Input(
-            choice.command if kind == OTHER and choice else "",
+            choice.command if kind is PlayerKind.OTHER and choice else "",
             placeholder="pachi -t =5000",
             compact=True,
             id=f"{color}_command",
@@ -191,15 +191,16 @@ class NewGameScreen(ModalScreen[Settings | None]):
         """A computer chosen for a colour: its level, and for the built-in one a 9x9 board,
         unless the user chose them already."""
         color = (event.select.id or "").removesuffix("_player")
-        kind = str(event.value)
-        if self.kinds.get(color, kind) == kind:  # the field shown at first, not a choice
+        kind = PlayerKind(str(event.value))
+        if self.kinds.get(color, kind) is kind:  # the field shown at first, not a choice
             self._show_variant_fields()
             return
         self.kinds[color] = kind
         level = self.query_one(f"#{color}_level", Input)
-        if kind in DEFAULT_LEVEL and (color not in self.levels_edited or not level.value):
-            level.value = str(DEFAULT_LEVEL[kind])
-        if kind == COMPUTER and not self.size_edited:
+        default = kind.default_level
+        if default and (color not in self.levels_edited or not level.value):
+            level.value = str(default)
+        if kind is PlayerKind.COMPUTER and not self.size_edited:
             self.size_set = COMPUTER_SIZE
             self.query_one("#size", Select).value = COMPUTER_SIZE
         self._show_variant_fields()
@@ -240,18 +241,18 @@ class NewGameScreen(ModalScreen[Settings | None]):
         for color in COLORS:
             kind = self._kind(color)
             for widget in self.query(f".{color}-command"):
-                widget.display = kind == OTHER
+                widget.display = kind is PlayerKind.OTHER
             for widget in self.query(f".{color}-level"):
-                widget.display = kind in DEFAULT_LEVEL
+                widget.display = kind.default_level is not None
             for widget in self.query(f".{color}-name"):
-                widget.display = kind == PERSON
+                widget.display = kind is PlayerKind.PERSON
 
-    def _kind(self, color: str) -> str:
+    def _kind(self, color: str) -> PlayerKind:
         """Who plays ``color``: a person, the built-in computer, GNU Go, or another engine
         (none in rengo)."""
         if self.query_one("#variant", Select).value == Variant.RENGO:
-            return PERSON
-        return str(self.query_one(f"#{color}_player", Select).value)
+            return PlayerKind.PERSON
+        return PlayerKind(str(self.query_one(f"#{color}_player", Select).value))
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
@@ -264,96 +265,47 @@ class NewGameScreen(ModalScreen[Settings | None]):
         if settings is not None:
             self.dismiss(settings)
 
-    def _clock(self) -> TimeControl | None:
-        """The clock typed (none when empty); :class:`ClockSpecError` for a bad one."""
-        spec = self.query_one("#clock", Input).value.strip()
-        return parse_clock(spec) if spec else None
+    def _seat(self, color: str) -> Seat:
+        """Who plays ``color`` as the fields shown say: the names typed, or the computer
+        with its level (when it has one) and command."""
 
-    def _engines(self) -> dict[str, EngineChoice | None] | None:
-        """The computer at each colour (``None``: a person); ``None`` after saying what is
-        wrong: a level out of range, or a command missing."""
-        engines: dict[str, EngineChoice | None] = {}
-        error = self.query_one("#error", Static)
-        for color in COLORS:
-            kind = self._kind(color)
-            level = GNUGO_LEVEL
-            if kind in DEFAULT_LEVEL:
-                level = whole_number(self.query_one(f"#{color}_level", Input).value.strip()) or 0
-                if level not in LEVELS:
-                    error.update(t("engine.bad_level"))
-                    return None
-            command = self.query_one(f"#{color}_command", Input).value.strip()
-            if kind == OTHER and not command:
-                error.update(t("engine.no_command"))
-                return None
-            engines[color] = {
-                PERSON: None,
-                COMPUTER: EngineChoice.computer(level),
-                GNUGO: EngineChoice(GNUGO, level),
-            }.get(kind, EngineChoice(command))
-        return engines
+        def text(name: str) -> str:
+            return self.query_one(f"#{name}", Input).value
 
-    def _komi(self, text: str, size: int) -> float | None:
-        """The komi typed, or ``None`` after saying why it is none: not a number, or more
-        than a game on this board may have."""
-        komi = decimal_number(text)
-        error = self.query_one("#error", Static)
-        if komi is None:
-            error.update(t("new.bad_komi"))
-        elif not komi_allowed(komi, size):
-            error.update(t("new_limits.komi", limit=komi_limit(size), size=size))
-            return None
-        return komi
+        kind = self._kind(color)
+        return Seat(
+            kind,
+            names=(text(color), text(f"{color}2")),
+            level=text(f"{color}_level") if kind.default_level else None,
+            command=text(f"{color}_command"),
+        )
 
     def settings(self) -> Settings | None:
-        """The settings as entered, or ``None`` after showing what is wrong."""
-        error = self.query_one("#error", Static)
-
-        def text(selector: str) -> str:
-            return self.query_one(selector, Input).value.strip()
+        """The settings as entered, or ``None`` after showing what is wrong (the first
+        thing, with the focus on its field)."""
 
         def chosen(selector: str) -> object:
             return self.query_one(selector, Select).value
 
-        size = int(str(chosen("#size")))
-        komi = self._komi(text("#komi"), size)
-        if komi is None:
-            return None
-        variant = Variant(str(chosen("#variant")))
-        goal = 1
-        if variant is Variant.CAPTURE:
-            goal = whole_number(text("#goal")) or 0
-            if not capture_goal_allowed(goal):
-                error.update(t("new.bad_goal"))
-                return None
-        try:
-            clock = self._clock()
-        except ClockSpecError as bad:
-            error.update(t("clock.bad_spec", spec=bad.spec))
-            return None
+        placement = self.query_one("#placement", Select)
         handicap = int(str(chosen("#handicap")))
-        black = tuple(name for name in (text("#black"), text("#black2")) if name)
-        white = tuple(name for name in (text("#white"), text("#white2")) if name)
-        if variant is not Variant.RENGO:
-            black, white = black[:1], white[:1]
-        engines = self._engines()
-        if engines is None:
-            return None
-        if engines["black"]:
-            black = ()
-        if engines["white"]:
-            white = ()
-        return Settings(
-            size=size,
-            komi=komi,
-            handicap=handicap,
-            variant=variant,
-            capture_goal=goal,
-            rules=str(chosen("#rules")),
-            black=black,
-            white=white,
-            black_engine=engines["black"],
-            white_engine=engines["white"],
-            clock=clock,
-            free_handicap=handicap >= 2 and chosen("#placement") is True,
+        built = Settings.from_choices(
+            Choices(
+                size=int(str(chosen("#size"))),
+                komi=self.query_one("#komi", Input).value,
+                handicap=handicap,
+                free_handicap=bool(placement.display and placement.value is True),
+                variant=str(chosen("#variant")),
+                capture_goal=self.query_one("#goal", Input).value,
+                rules=str(chosen("#rules")),
+                clock=self.query_one("#clock", Input).value,
+                black=self._seat("black"),
+                white=self._seat("white"),
+            )
         )
+        if isinstance(built, Settings):
+            return built
+        problem = built[0]
+        self.query_one("#error", Static).update(t(problem.words.key, **problem.words.values))
+        self.query_one(FIELDS[problem.about]).focus()
+        return None
