@@ -137,6 +137,8 @@ class ProblemSession:
         return True
 
     def can_go(self, offset: int) -> bool:
+        """Whether going ``offset`` problems on or back is offered (past either end,
+        :meth:`go` says why or does nothing)."""
         return True
 
     @property
