@@ -359,13 +359,13 @@ async def test_a_problem_shows_the_learners_ghost_until_it_is_over(data_dir: Pat
         assert isinstance(screen, ProblemScreen)
         ghost = screen.board_view.ghost
         assert ghost is not None
-        assert ghost.color is screen.attempt.learner
+        assert ghost.color is screen.session.attempt.learner
         wrong = next(
             point
-            for point in screen.attempt.game.board.empty_points()
-            if point in screen.board_view.shown and screen.attempt.hint() != point
+            for point in screen.session.attempt.game.board.empty_points()
+            if point in screen.board_view.shown and screen.session.attempt.hint() != point
         )
         screen.point_chosen(wrong)
         await reading_done(pilot)  # a move off the tree is read by the engine, in a thread
-        assert screen.attempt.finished
+        assert screen.session.attempt.finished
         assert screen.board_view.ghost is None

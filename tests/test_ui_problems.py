@@ -128,10 +128,10 @@ async def test_right_moves_get_the_opponents_replies_until_solved(
         assert stone(screen, "B2") is None
         assert stone(screen, "B1") is None
         assert screen.board_view.overlays == {from_vertex("C1", 9): Mark.RIGHT}
-        key = screen.problem.key
+        key = screen.session.problem.key
         assert saved(tmp_path)[key] == {"result": "solved", "tries": 1}
         await pilot.press("pagedown")
-        assert screen.index == 1
+        assert screen.session.index == 1
 
 
 async def test_a_wrong_move_shows_its_refutation_and_retry_starts_over(
@@ -146,7 +146,7 @@ async def test_a_wrong_move_shows_its_refutation_and_retry_starts_over(
         assert "White runs out upwards." in screen.message
         assert stone(screen, "B3") is Color.WHITE
         assert screen.board_view.overlays[from_vertex("B1", 9)] is Mark.WRONG
-        record = saved(tmp_path)[screen.problem.key]
+        record = saved(tmp_path)[screen.session.problem.key]
         assert (record["result"], record["tries"], record["review"]["rung"]) == ("failed", 1, 0)
         await click(pilot, screen, "C1")
         assert screen.message.startswith("This attempt is over")
@@ -158,7 +158,7 @@ async def test_a_wrong_move_shows_its_refutation_and_retry_starts_over(
         await click(pilot, screen, "B3")
         await click(pilot, screen, "C1")
         assert screen.message.startswith("Right!")
-        record = saved(tmp_path)[screen.problem.key]
+        record = saved(tmp_path)[screen.session.problem.key]
         assert (record["result"], record["tries"], record["review"]["rung"]) == ("solved", 2, 0)
 
 
@@ -173,7 +173,7 @@ async def test_show_solution_numbers_the_line_and_counts_as_failed(
         assert overlays[from_vertex("B3", 9)] == Label("1")
         assert overlays[from_vertex("C1", 9)] == Label("3")
         assert stone(screen, "B2") is None  # the final position, the stones taken off
-        assert saved(tmp_path)[screen.problem.key]["result"] == "failed"
+        assert saved(tmp_path)[screen.session.problem.key]["result"] == "failed"
 
 
 async def test_progress_is_kept_and_the_list_opens_the_first_unsolved_problem(
@@ -189,7 +189,7 @@ async def test_progress_is_kept_and_the_list_opens_the_first_unsolved_problem(
         line = str(app.screen.query_one("#collections", OptionList).get_option_at_index(0).prompt)
         assert "1/2 solved" in line
         screen = await opened(pilot)
-        assert screen.index == 1
+        assert screen.session.index == 1
         assert "Not solved" not in str(screen.query_one("#problem-status").render())
         await pilot.press("pageup")
         assert "Solved before (1 try)." in str(screen.query_one("#problem-status").render())
@@ -202,7 +202,7 @@ async def test_a_file_given_on_the_command_line_opens_at_its_first_problem(sgf: 
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ProblemScreen)
-        assert screen.index == 0
+        assert screen.session.index == 0
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, ProblemListScreen)
@@ -288,12 +288,12 @@ async def test_a_solve_after_a_hint_is_no_clean_review(sgf: Path, tmp_path: Path
     async with practice_app(sgf, today).run_test(size=SIZE) as pilot:
         await pilot.press("down", "enter")
         screen = await opened(pilot)
-        assert screen.index == 0
+        assert screen.session.index == 0
         await pilot.press("question_mark")
         await click(pilot, screen, "B3")
         await click(pilot, screen, "C1")
         assert screen.message.startswith("Right!")
-        assert saved(tmp_path)[screen.problem.key]["review"]["rung"] == 0
+        assert saved(tmp_path)[screen.session.problem.key]["review"]["rung"] == 0
         assert "Due for review today." in status(screen)
 
 
@@ -377,7 +377,7 @@ async def test_a_timed_set_of_ten_runs_to_the_end(sgf: Path, tmp_path: Path) -> 
                 await click(pilot, screen, "D9")
                 assert screen.message.startswith("Right!")
             await pilot.press("left_square_bracket")
-            assert screen.index == n
+            assert screen.session.index == n
             await pilot.press("right_square_bracket")
             await pilot.pause()
         assert summary(app) == "Solved: 5\nFailed: 5\nNot reached: 0\nTime used: 3:20 of 5:00"
@@ -401,7 +401,7 @@ async def test_a_timed_set_ends_when_the_time_runs_out(sgf: Path, tmp_path: Path
         clock.now += 299.5
         screen.tick()
         assert "⏱ 0:01 left" in status(screen)
-        key = screen.problem.key
+        key = screen.session.problem.key
         clock.now += 1
         screen.tick()
         await pilot.pause()

@@ -29,7 +29,7 @@ def snapback() -> ProblemScreen:
 def test_the_diagram_of_a_snapback_numbers_what_stands_and_names_what_went() -> None:
     screen = snapback()
     line = [(Color.BLACK, v("E2")), (Color.WHITE, v("D2")), (Color.BLACK, v("E2"))]
-    diagram = solution_diagram(screen.problem.start_game(), line)
+    diagram = solution_diagram(screen.session.problem.start_game(), line)
     assert diagram.labels == {v("E2"): 3}
     assert diagram.again == [Again(3, 1, v("E2"))]
     assert diagram.captures == [Capture(2, 1), Capture(3, 5)]

@@ -78,7 +78,7 @@ async def test_the_screen_says_it_thinks_and_ignores_moves_meanwhile(sgf: Path) 
     async with app_at(sgf).run_test(size=SIZE) as pilot:
         screen = await problem_screen(pilot)
         screen.point_chosen(v("D6"))  # the reading starts; the loop has not run it yet
-        assert screen.reading is not None
+        assert screen.session.reading is not None
         assert screen.message == "Thinking…"
         assert stone(screen, "D6") is Color.BLACK
         screen.point_chosen(v("E5"))
@@ -97,7 +97,7 @@ async def test_a_reading_that_comes_back_after_the_problem_changed_is_dropped(
         screen.point_chosen(v("D6"))
         screen.action_go(1)  # on to the next problem before the answer is back
         await reading_done(pilot)
-        assert screen.index == 1
+        assert screen.session.index == 1
         assert "Good." not in screen.message
         assert stone(screen, "D6") is None
         assert stone(screen, "E5") is None
@@ -118,7 +118,7 @@ async def test_a_lone_right_first_move_plays_on_until_the_group_is_dead(
         await reading_done(pilot)
         assert screen.message == "Good. Your opponent plays B8; play on."
         assert stone(screen, "B8") is Color.WHITE
-        assert not screen.attempt.finished
+        assert not screen.session.attempt.finished
         await click_point(pilot, "A9")
         await reading_done(pilot)
         assert screen.message.startswith("Right! Problem solved: the group cannot live any more.")
@@ -146,13 +146,13 @@ async def test_closing_the_problem_while_the_engine_reads_drops_its_answer(sgf: 
     async with app_at(sgf).run_test(size=SIZE) as pilot:
         screen = await problem_screen(pilot)
         screen.point_chosen(v("D6"))
-        assert screen.reading is not None
+        assert screen.session.reading is not None
         screen.action_close()
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
         assert pilot.app.screen is not screen
         assert not screen.is_attached
-        assert screen.attempt.game.board[v("E5")] is None  # the reply was never played
+        assert screen.session.attempt.game.board[v("E5")] is None  # the reply was never played
 
 
 async def test_an_engine_error_is_said_and_the_screen_plays_on(
@@ -168,7 +168,7 @@ async def test_an_engine_error_is_said_and_the_screen_plays_on(
         await click_point(pilot, "D6")
         await reading_done(pilot)
         assert screen.message == "The engine stopped with an error: out of order."
-        assert screen.reading is None
+        assert screen.session.reading is None
         assert stone(screen, "D6") is None  # the move is taken back
         monkeypatch.setattr(Opponent, "respond", mended)  # the screen is not stuck
         await enter(pilot, "r")

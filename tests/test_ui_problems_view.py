@@ -31,16 +31,16 @@ async def test_a_point_outside_the_view_is_refused_and_costs_nothing(
         screen = await opened(pilot)
         assert screen.board_view.crop == Crop(top=5, left=0, bottom=8, right=3)
         await enter(pilot, "j9")
-        assert screen.attempt.game.move_number == 0
-        assert screen.attempt.game.board[from_vertex("J9", 9)] is None
+        assert screen.session.attempt.game.move_number == 0
+        assert screen.session.attempt.game.board[from_vertex("J9", 9)] is None
         shown = {"en": "columns A to D, rows 1 to 4", "nl": "kolommen A tot D, rijen 1 tot 4"}
         assert screen.message.startswith("J9 ")
         assert shown[lang] in screen.message
         saved = tmp_path / "data" / "progress.json"
         assert not saved.exists() or not json.loads(saved.read_text()).get("problems")
         await enter(pilot, "b3", "c1")
-        assert screen.attempt.finished
-        assert screen.attempt.state.value == "solved"
+        assert screen.session.attempt.finished
+        assert screen.session.attempt.state.value == "solved"
 
 
 async def test_every_example_point_lies_in_the_view(sgf: Path) -> None:

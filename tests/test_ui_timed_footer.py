@@ -48,10 +48,10 @@ async def test_the_footer_says_skip_only_while_the_problem_is_open(
         await pilot.pause()
         assert shown(screen) == skip
         await enter(pilot, "b3", "c1")
-        assert screen.attempt.finished
+        assert screen.session.attempt.finished
         assert shown(screen) == next_
         await pilot.press("right_square_bracket")
         await pilot.pause()
-        assert screen.index == 1
+        assert screen.session.index == 1
         assert shown(screen) == skip
         assert timed.summary().solved == 1

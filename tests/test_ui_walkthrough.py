@@ -219,7 +219,7 @@ def keys_of(text: str) -> list[str]:
 async def count_by_keys(pilot: Pilot[object], screen: ProblemScreen, problem: Problem) -> None:
     """A counting problem: a wrong result fails it, the engine's count typed after a retry
     solves it; then on to the next problem."""
-    attempt = screen.count_attempt
+    attempt = screen.session.counting
     assert attempt is not None, problem.key
     margin = attempt.score.margin
     await pilot.press(*keys_of(margin_result(margin + 1)), "enter")
@@ -243,7 +243,7 @@ async def test_every_problem_right_line_and_one_wrong_move_by_keys(
         screen = app.screen
         assert isinstance(screen, ProblemScreen)
         for index, problem in enumerate(collection.problems):
-            assert screen.index == index
+            assert screen.session.index == index
             if problem.topic == COUNTING:
                 await count_by_keys(pilot, screen, problem)
                 continue
@@ -251,12 +251,12 @@ async def test_every_problem_right_line_and_one_wrong_move_by_keys(
             line = Attempt(problem).solution()
             assert line, problem.key
             for color, point in line:
-                if color is screen.attempt.learner:
+                if color is screen.session.attempt.learner:
                     assert point is not None
                     await type_point(pilot, point, size)
-            assert screen.attempt.state is State.SOLVED, (problem.key, screen.message)
+            assert screen.session.attempt.state is State.SOLVED, (problem.key, screen.message)
             await command(pilot, "r")
-            judge, learner = screen.attempt.judge, screen.attempt.learner
+            judge, learner = screen.session.attempt.judge, screen.session.attempt.learner
             listed = {move.point for move in problem.tree if move.color is learner}
             losing = [m.point for m in problem.tree if m.color is learner and not judge.wins(m)]
             start = problem.start_game()
@@ -271,10 +271,11 @@ async def test_every_problem_right_line_and_one_wrong_move_by_keys(
             )
             for wrong in tries:  # a move the engine finds only a ko (or cannot settle) is
                 await type_point(pilot, wrong, size)  # taken back: the next one is tried
-                if screen.attempt.state is not State.PLAYING:
+                if screen.session.attempt.state is not State.PLAYING:
                     break
-                assert screen.attempt.game.board[wrong] is None, (problem.key, screen.message)
-            assert screen.attempt.state is State.FAILED, (problem.key, screen.message)
+                board = screen.session.attempt.game.board
+                assert board[wrong] is None, (problem.key, screen.message)
+            assert screen.session.attempt.state is State.FAILED, (problem.key, screen.message)
             assert screen.query_one("#problem-feedback").has_class("wrong")
             await pilot.press("right_square_bracket")
             await pilot.pause()

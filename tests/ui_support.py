@@ -94,7 +94,7 @@ async def reading_done(pilot: Pilot[object]) -> None:
     for _ in range(3000):
         await pilot.pause(0.01)
         screen = pilot.app.screen
-        if not isinstance(screen, ProblemScreen) or screen.reading is None:
+        if not isinstance(screen, ProblemScreen) or screen.session.reading is None:
             await pilot.pause()
             return
     raise AssertionError("the engine is still reading")

@@ -64,5 +64,5 @@ async def problem(app: GoApp, pilot: Pilot[None]) -> None:
     app.push_screen(screen)
     await pilot.pause()
     assert first.point is not None
-    screen.play(first.point)
+    screen.point_chosen(first.point)
     await pilot.pause()

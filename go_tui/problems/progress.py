@@ -87,8 +87,9 @@ class ProblemProgress(ProgressSection):
             due=len(self.due(keys)),
         )
 
-    def record(self, key: str, result: ProblemResult, *, helped: bool = False) -> None:
-        """Count one finished attempt and move the problem on the review ladder.
+    def record(self, key: str, result: ProblemResult, *, helped: bool = False) -> Review:
+        """Count one finished attempt and move the problem on the review ladder by what the
+        attempt says for it (returned).
 
         A solved problem stays solved.  ``helped``: a hint was shown before the solve, so
         it is no clean solve."""
@@ -109,6 +110,7 @@ class ProblemProgress(ProgressSection):
                 record["review"] = after.to_json()
 
         self.change(count)
+        return review
 
     @staticmethod
     def valid(section: object) -> bool:

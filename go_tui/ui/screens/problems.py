@@ -1,10 +1,12 @@
 """The problem trainer: the collections with progress, and one problem at a time.
 
-The trainer model (:mod:`go_tui.problems`) judges every move and answers from
-the solution tree, or by the engine's reading where the tree is silent (run in
-a thread worker); the screens draw its answer on a board cropped to the part
-the problem uses, and save solved or failed at once in ``progress.json``,
-which also moves the problem on the review ladder (:mod:`go_tui.problems.review`).
+A :class:`~go_tui.problems.session.ProblemSession` decides everything about
+an attempt: it judges every move from the solution tree, or hands the engine's
+reading out (run here in a thread worker), saves solved or failed at once in
+``progress.json`` and moves the problem on the review ladder
+(:mod:`go_tui.problems.review`).  The problem screen words its events
+(:mod:`go_tui.ui.problem_text`) and draws them on a board cropped to the part
+the problem uses.
 The list starts with the problems due for review today, when there are any.
 A counting problem (``GE[counting]``) takes a typed result instead of moves
 (:mod:`go_tui.problems.counting`).
@@ -13,6 +15,7 @@ A counting problem (``GE[counting]``) takes a typed result instead of moves
 from __future__ import annotations
 
 import time
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -23,49 +26,53 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
-from go_tui.engine import COLUMNS, Color, Point, to_vertex
-from go_tui.engine.scoring import Side
-from go_tui.engine.solver import Result
-from go_tui.i18n import catalogue, language, number, plain, t
-from go_tui.learn import Words
+from go_tui.engine import Point, to_vertex
+from go_tui.i18n import catalogue, plain, t
 from go_tui.problems import (
-    Answer,
-    Attempt,
     Collection,
-    Hint,
     LoadFault,
     Outcome,
     Problem,
     ProblemProgress,
     ProblemResult,
-    SolutionLine,
-    Source,
-    State,
-    Task,
     TaskKind,
-    TaskResult,
     builtin_collections,
     example_point,
 )
-from go_tui.problems.counting import COUNTING, CountingAttempt, Part
-from go_tui.problems.diagram import SolutionDiagram, solution_diagram
+from go_tui.problems.events import (
+    BackToStart,
+    CountJudged,
+    CountRevealed,
+    HintGiven,
+    MoveJudged,
+    ProblemEvent,
+    ProblemOpened,
+    ProblemRecorded,
+    ReadingFailed,
+    ReadingStarted,
+    SolutionShown,
+    TerritoryShown,
+)
 from go_tui.problems.levels import level_span
 from go_tui.problems.review import RUNGS
+from go_tui.problems.session import ProblemSession, ReadingOutcome, read
 from go_tui.problems.timed import Clock, TimedSet, choose
 from go_tui.ui.entry import Mistyped, Typed, TypedCommand, TypedNumber
 from go_tui.ui.navigation import navigator
+from go_tui.ui.problem_text import (
+    clip,
+    event_said,
+    from_file,
+    heading_text,
+    status_text,
+    tries_text,
+)
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
 from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import (
-    color_name,
-    localize_bindings,
-    point_name,
-    reading_error_words,
-    words,
-)
+from go_tui.ui.text import color_name, localize_bindings, reading_error_words, words
 from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.lesson_text import lesson_markup
@@ -112,11 +119,6 @@ def open_problems(app: App[None], path: Path | None = None) -> None:
     listing.call_after_refresh(listing.action_open)
     if collection.faults:
         app.notify(faults_text(collection), severity="warning", timeout=15)
-
-
-def _from_file(words: Words) -> str:
-    """A title or comment from the problem file, shown as written."""
-    return plain(words(language()))
 
 
 def catalogue_text(key: str) -> Text:
@@ -188,11 +190,11 @@ class ProblemListScreen(ChecklistScreen):
         wide as the longest one, as far as the counts leave room."""
         if collection.key == REVIEW_KEY:
             count = t("problems.practice.review_count", count=len(collection.problems))
-            return f"[b $accent]↻ {_from_file(collection.title):<35}[/] {count}"
+            return f"[b $accent]↻ {from_file(collection.title):<35}[/] {count}"
         title_width, levels_width = self.widths()
         tally = self.progress.tally(p.key for p in collection.problems)
         mark = "✓" if tally.total and tally.solved == tally.total else " "
-        title = _clip(_from_file(collection.title), title_width)
+        title = clip(from_file(collection.title), title_width)
         levels = plain(_levels(collection))
         return (
             f"{mark} {title:<{title_width}} [dim]{levels:<{levels_width}} "
@@ -212,7 +214,7 @@ class ProblemListScreen(ChecklistScreen):
         levels and counts leave room for it."""
         levels = max((len(plain(_levels(c))) for c in self.collections), default=0)
         counts = max((len(self.count_words(c)) for c in self.collections), default=0)
-        titles = max((len(_from_file(c.title)) for c in self.collections), default=0)
+        titles = max((len(from_file(c.title)) for c in self.collections), default=0)
         room = LIST_WIDTH - len("✓ ") - 1 - levels - 1 - counts
         return max(12, min(titles, room)), levels
 
@@ -292,32 +294,8 @@ def fault_words(fault: LoadFault) -> str:
     return words("problems.unread.file", source=fault.source, why=why)
 
 
-def tries_text(tries: int) -> str:
-    """``1 try``, ``3 tries``."""
-    if tries == 1:
-        return t("problems.practice.tries_one")
-    return t("problems.practice.tries", tries=tries)
-
-
-_ENDED = (WorkerState.SUCCESS, WorkerState.ERROR, WorkerState.CANCELLED)
-_NO_HINT = {
-    Result.UNKNOWN: "problems.engine.no_hint",
-    Result.SUCCESS: "problems.engine.hint_pass",
-}
-"""Why the engine gives no hint, by its result (no right move: the usual sentence)."""
-_NO_SOLUTION = {
-    Result.KO: "problems.engine.no_solution_ko",
-    Result.UNKNOWN: "problems.engine.no_solution_unknown",
-}
-
-
 def _levels(collection: Collection) -> str:
     return level_span(p.level for p in collection.problems)
-
-
-def _clip(text: str, width: int) -> str:
-    """``text`` cut to ``width`` columns, with an ellipsis where it was cut."""
-    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 class ReviewListScreen(ChecklistScreen):
@@ -348,7 +326,7 @@ class ReviewListScreen(ChecklistScreen):
 
     def line(self, problem: Problem) -> str:
         """One problem due: its collection and number, its level, its tries."""
-        owner = _clip(_from_file(self.owners[problem.key].title), 30)
+        owner = clip(from_file(self.owners[problem.key].title), 30)
         name = f"{owner} {problem.number}"
         tries = tries_text(self.progress.tries(problem.key))
         return f"↻ {name:<36} [dim]{plain(problem.level):<5} {tries}[/]"
@@ -358,7 +336,7 @@ class ReviewListScreen(ChecklistScreen):
         problem = self.due.problems[index]
         step = self.progress.step(problem.key)
         rung = t("problems.practice.rung", days=step.days_after_clean if step else RUNGS[1])
-        title = _from_file(problem.title)
+        title = from_file(problem.title)
         return f"{title}\n{rung}" if title else rung
 
     def open_item(self, index: int) -> None:
@@ -371,12 +349,11 @@ class ReviewListScreen(ChecklistScreen):
 
 
 class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
-    """One problem: the learner plays, the solution tree answers, else the engine.
+    """One problem: the learner plays, the session judges, the screen says and draws it.
 
-    The engine's reading runs in a thread worker: the screen says it is thinking
-    and ignores moves, hints and answers meanwhile; a result that comes back
-    after the problem changed, or after a retry, is dropped (the task it
-    answers is no longer :attr:`reading`, and the attempt knows it is stale).
+    The engine's reading runs in a thread worker; what comes back goes to the session,
+    which drops a reading no longer awaited (the problem changed, or a retry came
+    between).
     """
 
     CSS_PATH = "problems.tcss"
@@ -413,28 +390,17 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         ),
     ]
 
-    def __init__(self, collection: Collection, progress: ProblemProgress, index: int = 0) -> None:
+    def __init__(
+        self,
+        collection: Collection,
+        progress: ProblemProgress,
+        index: int = 0,
+        *,
+        session: ProblemSession | None = None,
+    ) -> None:
         super().__init__()
         localize_bindings(self)
-        self.collection = collection
-        self.progress = progress
-        self.index = index
-        self.attempt = Attempt(self.problem)
-        self.count_attempt: CountingAttempt | None = None
-        """A counting problem's attempt: the learner types the result instead of playing."""
-        self.recorded = False
-        """Whether this attempt's result is saved (one result per attempt)."""
-        self.helped = False
-        """Whether a wrong move, a hint or the solution was seen since the problem opened: a
-        solve is then no clean solve, and does not move the problem up the review ladder."""
-        self.reading: Task | None = None
-        """The engine's task running in a thread, if any."""
-        self.reader: Worker[TaskResult] | None = None
-        """The thread worker running :attr:`reading`."""
-
-    @property
-    def problem(self) -> Problem:
-        return self.collection.problems[self.index]
+        self.session = session or ProblemSession(collection, progress, index)
 
     @property
     def board_view(self) -> BoardView:
@@ -460,47 +426,49 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
     def on_mount(self) -> None:
         scroll = self.query_one("#problem-scroll", VerticalScroll)
         self.watch(scroll, "virtual_size", lambda _size: self.show_feedback(), init=False)
-        self.open_problem(self.index)
+        self.show_problem()
 
     # ---- showing ---------------------------------------------------------------------
-    def open_problem(self, index: int) -> None:
-        """Show problem ``index`` of the collection from its start position."""
-        self.index = index
-        self.attempt = Attempt(self.problem)
-        counting = self.problem.topic == COUNTING
-        self.count_attempt = CountingAttempt(self.problem) if counting else None
-        self.recorded = False
-        self.helped = False
-        self.reading = self.reader = None
-        problem = self.problem
-        region = self.attempt.region()
+    def show_problem(self) -> None:
+        """Show the session's problem from its start position, cropped to the part it uses."""
+        session = self.session
+        region = session.attempt.region()
         view = self.board_view
         view.crop = (
             None
             if region.whole_board
             else Crop(region.top, region.left, region.bottom, region.right)
         )
-        title = _from_file(self.collection.title)
-        where = t("problems.number", number=index + 1, total=len(self.collection.problems))
-        if problem.level:
-            where += f" · {plain(problem.level)}"
-        if len(title) + 2 + len(where) <= HEADING_WIDTH:
-            heading = f"[b]{title}[/]  [dim]{where}[/]"
-        else:  # each on a line of its own, rather than the level wrapped away from its number
-            heading = f"[b]{_clip(title, HEADING_WIDTH)}[/]\n[dim]{where}[/]"
-        if problem.title.en or problem.title.nl:
-            heading += f"\n[b $accent]{_from_file(problem.title)}[/]"
+        heading = heading_text(session.collection, session.index, HEADING_WIDTH)
         self.query_one("#problem-heading", Static).update(heading)
-        text = _from_file(problem.comment) or t(
-            "problems.to_play", color=color_name(self.attempt.learner)
+        text = from_file(session.problem.comment) or t(
+            "problems.to_play", color=color_name(session.attempt.learner)
         )
         self.query_one("#problem-text", Static).update(lesson_markup(text))
         self.say("")
         self.draw()
-        middle = ((region.top + region.bottom) // 2, (region.left + region.right) // 2)
-        view.cursor = middle
+        view.cursor = ((region.top + region.bottom) // 2, (region.left + region.right) // 2)
         view.focus()
         self.set_typed("")
+
+    def apply(self, events: list[ProblemEvent]) -> None:
+        """Say and draw what the session did, and the status under it."""
+        for event in events:
+            said = event_said(event, self.session.problem.size)
+            if said is not None:
+                self.say(*said)
+            overlays = board_marks(event)
+            if overlays is not None:
+                self.draw(overlays)
+            if isinstance(event, ProblemOpened):
+                self.show_problem()
+            elif isinstance(event, ReadingStarted):
+                self.run_worker(
+                    partial(read, event.task), name=READING, thread=True, exit_on_error=False
+                )
+            elif isinstance(event, ProblemRecorded):
+                warn_once(self, self.session.progress)
+        self.show_status()
 
     def say(self, text: str, tone: str = "") -> None:
         feedback = self.query_one("#problem-feedback", Static)
@@ -535,279 +503,72 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
 
     def draw(self, extra: dict[Point, Overlay] | None = None) -> None:
         """Draw the attempt's board, the targets and ``extra``."""
-        game = self.attempt.game
+        session = self.session
+        game = session.attempt.game
         last = game.last_move
-        playing = not self.attempt.finished and self.count_attempt is None
         overlays: dict[Point, Overlay] = {
-            point: Mark.MARKED for point in self.problem.targets if game.board[point] is not None
+            point: Mark.MARKED for point in session.problem.targets if game.board[point] is not None
         }
         self.board_view.show_position(
             game.board,
             last_move=last.point if last else None,
             moves=game.moves,
-            ghost=ghost_of(game, self.attempt.learner) if playing else None,
+            ghost=ghost_of(game, session.attempt.learner) if session.playing else None,
             overlays=overlays | (extra or {}),
         )
-        self.query_one("#problem-status", Static).update(self._status())
+        self.show_status()
 
-    def _status(self) -> str:
-        attempt = self.count_attempt or self.attempt
-        key = self.problem.key
-        if self.count_attempt is not None and attempt.state is State.PLAYING:
-            black, white = self.problem.prisoners
-            line = t(
-                "problems.counting.to_count",
-                black=black,
-                white=white,
-                komi=number(self.problem.komi),
-            )
-        elif attempt.state is State.PLAYING:
-            line = t("problems.to_play", color=color_name(self.attempt.learner))
-        else:
-            line = t(f"problems.state.{attempt.state.value}")
-        result = self.progress.result(key)
-        if result is not None:
-            tries = tries_text(self.progress.tries(key))
-            if self.recorded:  # this attempt's result, just told above: the tries alone
-                before = t("problems.result_now.tries", tries=tries)
-            else:
-                before = t(f"problems.result.{result.value}", tries=tries)
-            line += f"\n[dim]{before}[/]"
-        step = self.progress.step(key)
-        if step is not None:
-            days = (step.due - self.progress.today()).days
-            if days <= 0:
-                line += f"\n{t('problems.practice.due_today')}"
-            elif days == 1:
-                line += f"\n{t('problems.practice.back_tomorrow')}"
-            else:
-                line += f"\n{t('problems.practice.back_in', days=days)}"
-        return line
+    def show_status(self) -> None:
+        session = self.session
+        text = status_text(session.status(), session.problem, session.attempt.learner)
+        self.query_one("#problem-status", Static).update(text)
 
-    # ---- playing ---------------------------------------------------------------------
+    # ---- what the learner does -------------------------------------------------------
     def point_chosen(self, point: Point) -> None:
-        """Play ``point``; one outside the part of the board shown is refused and costs
-        nothing (the learner could not see where it went)."""
-        region = self.attempt.region()
-        if self.count_attempt is None and point not in region:
-            size = self.problem.size
-            self.say(
-                t(
-                    "problems.view.outside",
-                    point=to_vertex(point, size),
-                    first=COLUMNS[region.left],
-                    last=COLUMNS[region.right],
-                    low=size - region.bottom,
-                    high=size - region.top,
-                ),
-                "wrong",
-            )
-            return
-        self.play(point)
-
-    def play(self, point: Point) -> None:
-        """The learner's move: the trainer judges it, from the tree or by the engine's reading
-        (in a thread); moves are ignored while it reads."""
-        if self.count_attempt is not None:
-            self.say(t("problems.counting.type_result"))
-            return
-        if self.reading is not None:
-            return
-        step = self.attempt.begin(point)
-        if isinstance(step, Task):
-            self.think(step)
-            self.draw()
-            return
-        self.show_answer(step)
-
-    def show_answer(self, answer: Answer) -> None:
-        """Say what the move led to and draw the board after it."""
-        point = answer.point
-        text = answer.message(language())
-        comment = _from_file(answer.comment)
-        if comment:
-            text += "\n" + comment
-        elif answer.why is not None:
-            text += "\n" + answer.why(language())
-        if answer.outcome is Outcome.ILLEGAL:
-            self.say(text, "wrong")
-            return
-        extra: dict[Point, Overlay] = {}
-        tone = "right"
-        if answer.outcome is Outcome.WRONG and point is not None:
-            extra = {point: Mark.WRONG}
-        if answer.outcome is Outcome.WRONG:
-            tone = "wrong"
-            text += "\n" + self.after_wrong()
-            self.record(ProblemResult.FAILED)
-        elif answer.outcome is Outcome.SOLVED:
-            if point is not None:
-                extra = {point: Mark.RIGHT}
-            text += "\n" + self.after_solved()
-            self.record(ProblemResult.SOLVED)
-        elif answer.outcome in (Outcome.KO, Outcome.UNSETTLED):
-            tone = ""
-        self.say(text, tone)
-        self.draw(extra)
-
-    # ---- the engine's reading ----------------------------------------------------------
-    def think(self, task: Task) -> None:
-        """Run the engine's ``task`` in a thread; :meth:`on_worker_state_changed` shows it."""
-        self.reading = task
-        self.say(t("problems.engine.thinking"))
-        self.reader = self.run_worker(task.run, name=READING, thread=True, exit_on_error=False)
+        self.apply(self.session.play(point))
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        """A reading came back: shown if it is still the one awaited (else dropped)."""
-        worker, task = event.worker, self.reading
-        if worker is not self.reader or task is None or event.state not in _ENDED:
-            return
-        if not self.is_attached:
-            return
-        self.reading = self.reader = None
-        done = worker.result if event.state is WorkerState.SUCCESS else None
-        if not isinstance(done, TaskResult):
-            self.attempt.drop(task)
-            self.say(t("problems.engine.failed", error=worker.error), "wrong")
-            self.draw()
-            return
-        if task.job is TaskKind.MOVE:
-            answer = self.attempt.finish(done)
-            if answer is not None:
-                self.show_answer(answer)
-        elif task.job is TaskKind.HINT:
-            hint = self.attempt.finish_hint(done)
-            if hint is not None:
-                self.show_hint(hint)
-        else:
-            shown = self.attempt.finish_answer(done)
-            if shown is not None:
-                self.draw_solution(shown)
+        """A reading came back: the session takes it, or drops it when no longer awaited."""
+        outcome = event.worker.result if event.state is WorkerState.SUCCESS else None
+        if isinstance(outcome, ReadingOutcome) and self.is_attached:
+            self.apply(self.session.reading_done(outcome))
 
-    def after_wrong(self) -> str:
-        return t("problems.after_wrong")
-
-    def after_solved(self) -> str:
-        return t("problems.after_solved")
-
-    def record(self, result: ProblemResult) -> None:
-        """Save the result of this attempt, once."""
-        if not self.recorded:
-            self.recorded = True
-            self.progress.record(self.problem.key, result, helped=self.helped)
-            self.helped = self.helped or result is ProblemResult.FAILED
-            warn_once(self, self.progress)
-
-    # ---- actions ---------------------------------------------------------------------
     def action_retry(self) -> None:
-        """Back to the start; a reading still running is dropped when it comes back."""
-        if self.count_attempt is not None:
-            self.count_attempt.retry()
-        self.reading = self.reader = None
-        self.attempt.retry()
-        self.recorded = False
-        self.say(t("problems.again"))
-        self.draw()
+        self.apply(self.session.retry())
 
     def action_hint(self) -> None:
-        if self.count_attempt is not None:
-            self.count_hint(self.count_attempt)
-            return
-        if self.reading is not None:
-            return
-        step = self.attempt.hint_task()
-        if isinstance(step, Task):
-            self.think(step)
-        else:
-            self.show_hint(step)
-
-    def show_hint(self, hint: Hint) -> None:
-        """Mark the hint's point, or say why there is none."""
-        if hint.point is None:
-            self.say(t(_NO_HINT.get(hint.result, "problems.no_hint")))
-            return
-        self.helped = True
-        if hint.source is Source.TREE:
-            self.say(t("problems.hint"))
-        else:
-            ko = hint.result is Result.KO
-            self.say(t("problems.engine.hint_ko" if ko else "problems.engine.hint"))
-        self.draw({hint.point: Mark.MARKED})
+        self.apply(self.session.hint())
 
     def action_solution(self) -> None:
         """Show a correct line, numbered on the start position; it counts as failed."""
-        if self.count_attempt is not None:
-            self.count_solution(self.count_attempt)
-            return
-        if self.reading is not None:
-            return
-        step = self.attempt.answer_task()
-        if isinstance(step, Task):
-            self.think(step)
-        else:
-            self.draw_solution(step)
+        self.apply(self.session.solution())
 
-    def draw_solution(self, shown: SolutionLine) -> None:
-        """Play the solution from the start and number its moves, or say why there is none."""
-        if not shown.moves:
-            self.say(t(_NO_SOLUTION.get(shown.result, "problems.no_solution")), "wrong")
-            return
-        if self.attempt.state is not State.SOLVED:
-            self.record(ProblemResult.FAILED)
-        line = self.attempt.show_solution(shown.moves)
-        moves = ", ".join(self._move(color, point) for color, point in line)
-        if shown.source is Source.TREE:
-            key = "problems.solution"
-        else:
-            key = "problems.engine.solution" if shown.complete else "problems.engine.solution_cut"
-        diagram = solution_diagram(self.problem.start_game(), line)
-        notes = self.diagram_words(diagram)
-        self.say(t(key, moves=moves) + (f"\n{notes}" if notes else ""), "right")
-        labels: dict[Point, Overlay] = {p: Label(str(n)) for p, n in diagram.labels.items()}
-        self.draw(labels)
+    def action_go(self, offset: int) -> None:
+        self.apply(self.session.go(offset))
 
-    def diagram_words(self, diagram: SolutionDiagram) -> str:
-        """``3 at 1 (E2). 2 takes 1 stone, 3 takes 5 stones.``: what the final position
-        does not show."""
-        size = self.problem.size
-        parts = [
-            t(
-                "problems.diagram.again",
-                later=a.later,
-                earlier=a.earlier,
-                point=to_vertex(a.point, size),
-            )
-            for a in diagram.again
-        ]
-        takes = [
-            t(
-                "problems.diagram.takes_one" if c.count == 1 else "problems.diagram.takes",
-                move=c.move,
-                count=c.count,
-            )
-            for c in diagram.captures
-        ]
-        if takes:
-            parts.append(", ".join(takes) + ".")
-        return " ".join(parts)
+    def action_close(self) -> None:
+        self.app.pop_screen()
 
-    # ---- counting problems: the learner types the result -----------------------------
+    # ---- the entry line --------------------------------------------------------------
     @property
     def counting(self) -> bool:
         """A counting problem takes typed results; one typed after the attempt ended is told
         so."""
-        return self.count_attempt is not None
+        return self.session.counting is not None
+
+    def number_typed(self, text: str) -> None:
+        self.apply(self.session.answer_count(text))
 
     def entry_hint(self) -> str:
         if self.counting:
             return t("problems.counting.entry_hint")
-        example = to_vertex(self.example, self.problem.size).lower()
+        example = to_vertex(self.example, self.session.problem.size).lower()
         return t("problems.view.entry_hint", example=example)
 
     @property
     def example(self) -> Point:
         """The point the entry line names as an example: one in view, not an answer."""
-        return example_point(self.problem, self.attempt.region())
+        return example_point(self.session.problem, self.session.attempt.region())
 
     def read_typed(self, text: str) -> Typed | None:
         """While counting, every line that is not a command is an answer (``B+4.5``, ``jigo``);
@@ -816,97 +577,28 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         if self.counting and typed is not None and not isinstance(typed, TypedCommand):
             return TypedNumber(text.strip())
         if isinstance(typed, Mistyped) and typed.key in ("unknown", "no_row"):
-            size = self.problem.size
-            example = to_vertex(self.example, size)
+            example = to_vertex(self.example, self.session.problem.size)
             values = typed.values | {"example": example, "row": example[1:]}
             return Mistyped(f"view.{typed.key}", values)
         return typed
 
-    def number_typed(self, text: str) -> None:
-        if self.count_attempt is not None:
-            self.count_answer(self.count_attempt, text)
 
-    def count_answer(self, attempt: CountingAttempt, text: str) -> None:
-        """Judge a typed result, say which part was off, and save solved or failed."""
-        if attempt.finished:
-            self.say(t("feedback.problem.over"), "wrong")
-            return
-        answer = attempt.answer(text)
-        if answer.typed is None:
-            self.say(t("problems.counting.unreadable", text=text), "wrong")
-            return
-        shown = self.result_words(answer.typed)
-        if answer.outcome is Outcome.SOLVED:
-            self.record(ProblemResult.SOLVED)
-            right = t("problems.counting.right", result=shown)
-            self.say(f"{right}\n{self.after_solved()}", "right")
-        elif answer.outcome is Outcome.WRONG:
-            self.record(ProblemResult.FAILED)
-            why = self.missed_words(attempt, answer.missed)
-            text = f"{t('problems.counting.wrong', result=shown)} {why}\n{self.after_wrong()}"
-            self.say(text, "wrong")
-        self.draw()
-
-    def missed_words(self, attempt: CountingAttempt, missed: Part | None) -> str:
-        black, white = attempt.score.black, attempt.score.white
-        values: dict[Part, float] = {
-            Part.KOMI: white.komi,
-            Part.BLACK_PRISONERS: black.prisoners,
-            Part.WHITE_PRISONERS: white.prisoners,
-            Part.BLACK_DEAD: black.dead,
-            Part.WHITE_DEAD: white.dead,
-        }
-        if missed is None:
-            return t("problems.counting.missed.none")
-        return t(f"problems.counting.missed.{missed.value}", count=number(values.get(missed, 0)))
-
-    def count_hint(self, attempt: CountingAttempt) -> None:
-        """Show each side's territory and the dead stones on the board."""
-        self.helped = True
-        self.say(t("problems.counting.hint"))
-        self.draw({point: MARKS[role] for point, role in attempt.territory().items()})
-
-    def count_solution(self, attempt: CountingAttempt) -> None:
-        """The count of each side, part by part, and the result; it counts as failed."""
-        if attempt.state is not State.SOLVED:
-            self.record(ProblemResult.FAILED)
-        score = attempt.reveal()
-        lines = [
-            self.side_words("black", score.black),
-            self.side_words("white", score.white),
-            t("problems.counting.result", result=self.result_words(score.margin)),
-        ]
-        self.say("\n".join(lines), "right")
-        self.draw({point: MARKS[role] for point, role in attempt.territory().items()})
-
-    def side_words(self, color: str, side: Side) -> str:
-        return t(
-            f"problems.counting.{color}_sum",
-            territory=side.territory,
-            prisoners=side.prisoners,
-            dead=side.dead,
-            komi=number(side.komi),
-            total=number(side.total),
-        )
-
-    def result_words(self, margin: float) -> str:
-        """``B+4.5`` in English, ``Z+4,5`` in Dutch, or jigo."""
-        if margin == 0:
-            return t("problems.counting.jigo")
-        key = "black_wins" if margin > 0 else "white_wins"
-        return t(f"problems.counting.{key}", points=number(abs(margin)))
-
-    def _move(self, color: Color, point: Point | None) -> str:
-        return t(
-            "lessons.move", color=color_name(color), point=point_name(point, self.problem.size)
-        )
-
-    def action_go(self, offset: int) -> None:
-        target = self.index + offset
-        if 0 <= target < len(self.collection.problems):
-            self.open_problem(target)
-        elif target >= len(self.collection.problems):
-            self.say(t("problems.last"))
-
-    def action_close(self) -> None:
-        self.app.pop_screen()
+def board_marks(event: ProblemEvent) -> dict[Point, Overlay] | None:
+    """What to mark on the board after ``event``; ``None``: the board stays as it is."""
+    match event:
+        case ReadingStarted(task) if task.job is TaskKind.MOVE:
+            return {}  # the move stands on the board while it is read
+        case ReadingFailed() | BackToStart() | CountJudged():
+            return {}
+        case MoveJudged(answer) if answer.outcome is not Outcome.ILLEGAL:
+            point, outcome = answer.point, answer.outcome
+            if point is not None and outcome in (Outcome.WRONG, Outcome.SOLVED):
+                return {point: Mark.WRONG if outcome is Outcome.WRONG else Mark.RIGHT}
+            return {}
+        case HintGiven(hint) if hint.point is not None:
+            return {hint.point: Mark.MARKED}
+        case SolutionShown(diagram=diagram):
+            return {point: Label(str(n)) for point, n in diagram.labels.items()}
+        case TerritoryShown(roles) | CountRevealed(_, roles):
+            return {point: MARKS[role] for point, role in roles.items()}
+    return None

@@ -1,10 +1,10 @@
 """A timed set on screen: ten problems against a clock counting down, then a summary.
 
-The model (:mod:`go_tui.problems.timed`) keeps the clock and the score; this
-screen is the problem screen without retry, hint, solution or going back,
-with the time left under the board.  It asks the model every half second
-whether the time is up; tests call :meth:`TimedProblemScreen.tick` with their
-own clock instead.
+The session (:class:`~go_tui.problems.session.TimedSession`) keeps the clock
+and the score, and refuses retry, hint, solution and going back; this screen
+is the problem screen with the time left under the board.  It asks the
+session every half second whether the time is up; tests call
+:meth:`TimedProblemScreen.tick` with their own clock instead.
 """
 
 from __future__ import annotations
@@ -18,8 +18,10 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from go_tui.i18n import t
-from go_tui.problems import Collection, ProblemProgress, ProblemResult
-from go_tui.problems.timed import TimedSet, minutes
+from go_tui.problems import ProblemProgress
+from go_tui.problems.events import ProblemEvent, SetEnded
+from go_tui.problems.session import TimedSession
+from go_tui.problems.timed import Summary, TimedSet, minutes
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.problems import ProblemScreen, catalogue_text
 from go_tui.ui.text import localize_bindings
@@ -27,7 +29,7 @@ from go_tui.ui.text import localize_bindings
 TICK = 0.5
 """Seconds between two looks at the clock."""
 
-_NOT_TIMED = {"retry", "hint", "solution"}
+_HELP = {"retry", "hint", "solution"}
 
 
 class TimedProblemScreen(ProblemScreen):
@@ -56,81 +58,46 @@ class TimedProblemScreen(ProblemScreen):
 
     def __init__(self, timed: TimedSet, progress: ProblemProgress) -> None:
         title = catalogue_text("problems.practice.timed_title")
-        super().__init__(Collection("timed", title, None, timed.problems), progress)
-        self.timed = timed
+        session = TimedSession(timed, progress, title)
+        super().__init__(session.collection, progress, session=session)
+        self.session: TimedSession = session
 
     @when_attached
     def on_mount(self) -> None:
         self.set_interval(TICK, self.tick)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """No help against the clock, and no going back; ] skips a problem not ended, and
-        goes on (no skip) after one."""
-        if action in _NOT_TIMED:
-            return False
+        """What the set allows now: no help against the clock and no going back; ] skips a
+        problem not ended, and goes on (no skip) after one."""
+        if action in _HELP:
+            return self.session.helps
         if action == "skip":
-            return not self.timed.ended_current
+            return self.session.can_skip
         if action == "go":
-            return parameters == (1,) and self.timed.ended_current
+            return bool(parameters) and self.session.can_go(int(str(parameters[0])))
         return True
 
     def tick(self) -> None:
-        """Show the time left; when it is up, fail the problem on the board and sum up.
-        Not while another screen (the command palette) is on top: the summary would
-        replace that one."""
-        if not self.is_current:
-            return
-        if self.timed.run_out():
-            self.record(ProblemResult.FAILED)
-            self.show_summary()
-        elif not self.timed.over:
-            self.query_one("#problem-status", Static).update(self._status())
+        """Show the time left, or the summary once it is up.  Not while another screen (the
+        command palette) is on top: the summary would replace that one."""
+        if self.is_current:
+            self.apply(self.session.tick())
 
-    def _status(self) -> str:
-        left = t("problems.practice.timed_left", left=minutes(self.timed.remaining()))
-        return f"[b]⏱ {left}[/]\n{super()._status()}"
-
-    def after_wrong(self) -> str:
-        return self._after()
-
-    def after_solved(self) -> str:
-        return self._after()
-
-    def _after(self) -> str:
-        last = self.timed.over or self.index + 1 == len(self.collection.problems)
-        return t("problems.practice.timed_last" if last else "problems.practice.timed_after")
-
-    def record(self, result: ProblemResult) -> None:
-        """Save the result like any attempt, once, and count it in the set."""
-        if not self.recorded:
-            super().record(result)
-            self.timed.finish(result)
+    def apply(self, events: list[ProblemEvent]) -> None:
+        super().apply(events)
+        if events:  # what the set allows may have changed: the footer is drawn again
             self.refresh_bindings()
+        for event in events:
+            if isinstance(event, SetEnded):
+                self.app.switch_screen(TimedSummaryScreen(event.summary, event.size))
 
     def action_skip(self) -> None:
         """The next problem, this one not ended: it counts as failed."""
         self.action_go(1)
 
-    def action_go(self, offset: int) -> None:
-        """The next problem; one not ended is skipped and counts as failed."""
-        if offset < 0:
-            return
-        if not self.timed.ended_current:
-            self.record(ProblemResult.FAILED)
-        if self.timed.advance():
-            self.open_problem(self.timed.current)
-            self.refresh_bindings()
-        else:
-            self.show_summary()
-
     def action_close(self) -> None:
         """Stop: the set ends here; what was not reached is not counted."""
-        self.timed.stop()
-        self.show_summary()
-
-    def show_summary(self) -> None:
-        self.timed.stop()
-        self.app.switch_screen(TimedSummaryScreen(self.timed))
+        self.apply(self.session.stop())
 
 
 class TimedSummaryScreen(Screen[None]):
@@ -153,11 +120,11 @@ class TimedSummaryScreen(Screen[None]):
         ),
     ]
 
-    def __init__(self, timed: TimedSet) -> None:
+    def __init__(self, summary: Summary, count: int) -> None:
         super().__init__()
         localize_bindings(self)
-        self.summary = timed.summary()
-        self.count = len(timed.problems)
+        self.summary = summary
+        self.count = count
 
     def compose(self) -> ComposeResult:
         summary = self.summary
