@@ -134,10 +134,7 @@ def test_a_busy_machine_gets_the_same_proposals() -> None:
     """The proposals for real positions, once on an idle machine and once with two
     CPU-bound processes beside them, are the same: nothing in them depends on the time."""
     idle = proposals()
-    busy = [
-        subprocess.Popen([sys.executable, "-c", "while True: pass"])  # noqa: S603
-        for _ in range(2)
-    ]
+    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
     try:
         time.sleep(0.2)
         assert all(process.poll() is None for process in busy)  # they do run
