@@ -446,8 +446,8 @@ def estimate_dead(
         if not _unfinished(board, judged):
             return judged
         opened = _open_large(board, to_move, judge, judged, clock)
-        dead = opened.dead | caught(board, opened.dead | opened.seki, clock)
-        return Proposal(dead, opened.seki, clock.cut)
+        taken = caught(board, opened.dead | opened.seki, clock)
+        return Proposal(opened.dead | taken, opened.seki, clock.cut)
     if not open_points(board, judged.dead, judged.seki):
         return _finished(board, to_move, judge, judged, clock)
     dead = _lost(board, _held(board, to_move, clock), judge, judged)
