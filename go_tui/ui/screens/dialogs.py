@@ -1,5 +1,4 @@
-"""Small modal dialogs: a yes/no question, and a file path to save to or open (and the
-saving and opening done through them)."""
+"""Small modal dialogs: a yes/no question, and a file path to save to or open."""
 
 from __future__ import annotations
 
@@ -21,10 +20,9 @@ from textual.widgets.option_list import Option
 
 from go_tui.i18n import t
 from go_tui.play import Session
-from go_tui.play.opening import Opened, OpenFailed, open_game
 from go_tui.storage import data_dir, write_atomic
 from go_tui.ui.screens.attached import when_attached
-from go_tui.ui.text import localize_bindings, os_error_words, sgf_warning_words
+from go_tui.ui.text import localize_bindings, os_error_words
 
 DIALOG_CSS = """
     align: center middle;
@@ -288,31 +286,3 @@ def ask_and_save(app: App[Any], session: Session, saved: Callable[[Path], None])
 
     dialog = PathScreen(t("file.save_title"), default, attempt)
     app.push_screen(dialog, done)
-
-
-def ask_and_open(app: App[Any], opened: Callable[[Opened], object]) -> None:
-    """Ask which game to open (the games folder by default), read it, and hand it on; a
-    file that cannot be read is said so in the dialog, its warnings in a notice after."""
-    from go_tui.ui.match_text import open_failure_text
-
-    records: list[tuple[Opened, Path]] = []
-
-    def attempt(path: Path) -> str | None:
-        outcome = open_game(path)
-        if isinstance(outcome, OpenFailed):
-            return open_failure_text(outcome)
-        records.append((outcome, path))
-        return None
-
-    def done(path: Path | None) -> None:
-        if path is None or not records:
-            return
-        record, path = records[-1]
-        if record.warnings:
-            remarks = "; ".join(map(sgf_warning_words, record.warnings[:3]))
-            app.notify(t("game.warnings", path=str(path), warnings=remarks), timeout=10)
-        opened(record)
-        app.notify(t("game.opened", path=str(path)))
-
-    default = games_dir() if games_dir().is_dir() else data_dir()
-    app.push_screen(PathScreen(t("file.open_title"), default, attempt), done)

@@ -51,12 +51,13 @@ from go_tui.ui.match_text import estimate_text, event_text
 from go_tui.ui.navigation import Navigator, navigator
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
-from go_tui.ui.screens.dialogs import ConfirmScreen, ask_and_open, ask_and_save
+from go_tui.ui.screens.dialogs import ConfirmScreen, ask_and_save
 from go_tui.ui.screens.fit import footer_width
 from go_tui.ui.screens.game_end import GameEnding
 from go_tui.ui.screens.game_keys import GameKeys
 from go_tui.ui.screens.help import HelpScreen, example_vertex
 from go_tui.ui.screens.marking import marks_of
+from go_tui.ui.screens.open_record import ask_and_open
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, engine_label, localize_bindings
 from go_tui.ui.widgets.board import BoardView, Overlay, ghost_of
