@@ -36,6 +36,27 @@ def notifications(app: App[object]) -> list[str]:
 async def type_keys(pilot: Pilot[object], *keys: str) -> None:
     await pilot.press(*keys)
     await pilot.pause()
+    await engine_answered(pilot)
+
+
+def engine_working(app: App[object]) -> bool:
+    """Whether the screen shown waits for the engine's proposal (marking) or estimate (game),
+    worked out in a thread worker."""
+    from go_tui.ui.screens.marking import MarkingScreen
+
+    screen = app.screen
+    if isinstance(screen, MarkingScreen):
+        return screen.proposing
+    return isinstance(screen, GameScreen) and screen.match.estimating is not None
+
+
+async def engine_answered(pilot: Pilot[object]) -> None:
+    """Let the proposal or the estimate come back from its thread and be drawn."""
+    for _ in range(3000):
+        if not engine_working(pilot.app):
+            return
+        await pilot.pause(0.01)
+    raise AssertionError("the engine is still working out its proposal or estimate")
 
 
 async def enter(pilot: Pilot[object], *entries: str) -> None:
@@ -46,6 +67,7 @@ async def enter(pilot: Pilot[object], *entries: str) -> None:
     for entry in entries:
         await pilot.press(*entry, "enter")
         await pilot.pause()
+        await engine_answered(pilot)
 
 
 async def autosaved(pilot: Pilot[object]) -> None:
