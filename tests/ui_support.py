@@ -26,6 +26,7 @@ async def click_point(pilot: Pilot[object], point: Point | str, size: int = 9) -
     view = pilot.app.screen.query_one(BoardView)
     await pilot.click(view, offset=view.offset_of(point))
     await pilot.pause()
+    await engine_answered(pilot)
 
 
 def notifications(app: App[object]) -> list[str]:
@@ -40,13 +41,16 @@ async def type_keys(pilot: Pilot[object], *keys: str) -> None:
 
 
 def engine_working(app: App[object]) -> bool:
-    """Whether the screen shown waits for the engine's proposal (marking) or estimate (game),
-    worked out in a thread worker."""
+    """Whether the screen shown waits for the engine's proposal (marking), estimate (game)
+    or verdict on a move (lesson), worked out in a thread worker."""
+    from go_tui.ui.screens.lessons import LessonScreen
     from go_tui.ui.screens.marking import MarkingScreen
 
     screen = app.screen
     if isinstance(screen, MarkingScreen):
         return screen.proposing
+    if isinstance(screen, LessonScreen):
+        return screen.judging
     return isinstance(screen, GameScreen) and screen.match.estimating is not None
 
 
@@ -56,7 +60,7 @@ async def engine_answered(pilot: Pilot[object]) -> None:
         if not engine_working(pilot.app):
             return
         await pilot.pause(0.01)
-    raise AssertionError("the engine is still working out its proposal or estimate")
+    raise AssertionError("the engine is still working out its proposal, estimate or verdict")
 
 
 async def enter(pilot: Pilot[object], *entries: str) -> None:
