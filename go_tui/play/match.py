@@ -20,7 +20,8 @@ the caller asks (:meth:`Match.check_time`, once a second) or when the player
 moves; either way the game is lost on time, ``W+T``, and that cannot be undone.
 
 Three things a club player reaches for: a score estimate of the position shown
-(:class:`~go_tui.play.estimate.Estimate`, taken off by any move or step); free
+(:class:`~go_tui.play.estimate.Estimate`, worked out as an ``EstimateTask`` in the
+caller's thread worker and taken off, or dropped unfinished, by any move or step); free
 handicap, where Black's stones are placed one by one before White's first move
 (the session holds the placement; an engine at Black places its own); and
 variations, where a move at a reviewed position is tried beside the game
