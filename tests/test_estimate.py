@@ -11,7 +11,7 @@ from go_tui.engine.count import Count, Role
 from go_tui.i18n import t
 from go_tui.play import Match, Session, Settings, Variant
 from go_tui.play.estimate import Estimate
-from go_tui.play.events import EstimateHidden, EstimateShown, NoEstimate
+from go_tui.play.events import EstimateHidden, EstimateShown, Estimating, Event, NoEstimate
 from go_tui.ui.app import GoApp
 from go_tui.ui.match_text import estimate_text
 from go_tui.ui.screens.marking import MARKS
@@ -29,10 +29,17 @@ def session(variant: Variant = Variant.NORMAL) -> Session:
     return played
 
 
+def estimate_now(match: Match) -> list[Event]:
+    """Ask for the estimate and work it out at once (the game screen runs it in a thread)."""
+    [asked] = match.toggle_estimate()
+    assert isinstance(asked, Estimating)
+    return match.estimate_done(asked.task.run())
+
+
 def test_the_estimate_is_the_marking_screens_proposal() -> None:
     match = Match(session(), autosave=None)
     proposal = match.count()
-    [shown] = match.toggle_estimate()
+    [shown] = estimate_now(match)
     assert isinstance(shown, EstimateShown)
     estimate = shown.estimate
     assert estimate.score == proposal.score()
@@ -63,16 +70,16 @@ def test_the_words_speak_of_dead_stones_only_when_there_are_some() -> None:
 
 def test_any_move_or_step_takes_the_estimate_off() -> None:
     match = Match(session(), autosave=None)
-    match.toggle_estimate()
+    estimate_now(match)
     match.play(v("H8"))
     assert match.estimate is None
-    match.toggle_estimate()
+    estimate_now(match)
     match.undo()
     assert match.estimate is None
-    match.toggle_estimate()
+    estimate_now(match)
     match.review(-1)
     assert match.estimate is None
-    match.toggle_estimate()
+    estimate_now(match)
     assert match.estimate is not None
     assert match.estimate.move_number == len(MOVES) - 1  # the reviewed position
     match.live()
@@ -81,7 +88,7 @@ def test_any_move_or_step_takes_the_estimate_off() -> None:
 
 def test_the_estimate_kept_is_the_position_it_was_taken_in() -> None:
     match = Match(session(), autosave=None)
-    match.toggle_estimate()
+    estimate_now(match)
     before = match.estimate
     assert before is not None
     match.game.play(v("E5"))  # the board under it changes; the estimate does not
@@ -90,9 +97,37 @@ def test_the_estimate_kept_is_the_position_it_was_taken_in() -> None:
 
 def test_gebieds_go_estimates_the_position_as_it_stands() -> None:
     match = Match(session(Variant.TERRITORY), autosave=None)
-    match.toggle_estimate()
+    estimate_now(match)
     assert match.estimate is not None
     assert match.estimate.score == Count.as_it_stands(match.game).score()
+
+
+def test_an_estimate_worked_out_for_a_position_left_is_dropped() -> None:
+    """The thread's answer comes back after a move, a step, or the estimate taken off:
+    the match does not lay it over the board."""
+    match = Match(session(), autosave=None)
+    for leave in (lambda: match.play(v("H8")), lambda: match.review(-1), match.toggle_estimate):
+        [asked] = match.toggle_estimate()
+        assert isinstance(asked, Estimating)
+        assert match.estimating is asked.task
+        leave()
+        assert match.estimating is None
+        assert match.estimate_done(asked.task.run()) == []
+        assert match.estimate is None
+        match.live()
+
+
+def test_the_estimate_is_worked_out_on_its_own_copy_of_the_position() -> None:
+    match = Match(session(), autosave=None)
+    [asked] = match.toggle_estimate()
+    assert isinstance(asked, Estimating)
+    assert asked.task.position is not match.game
+    match.game.play(v("E5"))  # the game goes on meanwhile; the task's position does not
+    assert asked.task.position.board[v("E5")] is None
+    [shown] = match.estimate_done(asked.task.run())
+    assert isinstance(shown, EstimateShown)
+    assert shown.estimate.move_number == len(MOVES)
+    assert not shown.estimate.cut_short
 
 
 def test_capture_go_has_no_estimate() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -55,9 +56,12 @@ def test_an_unfinished_9x9_game_keeps_its_unsettled_groups_alive() -> None:
     assert count.needs_sealing()
 
 
-def test_a_budget_of_no_time_still_runs_one_playout() -> None:
+def test_the_count_of_playouts_is_the_budget_whatever_the_time() -> None:
+    """No clock: every playout asked for runs.  A safety deadline already past stops
+    them, but at least one runs, and the count returned says how many."""
     board = board_from_rows(SETTLED)
-    _, runs = ownership(board, Color.BLACK, 50, budget=0.0)
+    assert ownership(board, Color.BLACK, 50)[1] == 50
+    _, runs = ownership(board, Color.BLACK, 50, deadline=time.monotonic() - 1.0)
     assert runs == 1
 
 
@@ -171,10 +175,10 @@ def test_shape_moves_make_an_invasion_stone_the_other_side_s_point(
     answering the last move with hane and cuts makes it 0.9, Black's."""
     board = board_from_rows(INVASION)
     stone = board.geo.index((5, 3))
-    owners, _ = ownership(board, Color.BLACK, 100, budget=60.0)
+    owners, _ = ownership(board, Color.BLACK, 100)
     assert owners[stone] > 0.6
     monkeypatch.setattr(playouts, "PATTERN_SHARE", 0.0)
-    owners, _ = ownership(board, Color.BLACK, 100, budget=60.0)
+    owners, _ = ownership(board, Color.BLACK, 100)
     assert owners[stone] < 0.4
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from engine_support import fake_engine, needs_gnugo
 from textual.widgets import Input, Select
-from ui_support import autosaved, click_point, type_keys
+from ui_support import autosaved, click_point, engine_answered, type_keys
 
 from go_tui.engine import Color, from_vertex
 from go_tui.formats.sgf import load_sgf
@@ -92,6 +92,7 @@ async def test_gnugo_plays_both_sides_to_marking_with_its_second_opinion(data_di
             assert screen.session.info.result.endswith("+R")
             return
         assert isinstance(marking, MarkingScreen)
+        await engine_answered(pilot)
         for _ in range(500):
             await pilot.pause(0.01)
             if marking.engine_dead is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input
+from ui_support import engine_answered
 
 from go_tui.engine import Color, from_vertex
 from go_tui.i18n import set_language
@@ -39,6 +40,7 @@ async def test_two_passes_then_quit_resume_at_the_marking_screen(data_dir: Path)
             await pilot.press(*f"e{row}", "enter", *f"f{row}", "enter")
         await pilot.press(*"pass", "enter", *"pass", "enter")
         await pilot.pause()
+        await engine_answered(pilot)
         assert isinstance(app.screen, MarkingScreen)
         await pilot.press("q", "enter")  # quit on the marking screen
     resumed = GoApp(resume=True)
@@ -46,6 +48,7 @@ async def test_two_passes_then_quit_resume_at_the_marking_screen(data_dir: Path)
         await pilot.pause()
         await pilot.pause()
         assert isinstance(resumed.screen, MarkingScreen), resumed.screen
+        await engine_answered(pilot)
         await pilot.press("a", "enter")
         await pilot.pause()
         assert isinstance(resumed.screen, ResultScreen)
@@ -80,6 +83,7 @@ async def test_a_finished_sgf_opened_with_ctrl_o_goes_to_the_count(
         await pilot.pause()
         await pilot.pause()
         assert isinstance(app.screen, MarkingScreen), app.screen
+        await engine_answered(pilot)
         assert app.screen.score.black.territory == 36
         assert app.screen.score.white.territory == 27
 
@@ -95,6 +99,7 @@ async def test_a_cancelled_new_game_shows_the_result_again(data_dir: Path) -> No
             await pilot.press(*f"e{row}", "enter", *f"f{row}", "enter")
         await pilot.press(*"pas", "enter", *"pas", "enter")
         await pilot.pause()
+        await engine_answered(pilot)
         assert isinstance(app.screen, MarkingScreen)
         await pilot.press("a", "enter")
         await pilot.pause()

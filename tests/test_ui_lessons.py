@@ -7,18 +7,21 @@ checker like any other) so the tests do not move when the built-in lessons do.
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList
-from ui_support import FooterKey, enter
+from ui_support import FooterKey, engine_answered, enter
 
 from go_tui.engine import Color, from_vertex
 from go_tui.i18n import set_language, t
 from go_tui.learn import (
+    ExerciseAttempt,
     Explanation,
+    Feedback,
     GameStep,
     Lessons,
     MoveExercise,
@@ -383,6 +386,7 @@ async def click(pilot: Pilot[Any], screen: LessonScreen, vertex: str) -> None:
     )
     assert await pilot.click(view, offset=offset)
     await pilot.pause()
+    await engine_answered(pilot)  # a move is judged in a thread
 
 
 def stone(screen: LessonScreen, vertex: str) -> Color | None:
@@ -947,3 +951,41 @@ def test_a_pass_in_a_demonstration_is_said_as_a_pass(lang: str, said: str) -> No
 
     set_language(lang)
     assert played_text(Move(Color.BLACK, None), 9) == said
+
+
+async def test_a_move_is_judged_in_a_thread_while_the_board_stays_live(
+    lessons: Lessons, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The screen says the move is being judged; a verdict for an attempt retried
+    meanwhile is dropped, and the next one is shown."""
+    gate, entered = threading.Event(), threading.Event()
+    real = ExerciseAttempt.judge
+
+    def judge(attempt: ExerciseAttempt, answer: object) -> Feedback:
+        assert threading.current_thread() is not threading.main_thread()  # never the UI's
+        entered.set()
+        assert gate.wait(10)
+        return real(attempt, answer)
+
+    monkeypatch.setattr(ExerciseAttempt, "judge", judge)
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "move")
+        view = screen.board_view
+        await pilot.click(view, offset=view.offset_of(from_vertex("E5", 5)))
+        await pilot.pause()
+        assert entered.wait(5)
+        assert screen.judging
+        assert screen.message == t("lessons.judging")
+        view.cursor = from_vertex("A1", 5)
+        await pilot.press("right")  # the board is live meanwhile
+        await pilot.pause()
+        assert view.cursor == from_vertex("B1", 5)
+        await pilot.press("r", "enter")  # retry: the verdict on E5 is no longer wanted
+        await pilot.pause()
+        gate.set()
+        await engine_answered(pilot)
+        assert stone(screen, "C4") is None  # E5's punishment was not played
+        assert screen.message == t("lessons.again")  # nor its verdict said
+        await click(pilot, screen, "C4")
+        assert screen.message.startswith("Right! C4 was its last liberty.")

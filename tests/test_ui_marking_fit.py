@@ -9,7 +9,7 @@ import pytest
 from test_ui_end import walls_session
 from test_ui_keys import footer_overflow
 from test_ui_open_count import OPEN_BOARD
-from ui_support import FooterKey, enter
+from ui_support import FooterKey, engine_answered, enter
 
 from go_tui.formats.sgf import load_sgf
 from go_tui.i18n import set_language
@@ -63,6 +63,7 @@ async def test_the_marking_screen_shows_all_at_the_size_it_asks_for(
     async with app.run_test(size=(100, 36)) as pilot:
         app.start_game(session_from_record(load_sgf(OPEN_BOARD)))
         await pilot.pause()
+        await engine_answered(pilot)
         marking = app.screen
         assert isinstance(marking, MarkingScreen)
         assert marking.count.needs_sealing()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Button, Static
-from ui_support import enter, game_screen
+from ui_support import engine_answered, enter, game_screen
 
 from go_tui.formats.sgf import load_sgf
 from go_tui.i18n import set_language
@@ -55,6 +55,7 @@ async def test_accepting_an_unfinished_count_asks_first(data_dir: Path, lang: st
     async with app.run_test(size=SIZE) as pilot:
         app.start_game(session_from_record(load_sgf(OPEN_BOARD)))
         await pilot.pause()
+        await engine_answered(pilot)
         marking = app.screen
         assert isinstance(marking, MarkingScreen)
         still_open = len(marking.count.needs_sealing())

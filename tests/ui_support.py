@@ -26,6 +26,7 @@ async def click_point(pilot: Pilot[object], point: Point | str, size: int = 9) -
     view = pilot.app.screen.query_one(BoardView)
     await pilot.click(view, offset=view.offset_of(point))
     await pilot.pause()
+    await engine_answered(pilot)
 
 
 def notifications(app: App[object]) -> list[str]:
@@ -36,6 +37,30 @@ def notifications(app: App[object]) -> list[str]:
 async def type_keys(pilot: Pilot[object], *keys: str) -> None:
     await pilot.press(*keys)
     await pilot.pause()
+    await engine_answered(pilot)
+
+
+def engine_working(app: App[object]) -> bool:
+    """Whether the screen shown waits for the engine's proposal (marking), estimate (game)
+    or verdict on a move (lesson), worked out in a thread worker."""
+    from go_tui.ui.screens.lessons import LessonScreen
+    from go_tui.ui.screens.marking import MarkingScreen
+
+    screen = app.screen
+    if isinstance(screen, MarkingScreen):
+        return screen.proposing
+    if isinstance(screen, LessonScreen):
+        return screen.judging
+    return isinstance(screen, GameScreen) and screen.match.estimating is not None
+
+
+async def engine_answered(pilot: Pilot[object]) -> None:
+    """Let the proposal or the estimate come back from its thread and be drawn."""
+    for _ in range(3000):
+        if not engine_working(pilot.app):
+            return
+        await pilot.pause(0.01)
+    raise AssertionError("the engine is still working out its proposal, estimate or verdict")
 
 
 async def enter(pilot: Pilot[object], *entries: str) -> None:
@@ -46,6 +71,7 @@ async def enter(pilot: Pilot[object], *entries: str) -> None:
     for entry in entries:
         await pilot.press(*entry, "enter")
         await pilot.pause()
+        await engine_answered(pilot)
 
 
 async def autosaved(pilot: Pilot[object]) -> None:

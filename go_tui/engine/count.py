@@ -46,6 +46,9 @@ class Count:
     seki: frozenset[Point] = field(default_factory=frozenset)
     """Stones living in seki, as proposed; the count follows the marks
     (:func:`seki_after_marks`)."""
+    cut_short: bool = False
+    """The proposal it opened with was cut short by the engine's safety clock
+    (:attr:`~go_tui.engine.life.Proposal.cut_short`)."""
     _seki_for: tuple[tuple[frozenset[Point], frozenset[Point]] | None, frozenset[Point]] = field(
         default=(None, frozenset()), init=False, repr=False, compare=False
     )
@@ -57,7 +60,7 @@ class Count:
     def proposed(cls, game: Game) -> Count:
         """The game's position with the engine's proposal of dead stones and seki."""
         proposal = estimate_dead(game.board, game.to_move)
-        return cls(*_terms(game), proposal.dead, proposal.seki)
+        return cls(*_terms(game), proposal.dead, proposal.seki, proposal.cut_short)
 
     @classmethod
     def as_it_stands(cls, game: Game) -> Count:

@@ -21,9 +21,14 @@ Three tools, each for what it does well:
   9x9 to 13x13, random games played to the end judge instead of shape, and
   tactical reading (:mod:`go_tui.engine.tactics`) adds the chains of one or two
   liberties captured even when their own side moves first (a working ladder),
-  which the random games do not read.  On larger boards, where the playouts that fit in
-  the time are fewer, shape keeps the verdict unless they are clear: a group
+  which the random games do not read.  On larger boards, where each playout costs
+  more and fewer are run, shape keeps the verdict unless they are clear: a group
   it calls dead that has room lives, one they lose nearly always is dead.
+
+The work is counted in playouts and in positions read, never in seconds: the same
+position gets the same proposal on a fast machine, a slow one or a busy one.  A
+generous clock (``SAFETY_SECONDS``) is only a safety net; where it stopped the work
+the proposal says so (:attr:`Proposal.cut_short`).
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ import time
 from collections import deque
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from go_tui.engine.benson import benson_alive
 from go_tui.engine.board import BORDER, EMPTY, Board, Chain, IllegalMove
@@ -61,6 +66,9 @@ class Proposal:
 
     dead: frozenset[Point]
     seki: frozenset[Point]
+    cut_short: bool = False
+    """The safety clock (``SAFETY_SECONDS``) stopped the playouts or the readings before
+    their count: the proposal may differ from the one a faster machine gives."""
 
 
 def unconditional_status(board: Board, point: Point) -> str:
@@ -310,8 +318,12 @@ PLAYOUTS = 100
 """Random playouts that judge a position whose borders are still open.  200 measured no
 better with ``tools/compare_gnugo.py compare --cut 10`` (9x9 88 -> 87 positions exactly
 right, 13x13 55 -> 57) and take twice the time."""
-PLAYOUT_BUDGET = 1.0
-"""Seconds the playouts may take at most (a slow machine runs fewer of them)."""
+SAFETY_SECONDS = 30.0
+"""A safety net, not a budget: the playouts and readings of one proposal stop after this
+many seconds, and the proposal says it was cut short.  The budgets are counts
+(``PLAYOUTS``, ``REVIVE_PLAYOUTS``, ``CAUGHT_NODES``); on the machine they were measured
+on a whole proposal takes 0.1 to 0.4 seconds (``tools/compare_gnugo.py``), so only a
+machine a hundred times slower, or a stalled one, meets this clock."""
 PLAYOUT_SIZES = range(9, 14)
 """Board sizes judged with playouts too.  Measured with ``tools/compare_gnugo.py compare
 --cut 10`` on GNU Go's self-play: 9x9 32% -> 52% of positions exactly right, chains of
@@ -380,7 +392,35 @@ SEAL_REACH = 2
 one step is a dame between two walls, two a gap a stone of either side would close."""
 
 
-def estimate_dead(board: Board, to_move: Color = Color.BLACK) -> Proposal:
+class SafetyClock:
+    """The safety clock of one proposal: a deadline that only stops work on a machine far
+    slower than any measured, and remembers whether it did."""
+
+    def __init__(self, seconds: float = SAFETY_SECONDS) -> None:
+        self.deadline = time.monotonic() + seconds
+        self.cut = False
+        """The clock stopped some work before its count."""
+
+    def expired(self) -> bool:
+        """Whether the time is up (and the work about to be cut short)."""
+        if time.monotonic() >= self.deadline:
+            self.cut = True
+        return self.cut
+
+    def ownership(
+        self, board: Board, to_move: Color, playouts: int, *, seed: int = 0
+    ) -> tuple[dict[int, float], int]:
+        """:func:`~go_tui.engine.playouts.ownership` with this deadline; fewer playouts
+        than asked for mark the proposal cut short."""
+        owners, done = ownership(board, to_move, playouts, seed=seed, deadline=self.deadline)
+        if done < playouts:
+            self.cut = True
+        return owners, done
+
+
+def estimate_dead(
+    board: Board, to_move: Color = Color.BLACK, *, safety: float = SAFETY_SECONDS
+) -> Proposal:
     """The dead stones and seki groups of a position, ``to_move`` to play.
 
     A finished position (every border closed) is judged by shape, as
@@ -392,7 +432,12 @@ def estimate_dead(board: Board, to_move: Color = Color.BLACK) -> Proposal:
     On larger boards the playouts only overrule shape where they are clear
     (:func:`_open_large`).  On open borders, chains short of liberties are read out
     too (:func:`caught`).
+
+    The answer depends on the position alone: the playouts and readings are counted,
+    and ``safety`` seconds (a :class:`SafetyClock`) only stop them on a machine far
+    too slow, with :attr:`Proposal.cut_short` set.
     """
+    clock = SafetyClock(safety)
     judge = _Judge(board)
     judged = judge.run()
     if board.size < PLAYOUT_SIZES.start:
@@ -400,13 +445,14 @@ def estimate_dead(board: Board, to_move: Color = Color.BLACK) -> Proposal:
     if board.size >= PLAYOUT_SIZES.stop:
         if not _unfinished(board, judged):
             return judged
-        opened = _open_large(board, to_move, judge, judged)
-        return Proposal(opened.dead | caught(board, opened.dead | opened.seki), opened.seki)
+        opened = _open_large(board, to_move, judge, judged, clock)
+        taken = caught(board, opened.dead | opened.seki, clock)
+        return Proposal(opened.dead | taken, opened.seki, clock.cut)
     if not open_points(board, judged.dead, judged.seki):
-        return _finished(board, to_move, judge, judged)
-    dead = _lost(board, _held(board, to_move), judge, judged)
-    dead |= caught(board, dead | judged.seki)
-    return Proposal(frozenset(dead), judged.seki)
+        return _finished(board, to_move, judge, judged, clock)
+    dead = _lost(board, _held(board, to_move, clock), judge, judged)
+    dead |= caught(board, dead | judged.seki, clock)
+    return Proposal(frozenset(dead), judged.seki, clock.cut)
 
 
 def _unfinished(board: Board, judged: Proposal) -> bool:
@@ -423,7 +469,9 @@ def _unfinished(board: Board, judged: Proposal) -> bool:
     return False
 
 
-def _finished(board: Board, to_move: Color, judge: _Judge, judged: Proposal) -> Proposal:
+def _finished(
+    board: Board, to_move: Color, judge: _Judge, judged: Proposal, clock: SafetyClock
+) -> Proposal:
     """A position that looks finished keeps its judgement by shape, unless a stone shape
     calls dead stays its own side's in the playouts (``DOUBT``) and has ``ROOM`` empty
     points around it: nothing enclosed it.  A group shut in a small eye space keeps the
@@ -431,13 +479,15 @@ def _finished(board: Board, to_move: Color, judge: _Judge, judged: Proposal) -> 
     its owner takes the vital point first half the time."""
     if not judged.dead:
         return judged
-    held = _held(board, to_move)
+    held = _held(board, to_move, clock)
     if all(held[p] <= DOUBT or not _has_room(board, p) for p in judged.dead):
-        return judged
-    return Proposal(frozenset(_lost(board, held, judge, judged)), judged.seki)
+        return replace(judged, cut_short=clock.cut)
+    return Proposal(frozenset(_lost(board, held, judge, judged)), judged.seki, clock.cut)
 
 
-def _open_large(board: Board, to_move: Color, judge: _Judge, judged: Proposal) -> Proposal:
+def _open_large(
+    board: Board, to_move: Color, judge: _Judge, judged: Proposal, clock: SafetyClock
+) -> Proposal:
     """An open position on a large board: shape's verdict, but a chain it calls dead
     lives when its points stay its own side's by more than ``REVIVE`` in the playouts
     (``REVIVE_SHUT`` without ``ROOM`` around it), and a chain it calls alive is dead
@@ -461,15 +511,12 @@ def _open_large(board: Board, to_move: Color, judge: _Judge, judged: Proposal) -
             chains.append((sign, stones, -KILL_SMALL if small else -KILL, False))
     totals = [0.0] * len(chains)
     runs = 0
-    deadline = time.perf_counter() + PLAYOUT_BUDGET
-    while runs < REVIVE_PLAYOUTS and (runs == 0 or time.perf_counter() < deadline):
-        owners, done = ownership(
-            board, to_move, REVIVE_BATCH, seed=runs, budget=deadline - time.perf_counter()
-        )
+    while runs < REVIVE_PLAYOUTS:
+        owners, done = clock.ownership(board, to_move, REVIVE_BATCH, seed=runs)
         for k, (sign, stones, _, _) in enumerate(chains):
             totals[k] += done * sign * sum(owners[index(p)] for p in stones) / len(stones)
         runs += done
-        if all(
+        if clock.cut or all(
             abs(total / runs - line) * math.sqrt(runs) > REVIVE_SURE
             for (_, _, line, watched), total in zip(chains, totals, strict=True)
             if watched
@@ -506,10 +553,10 @@ def _has_room(board: Board, point: Point) -> bool:
     return False
 
 
-def _held(board: Board, to_move: Color) -> dict[Point, float]:
+def _held(board: Board, to_move: Color, clock: SafetyClock) -> dict[Point, float]:
     """For each stone, how much more often its chain's points end up its own side's
-    than the other side's in the playouts (1: always its own, -1: never)."""
-    owners, _ = ownership(board, to_move, PLAYOUTS, budget=PLAYOUT_BUDGET)
+    than the other side's in the ``PLAYOUTS`` playouts (1: always its own, -1: never)."""
+    owners, _ = clock.ownership(board, to_move, PLAYOUTS)
     index = board.geo.index
     held: dict[Point, float] = {}
     for color, stones, _ in board.chains():
@@ -539,12 +586,21 @@ CAUGHT_LIBERTIES = 2
 CAUGHT_LIMITS = Limits(escape_liberties=3, max_nodes=2_000)
 """A short reading: a chain that gets three liberties has escaped, and what is not
 settled within these nodes is left to the playouts."""
-CAUGHT_BUDGET = 0.2
-"""Seconds the readings may take in all (a board full of ataris): the chains not read
-by then are left to the playouts, and the proposal keeps within its time."""
+CAUGHT_NODES = 10_000
+"""Positions the readings of one proposal may visit in all (a board full of ataris), in
+board order; a reading gets what is left when that is less than ``CAUGHT_LIMITS``, and
+the chains not read are left to the playouts.  A count of positions rather than of
+chains, since one chain may cost 4 positions or 2,000: on the 25 GNU Go games of
+``tests/data/gnugo``, finished and cut 10 and 30 moves before the end, the readings took
+at most 237 positions in all, on crowded random 13x13 and 19x19 boards at most 705.  The
+0.2 seconds that bounded them before came to some 3,000 positions on the machine they
+were measured on (16,000 a second); 10,000 keeps every chain those positions read, five
+readings to their full limit, at most about 0.6 seconds there."""
 
 
-def caught(board: Board, judged: AbstractSet[Point]) -> set[Point]:
+def caught(
+    board: Board, judged: AbstractSet[Point], clock: SafetyClock | None = None
+) -> set[Point]:
     """The stones of chains not in ``judged`` with at most ``CAUGHT_LIBERTIES`` liberties
     that tactical reading captures even with their own side playing first: a stone in
     a working ladder, or deep in the other side's area, that a random playout may leave
@@ -557,15 +613,18 @@ def caught(board: Board, judged: AbstractSet[Point]) -> set[Point]:
     reading runs on 19x19 too (44 games: cut 10 33 -> 35, cut 30 17 -> 20 of 44; the OGS
     positions people marked stay 52 of 54, where without it they fell to 50)."""
     found: set[Point] = set()
-    deadline = time.perf_counter() + CAUGHT_BUDGET
+    left = CAUGHT_NODES
     for color, stones, liberties in board.chains():
         if len(liberties) > CAUGHT_LIBERTIES or stones[0] in judged:
             continue
         if _beside(board, stones, color.opponent) <= judged:
             continue
-        if time.perf_counter() > deadline:
+        if left <= 0 or (clock is not None and clock.expired()):
             break
-        if read(board, stones[0], color, CAUGHT_LIMITS).captured:
+        limits = replace(CAUGHT_LIMITS, max_nodes=min(CAUGHT_LIMITS.max_nodes, left))
+        reading = read(board, stones[0], color, limits)
+        left -= reading.nodes
+        if reading.captured:
             found.update(stones)
     return found
 

@@ -30,19 +30,23 @@ from go_tui.engine.coords import Color
 
 
 def ownership(
-    board: Board, first: Color, playouts: int, *, seed: int = 0, budget: float = 1.0
+    board: Board, first: Color, playouts: int, *, seed: int = 0, deadline: float | None = None
 ) -> tuple[dict[int, float], int]:
     """For each on-board index, the mean owner over the playouts, from 1 (always
-    Black's) to -1 (always White's), and how many playouts ran: at most
-    ``playouts``, fewer when ``budget`` seconds ran out (at least one always runs)."""
+    Black's) to -1 (always White's), and how many playouts ran.
+
+    The work is counted in playouts, never in seconds, so that the answer is the same
+    on a slow or busy machine: all ``playouts`` run, in the same order from the same
+    ``seed``.  ``deadline`` (a :func:`time.monotonic` time, ``None``: none) is only a
+    safety net: past it no new playout starts (at least one always runs), and the count
+    returned, short of ``playouts``, says the answer was cut short."""
     geo = board.geo
     points = geo.points
     totals = dict.fromkeys(points, 0)
     rng = random.Random(seed)
-    deadline = time.perf_counter() + budget
     watch = [geo.index(stones[0]) for _, stones, libs in board.chains() if len(libs) == 1]
     done = 0
-    while done < playouts and (done == 0 or time.perf_counter() < deadline):
+    while done < playouts and (done == 0 or deadline is None or time.monotonic() < deadline):
         cells = list(board.cells)
         play_out(cells, geo.neighbours, geo.width, points, int(first), watch, rng)
         for i in points:

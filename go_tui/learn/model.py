@@ -726,8 +726,9 @@ class ExerciseAttempt:
     """One learner's try at one exercise: the board to draw, and how it went.
 
     ``submit`` checks an answer (a point for move and sequence exercises, a set
-    of points, a number or a choice key for the others). A right move is played
-    on :attr:`game` with the opponent's reply; a wrong one is played with its
+    of points, a number or a choice key for the others): ``judge`` gives the
+    verdict and ``take`` plays it out, so that the judging can run in a thread.
+    A right move is played on :attr:`game` with the opponent's reply; a wrong one is played with its
     refutation so the learner sees why, and taken back by the next ``submit``.
     ``retry`` starts over (a sequence then meets the next defence).
     """
@@ -755,12 +756,21 @@ class ExerciseAttempt:
             self.game.goto(self._steady)
 
     def submit(self, answer: Any) -> Feedback:
+        """Judge ``answer`` and take the verdict: :meth:`judge`, then :meth:`take`."""
+        return self.take(answer, self.judge(answer))
+
+    def judge(self, answer: Any) -> Feedback:
+        """The verdict on ``answer``, the attempt left as it is: the search for why a move
+        is wrong (bounded in positions) may run in a thread while the board is drawn."""
+        exercise = self.exercise
+        if isinstance(exercise, SequenceExercise):
+            return exercise.check([*self.played, answer], self.variant)
+        return exercise.check(answer)
+
+    def take(self, answer: Any, feedback: Feedback) -> Feedback:
+        """Play out the verdict :meth:`judge` gave on ``answer`` on the board and count it."""
         exercise = self.exercise
         self.take_back()
-        if isinstance(exercise, SequenceExercise):
-            feedback = exercise.check([*self.played, answer], self.variant)
-        else:
-            feedback = exercise.check(answer)
         if isinstance(exercise, MoveExercise | SequenceExercise) and feedback.key not in REFUSALS:
             self.game.play(answer, exercise.to_play)
             for move in (feedback.reply, *feedback.refutation):

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from go_tui.engine import Color, Point, Refused
 from go_tui.engine.scoring import Score
-from go_tui.play.estimate import Estimate
+from go_tui.play.estimate import Estimate, EstimateTask
 from go_tui.play.session import LeftOut
 
 
@@ -244,6 +244,14 @@ class EnginePlacing:
 
 
 @dataclass(frozen=True)
+class Estimating:
+    """The score estimate is being worked out: ``task`` is to run in a thread, and its
+    outcome to go back to :meth:`~go_tui.play.match.Match.estimate_done`."""
+
+    task: EstimateTask
+
+
+@dataclass(frozen=True)
 class EstimateShown:
     """The score estimate is laid over the board."""
 
@@ -291,6 +299,7 @@ Event = (
     | Placing
     | HandicapPlaced
     | EnginePlacing
+    | Estimating
     | EstimateShown
     | EstimateHidden
     | NoEstimate

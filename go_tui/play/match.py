@@ -20,7 +20,8 @@ the caller asks (:meth:`Match.check_time`, once a second) or when the player
 moves; either way the game is lost on time, ``W+T``, and that cannot be undone.
 
 Three things a club player reaches for: a score estimate of the position shown
-(:class:`~go_tui.play.estimate.Estimate`, taken off by any move or step); free
+(:class:`~go_tui.play.estimate.Estimate`, worked out as an ``EstimateTask`` in the
+caller's thread worker and taken off, or dropped unfinished, by any move or step); free
 handicap, where Black's stones are placed one by one before White's first move
 (the session holds the placement; an engine at Black places its own); and
 variations, where a move at a reviewed position is tried beside the game
@@ -42,7 +43,7 @@ from go_tui.formats.gtp_client import RESIGN, EngineError
 from go_tui.play.autosave import keep_previous, write_autosave
 from go_tui.play.clock import Clock
 from go_tui.play.computer import Computer, EngineChoice
-from go_tui.play.estimate import Estimate
+from go_tui.play.estimate import Estimate, EstimateOutcome, EstimateTask
 from go_tui.play.events import (
     AutosaveFailed,
     ClockPaused,
@@ -57,6 +58,7 @@ from go_tui.play.events import (
     EngineToMove,
     EstimateHidden,
     EstimateShown,
+    Estimating,
     Event,
     GameEnded,
     HandicapPlaced,
@@ -180,6 +182,8 @@ class Match:
         """The players' time, in a game on the clock."""
         self.estimate: Estimate | None = None
         """The score estimate shown over the board; any move or step takes it off."""
+        self.estimating: EstimateTask | None = None
+        """The estimate being worked out in a thread; any move or step drops it."""
         if session.clock is not None:
             self.clock = Clock(session.clock, session.time_left, now=now)
             self._run_clock()
@@ -304,7 +308,7 @@ class Match:
             pass
         self.counted = None
         self.counted_open = 0
-        self.estimate = None
+        self._forget_estimate()
         self._run_clock()
         if self.session.placing:
             return [self._placing(), *self.save()]
@@ -313,13 +317,23 @@ class Match:
     def resume(self) -> list[Event]:
         """Marking was cancelled: drop the passes, the player who passed first moves again."""
         self.session.resume_play()
-        self.estimate = None
+        self._forget_estimate()
         self._run_clock()
         return [PlayResumed(), *self.save()]
 
     def count(self) -> Count:
         """The count to agree on after two passes, opening with the proposed dead stones."""
         return Count.proposed(self.game)
+
+    def count_work(self) -> Callable[[], Count]:
+        """:meth:`count` as work for a thread, on its own copy of the position: the
+        marking screen stays live while the engine proposes the dead stones."""
+        return partial(Count.proposed, self.game.replayed(self.game.move_number))
+
+    def count_as_it_stands(self) -> Count:
+        """The position counted with every stone alive: what the marking screen shows
+        until the proposal comes."""
+        return Count.as_it_stands(self.game)
 
     def agree(self, count: Count) -> list[Event]:
         """Both players accept ``count``: the rules take its counting, so RU and RE agree."""
@@ -384,15 +398,30 @@ class Match:
         self.counted, self.counted_open = score, len(still_open)
 
     def toggle_estimate(self) -> list[Event]:
-        """Lay the score estimate of the shown position over the board, or take it off."""
-        if self.estimate is not None:
-            self.estimate = None
+        """Start the score estimate of the shown position (:class:`Estimating`: its task
+        runs in a thread and comes back to :meth:`estimate_done`), or take it off."""
+        if self.estimate is not None or self.estimating is not None:
+            self._forget_estimate()
             return [EstimateHidden()]
         if self.session.variant is Variant.CAPTURE:
             return [NoEstimate()]
         shown = self.shown()
-        self.estimate = Estimate.of(shown, dead_stones=self.session.counts_dead_stones)
-        return [EstimateShown(self.estimate)]
+        position = shown.replayed(shown.move_number)  # the thread's own copy
+        self.estimating = EstimateTask(position, self.session.counts_dead_stones)
+        return [Estimating(self.estimating)]
+
+    def estimate_done(self, outcome: EstimateOutcome) -> list[Event]:
+        """Lay the estimate worked out over the board, unless it is no longer wanted: the
+        position changed, or the estimate was taken off, since it was asked for."""
+        if outcome.task is not self.estimating:
+            return []
+        self.estimating = None
+        self.estimate = outcome.estimate
+        return [EstimateShown(outcome.estimate)]
+
+    def _forget_estimate(self) -> None:
+        self.estimate = None
+        self.estimating = None
 
     # ---- the clock -----------------------------------------------------------------
     def check_time(self) -> list[Event]:
@@ -429,7 +458,7 @@ class Match:
 
     def _show_at(self, target: int) -> list[Event]:
         """Show move ``target`` of the line walked; the game's last move is live again."""
-        self.estimate = None
+        self._forget_estimate()
         total = self.game.move_number
         variation = self.variation
         if variation is not None:
@@ -450,7 +479,7 @@ class Match:
         which = (moves.index(current[number - 1]) + 1) % len(choices)
         chosen = choices[which]
         self.line = None if chosen == 0 else chosen - 1
-        self.estimate = None
+        self._forget_estimate()
         self.reviewing = None if self.line is None and number == self.game.move_number else number
         return [LineSwitched(number, which + 1, len(choices), self.line is None)]
 
@@ -483,21 +512,21 @@ class Match:
                 start += 1
             self.session.variations.append(Variation(start, list(tried[start:])))
             self.line = len(self.session.variations) - 1
-        self.estimate = None
+        self._forget_estimate()
         self.reviewing = number + 1
         start = self.variation.start if self.variation is not None else 0
         played = VariationPlayed(result.color, point, len(result.captured), start)
         return [played, *self.save()] if changed else [played]
 
     def review_from_start(self) -> list[Event]:
-        self.estimate = None
+        self._forget_estimate()
         self.line = None
         self.reviewing = 0
         return [Reviewing(0, self.game.move_number)]
 
     def live(self) -> list[Event]:
         """Back to the game as it stands, from the game's moves or a variation."""
-        self.estimate = None
+        self._forget_estimate()
         self.line = None
         self.reviewing = None
         return [Live()]
@@ -611,7 +640,7 @@ class Match:
         self, color: Color, point: Point | None, captured: int, *, by_computer: bool = False
     ) -> list[Event]:
         """What the move did, the end it brought if any, and the autosave."""
-        self.estimate = None
+        self._forget_estimate()
         if self.clock is not None:
             self.session.timed(self.clock.moved(color))
         events: list[Event]
@@ -682,7 +711,7 @@ class Match:
 
     def _after_placing(self, *, by_computer: bool = False) -> list[Event]:
         """Where the placement stands; once the last stone is down, White is to move."""
-        self.estimate = None
+        self._forget_estimate()
         if self.session.placing:
             return [self._placing(), *self.save()]
         self._run_clock()

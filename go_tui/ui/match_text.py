@@ -18,6 +18,7 @@ from go_tui.play.events import (
     EngineThinking,
     EngineToMove,
     EstimateHidden,
+    Estimating,
     Event,
     GameEnded,
     HandicapPlaced,
@@ -57,6 +58,7 @@ PLAIN = {
     Live: "game.live",
     NeedsMarking: "game.both_passed",
     EstimateHidden: "estimate.hidden",
+    Estimating: "estimate.working",
     NoEstimate: "estimate.none",
 }
 """Events worded without values."""
@@ -185,8 +187,9 @@ def open_failure_text(failure: OpenFailed) -> str:
 
 
 def estimate_text(estimate: Estimate, *, ascii: bool = False) -> str:
-    """The estimate in words: it is one, the margin as the result screen words it, and
-    where borders are still open (marked on the board)."""
+    """The estimate in words: it is one, the margin as the result screen words it,
+    where borders are still open (marked on the board), and whether the engine's safety
+    clock cut it short."""
     counted = estimate.score
     if counted.winner is None:
         margin = t("result.draw")
@@ -198,4 +201,6 @@ def estimate_text(estimate: Estimate, *, ascii: bool = False) -> str:
     count = len(estimate.open_points)
     if count:
         text += " " + t("estimate.open", count=count, mark="^" if ascii else "△")
+    if estimate.cut_short:
+        text += " " + t("estimate.cut_short")
     return text

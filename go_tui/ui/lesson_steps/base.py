@@ -10,13 +10,14 @@ the board, retry and show-answer.  A controller speaks through its
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, TypeVar
 
 from textual.widget import Widget
 
 from go_tui.engine import Game, Move, Point
 from go_tui.i18n import t
-from go_tui.learn import Status, Step
+from go_tui.learn import Feedback, Status, Step
 from go_tui.ui.text import color_name, point_name
 from go_tui.ui.widgets.board import Ghost, Label, Mark, Overlay
 
@@ -60,6 +61,12 @@ class LessonHost(Protocol):
 
     def open_game(self, settings: Settings) -> None:
         """Leave the lessons for a new game on the game screen."""
+
+    def run_judging(
+        self, work: Callable[[], Feedback], done: Callable[[Feedback | None], None]
+    ) -> None:
+        """Judge an answer in a thread (``work``); ``done`` gets the verdict (``None``: the
+        judging failed), unless the step was left first."""
 
 
 class StepController(Generic[S]):

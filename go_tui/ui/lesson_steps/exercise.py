@@ -3,11 +3,14 @@
 An :class:`~go_tui.learn.ExerciseAttempt` judges each answer and keeps the
 board; the controller words its :class:`~go_tui.learn.Feedback`, records the
 result at once, and asks its kind only where the kinds differ: the marks an
-answer leaves on the board and the words of the answer.
+answer leaves on the board and the words of the answer.  A move is judged in a
+thread (:meth:`ExerciseController.submit_in_thread`): why a move is wrong is a
+search, and the board stays live meanwhile.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TypeVar
 
 from go_tui.engine import Game
@@ -32,6 +35,9 @@ class ExerciseController(StepController[E]):
     def __init__(self, step: E, host: LessonHost) -> None:
         super().__init__(step, host)
         self.attempt: ExerciseAttempt = step.start()
+        self.judging: object | None = None
+        """A token for the answer being judged in a thread (one at a time); retry and
+        show-answer drop it."""
 
     def offers(self, command: str) -> bool:
         if command == "hint":
@@ -52,7 +58,33 @@ class ExerciseController(StepController[E]):
         if self.attempt.finished:
             self.host.say(t("lessons.finished"))
             return
-        feedback = self.attempt.submit(answer)
+        self.show_feedback(answer, self.attempt.submit(answer))
+
+    def submit_in_thread(self, answer: object) -> None:
+        """As :meth:`submit`, the judging in a thread: the screen says the move is being
+        judged, and a verdict for an attempt retried or shown meanwhile is dropped."""
+        if self.attempt.finished:
+            self.host.say(t("lessons.finished"))
+            return
+        if self.judging is not None:
+            return  # one answer at a time: the line says it is being judged
+        attempt, token = self.attempt, object()
+        self.judging = token
+
+        def done(feedback: Feedback | None) -> None:
+            if self.judging is not token or self.attempt is not attempt:
+                return
+            self.judging = None
+            if feedback is None:
+                self.host.say(t("lessons.judging_failed"), "wrong")
+                return
+            self.show_feedback(answer, attempt.take(answer, feedback))
+
+        self.host.say(t("lessons.judging"))
+        self.host.run_judging(partial(attempt.judge, answer), done)
+
+    def show_feedback(self, answer: object, feedback: Feedback) -> None:
+        """Record the verdict taken on ``answer`` and show what it said."""
         if feedback.done:
             self.host.record(Status.SOLVED)
         elif not feedback.correct:
@@ -87,6 +119,7 @@ class ExerciseController(StepController[E]):
 
     def retry(self) -> None:
         """Start again from the first position; a finished exercise at the next defence."""
+        self.judging = None
         if self.attempt.finished:
             variant = self.attempt.variant + 1
             self.attempt = self.step.start()
@@ -99,6 +132,7 @@ class ExerciseController(StepController[E]):
 
     def answer(self) -> None:
         """Show the answer: the right points on the board, the number or choice in words."""
+        self.judging = None
         solved = self.attempt.solved
         self.attempt.take_back()
         solution = self.attempt.reveal()

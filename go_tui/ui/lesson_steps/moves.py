@@ -26,7 +26,7 @@ class MoveController(ExerciseController[MoveExercise | SequenceExercise]):
         return None if self.attempt.finished else ghost_of(self.attempt.game, self.step.to_play)
 
     def point_chosen(self, point: Point) -> None:
-        self.submit(point)
+        self.submit_in_thread(point)
 
     def feedback_marks(self, answer: object, feedback: Feedback) -> Overlays:
         """A cross on a wrong move, a ring on the last right one; none while a line goes on."""

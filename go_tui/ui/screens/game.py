@@ -10,15 +10,16 @@ A game on the clock shows each player's time in a :class:`ClockPanel` that a
 one-second timer redraws on its own (the board is not touched); the same timer
 asks the match whether a player's time has run out.
 
-The score estimate is drawn as the marking screen draws its proposal (the same
-marks), the placement of free handicap stones and the variations are worded
-from the match's events; the move list shows the line on the board.
+The score estimate is worked out in a thread worker too (the match hands out the
+task and drops an answer for a position no longer shown) and drawn as the marking
+screen draws its proposal (the same marks); the placement of free handicap stones
+and the variations are worded from the match's events; the move list shows the line
+on the board.  The end of a game (:mod:`~go_tui.ui.screens.game_end`) and which keys
+apply now (:mod:`~go_tui.ui.screens.game_keys`) are mixed in from their own modules.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-from pathlib import Path
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -30,14 +31,15 @@ from textual.widgets import Footer
 from textual.worker import Worker, WorkerState
 
 from go_tui.engine import Color, Game, Point
-from go_tui.engine.count import Count
 from go_tui.i18n import t
 from go_tui.play import Session, Variant
+from go_tui.play.estimate import EstimateOutcome
 from go_tui.play.events import (
     AutosaveFailed,
     ComputerLeftOut,
     CountOpen,
     EstimateShown,
+    Estimating,
     Event,
     GameEnded,
     NeedsMarking,
@@ -45,26 +47,19 @@ from go_tui.play.events import (
     PreviousNotKept,
 )
 from go_tui.play.match import Match, TaskOutcome
-from go_tui.play.opening import Opened, OpenFailed, open_game
-from go_tui.storage import data_dir
-from go_tui.ui.match_text import estimate_text, event_text, open_failure_text
+from go_tui.ui.match_text import estimate_text, event_text
 from go_tui.ui.navigation import Navigator, navigator
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
-from go_tui.ui.screens.dialogs import (
-    ConfirmScreen,
-    PathScreen,
-    ask_and_save,
-    games_dir,
-    open_count_question,
-)
+from go_tui.ui.screens.dialogs import ConfirmScreen, ask_and_save
 from go_tui.ui.screens.fit import footer_width
+from go_tui.ui.screens.game_end import GameEnding
+from go_tui.ui.screens.game_keys import GameKeys
 from go_tui.ui.screens.help import HelpScreen, example_vertex
-from go_tui.ui.screens.marking import MARKS
-from go_tui.ui.screens.result import result_text
+from go_tui.ui.screens.marking import marks_of
+from go_tui.ui.screens.open_record import ask_and_open
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import color_name, engine_label, localize_bindings, sgf_warning_words
-from go_tui.ui.textual_fixes import key_bindings
+from go_tui.ui.text import color_name, engine_label, localize_bindings
 from go_tui.ui.widgets.board import BoardView, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import ClockPanel, GamePanel
@@ -78,7 +73,7 @@ after the refresh may run before the frame is drawn)."""
 PANEL_MIN_HEIGHT = 20
 
 
-class GameScreen(BoardKeys, WatchesSize, Screen[None]):
+class GameScreen(GameKeys, GameEnding, BoardKeys, WatchesSize, Screen[None]):
     """Two players, one board."""
 
     CSS_PATH = "game.tcss"
@@ -138,17 +133,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.fresh = fresh
         """A game that takes over the autosave (new or opened), rather than resumes it."""
         self._save_timer: Timer | None = None
-        self._allowed: tuple[bool, ...] | None = None
-        """What the footer last showed as allowed (see :meth:`update_bindings`)."""
         if session.variant is Variant.CAPTURE:
             self.hide_keys("p", "equals_sign")
-
-    def hide_keys(self, *keys: str) -> None:
-        """Leave ``keys`` out of the footer: in capture go passing and the estimate, after
-        a loss on time undo, are refused (the keys still say so when pressed)."""
-        bindings = key_bindings(self)
-        for key in keys:
-            bindings[key] = [replace(binding, show=False) for binding in bindings[key]]
 
     # ---- layout --------------------------------------------------------------------
     @property
@@ -245,18 +231,10 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         if not self.typed and self.entry_line.state == "idle":
             self.show_entry()  # the hint follows the game: over, or going on
 
-    def result_words(self) -> str:
-        """The result in words once the game has ended; ``""`` while it goes on."""
-        if not self.game.is_over or self.session.placing:
-            return ""
-        return result_text(self.session, self.match.counted)
-
     def estimate_marks(self) -> dict[Point, Overlay]:
         """The estimate over the board, marked as the marking screen marks its proposal."""
         estimate = self.match.estimate
-        if estimate is None:
-            return {}
-        return {point: MARKS[role] for point, role in estimate.roles.items()}
+        return {} if estimate is None else marks_of(estimate.roles)
 
     def list_moves(self) -> None:
         """The moves of the game, the shown one highlighted."""
@@ -293,47 +271,6 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         if ring and running is not None and not clock.paused and clock.warning(running):
             self.app.bell()
 
-    def update_bindings(self) -> None:
-        """Have the footer drawn again when what :meth:`check_action` allows has changed;
-        every refresh rebuilds the footer whole, which is most of a move's time on screen."""
-        match = self.match
-        allowed = (
-            match.person_to_move,
-            match.can_undo,
-            match.is_live,
-            match.can_review(-1),
-            match.can_review(1),
-            match.can_pause,
-            bool(match.session.variations),
-            self.game.is_over,
-        )
-        if allowed != self._allowed:
-            self._allowed = allowed
-            if self.session.lost_on_time is not None:
-                self.hide_keys("u")  # lost on time stays lost
-            self.refresh_bindings()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """What the match allows now; a command not allowed is shown greyed out."""
-        match = self.match
-        if action in ("pass_turn", "resign"):
-            if self.game.is_over and not self.session.placing:
-                return False  # nothing to pass or resign once the game has ended
-            return True if match.person_to_move else None
-        if action == "undo":
-            if self.session.lost_on_time is not None:
-                return True  # not offered (see update_bindings), but u⏎ says why
-            return True if match.can_undo else None
-        if action == "live":
-            return not match.is_live
-        if action == "pause_clock":
-            return True if match.can_pause else (None if match.clock else False)
-        if action == "switch_line":
-            return True if match.session.variations else None
-        if action == "review" and parameters:
-            return True if match.can_review(int(str(parameters[0]))) else None
-        return True
-
     # ---- playing ---------------------------------------------------------------------
     def point_chosen(self, point: Point) -> None:
         self.apply(self.match.play(point))
@@ -357,6 +294,8 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
                 self.ask_count_open(event.points)
             elif isinstance(event, GameEnded):
                 self.open_result()
+            elif isinstance(event, Estimating):  # the proposal takes a moment: in a thread
+                self.run_worker(event.task.run, thread=True, exit_on_error=False)
 
     def tell(self, events: list[Event]) -> None:
         """Put the events in words: on the message line, or a failed autosave as a notice.
@@ -391,45 +330,14 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         self.update_bindings()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """An engine's move or an estimate is done: the match takes it, or drops it."""
         outcome = event.worker.result if event.state is WorkerState.SUCCESS else None
+        if not self.is_attached:
+            return  # the screen is gone: nothing to show it on
         if isinstance(outcome, TaskOutcome):
             self.apply(self.match.task_done(outcome))
-
-    def open_marking(self) -> None:
-        from go_tui.ui.screens.marking import MarkingScreen
-
-        def done(count: Count | None) -> None:
-            self.apply(self.match.resume() if count is None else self.match.agree(count))
-
-        marking = MarkingScreen(self.match, ascii=self.ascii)
-        self.app.push_screen(marking, done)
-
-    def ask_count_open(self, points: int) -> None:
-        """Gebieds-go ended with borders open: count anyway, or (the default) play on."""
-
-        def answered(yes: bool | None) -> None:
-            self.apply(self.match.count_anyway() if yes else self.match.resume())
-
-        self.app.push_screen(open_count_question(points), answered)
-
-    def open_result(self) -> None:
-        """Show the result; from there: review the game, a new game, or the start screen."""
-        from go_tui.ui.screens.result import ResultScreen
-
-        def done(choice: str | None) -> None:
-            if choice == "review":
-                self.apply(self.match.review_from_start())
-                return
-            if choice == "new":
-                self.go_app.new_game(cancelled=self.open_result)
-            elif choice == "start":
-                self.app.pop_screen()
-                return
-            self.show()
-
-        match = self.match
-        result = ResultScreen(self.session, match.counted, open_points=match.counted_open)
-        self.app.push_screen(result, done)
+        elif isinstance(outcome, EstimateOutcome):
+            self.apply(self.match.estimate_done(outcome))
 
     # ---- actions -------------------------------------------------------------------
     def action_pass_turn(self) -> None:
@@ -455,27 +363,7 @@ class GameScreen(BoardKeys, WatchesSize, Screen[None]):
         ask_and_save(self.app, self.session, lambda path: self.say(t("game.saved", path=str(path))))
 
     def action_open(self) -> None:
-        opened: list[Opened] = []
-
-        def attempt(path: Path) -> str | None:
-            outcome = open_game(path)
-            if isinstance(outcome, OpenFailed):
-                return open_failure_text(outcome)
-            opened.append(outcome)
-            return None
-
-        def done(path: Path | None) -> None:
-            if path is None or not opened:
-                return
-            record = opened[0]
-            if record.warnings:
-                remarks = "; ".join(map(sgf_warning_words, record.warnings[:3]))
-                self.app.notify(t("game.warnings", path=str(path), warnings=remarks), timeout=10)
-            self.app.switch_screen(GameScreen(record.session))
-            self.app.notify(t("game.opened", path=str(path)))
-
-        default = games_dir() if games_dir().is_dir() else data_dir()
-        self.app.push_screen(PathScreen(t("file.open_title"), default, attempt), done)
+        ask_and_open(self.app, lambda record: self.app.switch_screen(GameScreen(record.session)))
 
     def action_new_game(self) -> None:
         self.go_app.new_game()

@@ -9,6 +9,7 @@ in both languages from the lessons and are shown in the app's language.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 from typing import Any, ClassVar
@@ -22,7 +23,7 @@ from textual.worker import Worker, WorkerState
 
 from go_tui.engine import Point
 from go_tui.i18n import LANGUAGES, catalogue, language, t
-from go_tui.learn import Chapter, Lessons, Progress, Status, Step, load_lessons
+from go_tui.learn import Chapter, Feedback, Lessons, Progress, Status, Step, load_lessons
 from go_tui.play import Settings
 from go_tui.play.match import EngineTask, TaskOutcome
 from go_tui.ui.entry import Typed, TypedPoint
@@ -137,6 +138,8 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         self.progress = progress
         self.index = progress.resume(chapter) if start is None else start
         self.controller: StepController[Any] = controller_for(self.step, self)
+        self._judging: tuple[Worker[Any], Callable[[Feedback | None], None]] | None = None
+        """The answer being judged in a thread, and where its verdict goes."""
         """The step on screen; :meth:`open_step` starts it afresh, this one answers the
         footer's questions before the screen is mounted."""
 
@@ -176,6 +179,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
     async def open_step(self, index: int) -> None:
         """Show step ``index`` from its beginning and remember it for resuming."""
         self.controller.close()
+        self._judging = None  # a verdict for the step left is dropped
         self.index = index
         step = self.step
         self.progress.visit(self.chapter.id, step.id)
@@ -292,12 +296,31 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         """Run the computer's work in a thread: the board stays live meanwhile."""
         self.run_worker(task.run, thread=True, exit_on_error=False)
 
+    def run_judging(
+        self, work: Callable[[], Feedback], done: Callable[[Feedback | None], None]
+    ) -> None:
+        """Judge an answer in a thread: the board stays live meanwhile."""
+        worker = self.run_worker(work, name="judging", thread=True, exit_on_error=False)
+        self._judging = (worker, done)
+
+    @property
+    def judging(self) -> bool:
+        """Whether an answer is being judged in a thread."""
+        return self._judging is not None
+
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """A computer's work is done: its outcome goes to the step (the match there drops
-        an outcome from a game that is no longer played)."""
+        an outcome from a game that is no longer played); a verdict goes to the step
+        that asked, unless it was left."""
+        if not self.is_attached:
+            return
         outcome = event.worker.result if event.state is WorkerState.SUCCESS else None
         if isinstance(outcome, TaskOutcome):
             self.controller.task_done(outcome)
+        judging = self._judging
+        if judging is not None and event.worker is judging[0] and event.worker.is_finished:
+            self._judging = None
+            judging[1](outcome if isinstance(outcome, Feedback) else None)
 
     def open_game(self, settings: Settings) -> None:
         """Close the lessons and open a new game, as the start screen's Play the computer."""

@@ -1,7 +1,11 @@
 """The marking screen: agree on the dead stones after two passes, and see the count.
 
 It draws a :class:`~go_tui.engine.count.Count`, which opens with the
-engine's proposal; a click on a stone, its point typed, or the cursor and
+engine's proposal.  The proposal is worked out in a thread worker, so the
+screen is live at once: it shows the position with every stone alive and says
+the engine is looking; the marks, the counting and Accept wait for the proposal
+(an answer coming after the screen closed is dropped).  A proposal the
+engine's safety clock cut short says so.  A click on a stone, its point typed, or the cursor and
 Space, toggles its group with its loose stones nearby, and the score follows
 at once.
 Accept dismisses with the agreed :class:`Count`; Resume play with ``None``.
@@ -16,6 +20,7 @@ counting may be switched between territory and area.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import ClassVar
 
@@ -53,6 +58,11 @@ MARKS: dict[Role, Overlay] = {
 }
 
 
+def marks_of(roles: Mapping[Point, Role]) -> dict[Point, Overlay]:
+    """What the board shows for the roles of a count (or an estimate)."""
+    return {point: MARKS[role] for point, role in roles.items()}
+
+
 class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
     """Dead stones, territory and the live count, until both players accept."""
 
@@ -72,8 +82,12 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         localize_bindings(self)
         self.session = match.session
         self.ascii = ascii
-        self.count = match.count()
-        """The marks agreed so far and what they give; the screen only draws it."""
+        self.count = match.count_as_it_stands()
+        """The marks agreed so far and what they give; the screen only draws it.  Every
+        stone alive until the engine's proposal comes (:attr:`proposing`)."""
+        self.proposing = True
+        """The engine is working out its proposal in a thread."""
+        self.count_work = match.count_work()
         self.checking = False
         self.opinion = match.opinion()
         """An engine in the game, and how to ask it for the dead stones."""
@@ -89,6 +103,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
                 yield EntryLine(id="entry")
                 yield Static("", id="counting")
                 yield Static("", id="sealing")
+                yield Static(t("marking.proposing"), id="proposal")
                 yield Static("", id="opinion")
                 yield ScorePanel(id="score")
         yield Footer(compact=True, show_command_palette=False)
@@ -109,6 +124,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         self.offer_check()
         self.show()
         self.show_entry()
+        self.run_worker(self.count_work, name="proposal", thread=True, exit_on_error=False)
         self.query_one("#opinion").display = self.opinion is not None
         if self.opinion is not None:
             name = self.opinion.name
@@ -116,6 +132,10 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
             self.run_worker(self.opinion.ask, name="opinion", thread=True, exit_on_error=False)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if not self.is_attached:
+            return  # the screen closed while the engine worked: nothing to show
+        if event.worker.name == "proposal":
+            self.proposal_done(event)
         if self.opinion is None or event.worker.name != "opinion":
             return
         name, line = self.opinion.name, self.query_one("#opinion", Static)
@@ -131,6 +151,22 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
             self.refresh_bindings()
         check_size_later(self)
 
+    def proposal_done(self, event: Worker.StateChanged) -> None:
+        """The engine's proposal came: the count opens with it (or, failing, as it stands)."""
+        if event.state not in (WorkerState.SUCCESS, WorkerState.ERROR) or not self.proposing:
+            return
+        self.proposing = False
+        answer = event.worker.result if event.state is WorkerState.SUCCESS else None
+        line = self.query_one("#proposal", Static)
+        if isinstance(answer, Count):
+            self.count = answer
+            line.update(t("marking.cut_short") if answer.cut_short else "")
+            line.display = answer.cut_short
+        else:
+            line.update(t("marking.proposal_failed"))
+        self.show()
+        self.refresh_bindings()
+
     def show_opinion(self) -> None:
         if self.opinion is None or self.engine_dead is None:
             return
@@ -141,7 +177,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
 
     def overlays(self) -> dict[Point, Overlay]:
         """What the board shows: dead stones, territory, neutral points, seki, the check."""
-        return {point: MARKS[role] for point, role in self.count.roles(check=self.checking).items()}
+        return marks_of(self.count.roles(check=self.checking))
 
     def show(self) -> None:
         self.score = self.count.score()
@@ -168,6 +204,8 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         bindings["c"] = [replace(binding, show=territory) for binding in bindings["c"]]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.proposing and action in ("accept", "counting", "check", "adopt"):
+            return None  # they wait for the proposal: shown, greyed out
         if action == "counting":
             return None if self.checking else True
         if action == "adopt":
@@ -178,6 +216,8 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         return True
 
     def point_chosen(self, point: Point) -> None:
+        if self.proposing:
+            return  # the marks wait for the proposal (the line says the engine is looking)
         if self.count.toggle(point):
             self.show()
             self.refresh_bindings()

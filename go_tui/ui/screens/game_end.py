@@ -1,0 +1,79 @@
+"""The end of a game on the game screen: marking, the count with borders open, the result.
+
+Mixed into :class:`~go_tui.ui.screens.game.GameScreen`: the match says the game
+has ended (``NeedsMarking``, ``CountOpen``, ``GameEnded``); these open the screen
+or question for it, and hand the players' answer back to the match.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from go_tui.engine.count import Count
+from go_tui.play.match import Match
+from go_tui.ui.navigation import navigator
+from go_tui.ui.screens.dialogs import open_count_question
+from go_tui.ui.screens.result import result_text
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from go_tui.play.events import Event
+
+    _Base = Screen[Any]
+else:
+    _Base = object
+
+
+class GameEnding(_Base):
+    """The end screens of a game; the screen mixing this in holds the :class:`Match`."""
+
+    if TYPE_CHECKING:
+        match: Match
+
+        def apply(self, events: list[Event]) -> None: ...
+
+        def show(self) -> None: ...
+
+    def result_words(self) -> str:
+        """The result in words once the game has ended; ``""`` while it goes on."""
+        session = self.match.session
+        if not self.match.game.is_over or session.placing:
+            return ""
+        return result_text(session, self.match.counted)
+
+    def open_marking(self) -> None:
+        from go_tui.ui.screens.marking import MarkingScreen
+
+        def done(count: Count | None) -> None:
+            self.apply(self.match.resume() if count is None else self.match.agree(count))
+
+        ascii = bool(getattr(self.app, "ascii", False))
+        self.app.push_screen(MarkingScreen(self.match, ascii=ascii), done)
+
+    def ask_count_open(self, points: int) -> None:
+        """Gebieds-go ended with borders open: count anyway, or (the default) play on."""
+
+        def answered(yes: bool | None) -> None:
+            self.apply(self.match.count_anyway() if yes else self.match.resume())
+
+        self.app.push_screen(open_count_question(points), answered)
+
+    def open_result(self) -> None:
+        """Show the result; from there: review the game, a new game, or the start screen."""
+        from go_tui.ui.screens.result import ResultScreen
+
+        def done(choice: str | None) -> None:
+            if choice == "review":
+                self.apply(self.match.review_from_start())
+                return
+            if choice == "new":
+                navigator(self.app).new_game(cancelled=self.open_result)
+            elif choice == "start":
+                self.app.pop_screen()
+                return
+            self.show()
+
+        match = self.match
+        result = ResultScreen(match.session, match.counted, open_points=match.counted_open)
+        self.app.push_screen(result, done)
