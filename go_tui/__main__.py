@@ -1,3 +1,3 @@
-from go_tui.cli import main
+from go_tui.launch import main
 
 main()

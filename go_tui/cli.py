@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn
@@ -74,21 +73,17 @@ def root(
 ) -> None:
     """Without a command: open the start screen.  --lang and --ascii go before or after
     the command."""
-    from go_tui.i18n import LANGUAGES, set_language
-    from go_tui.preferences import remember
+    from go_tui.i18n import LANGUAGES
+    from go_tui.preferences import look
 
     if lang is not None and lang not in LANGUAGES:
         raise typer.BadParameter(f"choose one of {', '.join(LANGUAGES)}", param_hint="--lang")
-    if ctx.invoked_subcommand not in HEADLESS:
-        chosen = remember(lang, ascii)
-        lang, ascii = chosen.lang, chosen.ascii
-    # Without colour both stones would be the same disc: letters tell them apart.
-    use_ascii = bool(ascii) or bool(os.environ.get("NO_COLOR"))
-    ctx.obj = {"lang": set_language(lang), "ascii": use_ascii}
+    language, use_ascii = look(lang, ascii, keep=ctx.invoked_subcommand not in HEADLESS)
+    ctx.obj = {"lang": language, "ascii": use_ascii}
     if ctx.invoked_subcommand is None:
         from go_tui.ui.app import run
 
-        run(lang=lang, ascii=use_ascii)
+        run(lang=language, ascii=use_ascii)
 
 
 HEADLESS = ("gtp", "lessons")

@@ -8,11 +8,12 @@ cannot be written costs the player nothing but the memory of the choice.
 
 from __future__ import annotations
 
+import os
 from contextlib import suppress
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from go_tui.i18n import LANGUAGES
+from go_tui.i18n import LANGUAGES, set_language
 from go_tui.storage import data_dir, read_section, write_section
 
 FILE_NAME = "settings.json"
@@ -70,3 +71,14 @@ def remember(
         with suppress(OSError):
             write_section(_path(), SECTION, asdict(chosen))
     return chosen
+
+
+def look(lang: str | None, ascii: bool | None, *, keep: bool) -> tuple[str, bool]:
+    """The language and whether the board is drawn in letters for this start.  With
+    ``keep`` the choices given are remembered and the ones not given come from the last
+    start (headless commands neither read nor keep them)."""
+    if keep:
+        chosen = remember(lang, ascii)
+        lang, ascii = chosen.lang, chosen.ascii
+    # Without colour both stones would be the same disc: letters tell them apart.
+    return set_language(lang), bool(ascii) or bool(os.environ.get("NO_COLOR"))

@@ -12,7 +12,6 @@ from engine_support import needs_gnugo
 
 from go_tui.engine import Color, Game, Point, from_vertex
 from go_tui.formats.sgf import load_sgf
-from go_tui.play import Session, Settings
 from go_tui.play.clock import (
     Clock,
     ClockSpecError,
@@ -24,7 +23,9 @@ from go_tui.play.clock import (
 from go_tui.play.computer import Computer, EngineChoice
 from go_tui.play.events import ClockPaused, GameEnded, LostOnTime, Played, Undone
 from go_tui.play.match import Match
+from go_tui.play.session import Session
 from go_tui.play.session_sgf import record_from_session, session_from_record
+from go_tui.play.settings import Settings
 
 B, W = Color.BLACK, Color.WHITE
 

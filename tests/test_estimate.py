@@ -9,9 +9,11 @@ from ui_support import enter, game_screen, type_keys, v
 from go_tui.engine import Color
 from go_tui.engine.count import Count, Role
 from go_tui.i18n import t
-from go_tui.play import Match, Session, Settings, Variant
 from go_tui.play.estimate import Estimate
 from go_tui.play.events import EstimateHidden, EstimateShown, Estimating, Event, NoEstimate
+from go_tui.play.match import Match
+from go_tui.play.session import Session
+from go_tui.play.settings import Settings, Variant
 from go_tui.ui.app import GoApp
 from go_tui.ui.match_text import estimate_text
 from go_tui.ui.screens.marking import MARKS

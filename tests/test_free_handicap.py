@@ -15,7 +15,6 @@ from ui_support import click_point, enter, game_screen, type_keys, v
 from go_tui.cli import app as cli_app
 from go_tui.engine import Color, Refusal, Refused
 from go_tui.formats.sgf import load_sgf
-from go_tui.play import Match, Session, Settings
 from go_tui.play.computer import Computer, EngineChoice
 from go_tui.play.events import (
     EngineFailed,
@@ -25,8 +24,10 @@ from go_tui.play.events import (
     Placing,
     Played,
 )
-from go_tui.play.match import TaskOutcome
+from go_tui.play.match import Match, TaskOutcome
+from go_tui.play.session import Session
 from go_tui.play.session_sgf import record_from_session, session_from_record
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.new_game import NewGameScreen
 from go_tui.ui.widgets.steady_text import SteadyText

@@ -9,7 +9,7 @@ import pytest
 from go_tui.engine import JAPANESE, Color, Game
 from go_tui.engine.game import SNAPSHOT_EVERY
 from go_tui.formats.gtp_engine import GtpEngine
-from go_tui.play import Session
+from go_tui.play.session import Session
 
 
 def play_on(game: Game, rng: random.Random, count: int) -> Game:

@@ -12,7 +12,6 @@ from game_support import settle
 from go_tui.engine import Color, Game, Point, Refusal, Refused, Rules, from_vertex
 from go_tui.engine.count import Count
 from go_tui.formats.gtp_client import RESIGN, EngineCrashed, EngineError, EngineTimeout
-from go_tui.play import Session, Settings, Variant, record_from_session
 from go_tui.play.computer import Computer, EngineChoice
 from go_tui.play.events import (
     AutosaveFailed,
@@ -37,6 +36,9 @@ from go_tui.play.events import (
 )
 from go_tui.play.match import Match
 from go_tui.play.opening import FileFault, Opened, OpenFailed, open_game
+from go_tui.play.session import Session
+from go_tui.play.session_sgf import record_from_session
+from go_tui.play.settings import Settings, Variant
 
 
 def at(vertex: str, size: int = 9) -> Point:

@@ -17,7 +17,7 @@ from game_support import settle
 from go_tui.engine import Color, Point, from_vertex
 from go_tui.formats.gtp_client import EngineMissing
 from go_tui.formats.sgf import load_sgf
-from go_tui.play import Match, Session, Settings, Variant, load_autosave, write_autosave
+from go_tui.play.autosave import load_autosave, write_autosave
 from go_tui.play.computer import EngineChoice
 from go_tui.play.events import (
     ComputerLeftOut,
@@ -27,9 +27,11 @@ from go_tui.play.events import (
     Played,
     Undone,
 )
+from go_tui.play.match import Match
 from go_tui.play.opening import Opened, open_game
-from go_tui.play.session import LeftOut, SeatFault
+from go_tui.play.session import LeftOut, SeatFault, Session
 from go_tui.play.session_sgf import record_from_session, session_from_record
+from go_tui.play.settings import Settings, Variant
 from go_tui.ui.match_text import event_text
 
 

@@ -11,11 +11,12 @@ from go_tui.engine import Color, Point, from_vertex
 from go_tui.engine.count import Count
 from go_tui.formats.sgf import load_sgf
 from go_tui.formats.sgf_grammar import Node, parse_collection
-from go_tui.play import Match, Session, Settings, Variant
 from go_tui.play.clock import System, TimeLeft, parse_clock
 from go_tui.play.computer import EngineChoice
-from go_tui.play.session import LeftOut, SeatFault, Territory
+from go_tui.play.match import Match
+from go_tui.play.session import LeftOut, SeatFault, Session, Territory
 from go_tui.play.session_sgf import record_from_session, session_from_record
+from go_tui.play.settings import Settings, Variant
 
 B, W = Color.BLACK, Color.WHITE
 

@@ -11,15 +11,15 @@ from pathlib import Path
 import pytest
 
 from go_tui.learn.progress import Progress, Status
-from go_tui.play import load_autosave
-from go_tui.play.autosave import keep_left_games, previous_names
+from go_tui.play.autosave import keep_left_games, load_autosave, previous_names
 from go_tui.problems.progress import ProblemProgress, ProblemResult
 from go_tui.ui.app import window_notices
 
 WINDOW = """
 import sys
 from go_tui.engine import Game
-from go_tui.play import Session, write_autosave
+from go_tui.play.session import Session
+from go_tui.play.autosave import write_autosave
 from go_tui.play.autosave import claim_autosave
 
 save = claim_autosave()

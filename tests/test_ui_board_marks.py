@@ -14,7 +14,7 @@ from textual.strip import Strip
 from ui_support import enter, game_screen, reading_done, v
 
 from go_tui.engine import Board, Color, Point
-from go_tui.play import Settings
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.problems import ProblemScreen, open_problems
 from go_tui.ui.widgets.board import BoardView, Ghost, Label, Mark

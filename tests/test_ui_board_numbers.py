@@ -12,7 +12,7 @@ from textual.filter import NoColor
 from ui_support import FooterKey, enter, game_screen, notifications, v
 
 from go_tui.engine import Board, Color, Game, Move
-from go_tui.play import Settings
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.lessons import LessonListScreen, LessonScreen
 from go_tui.ui.screens.marking import MarkingScreen

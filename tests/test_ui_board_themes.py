@@ -15,7 +15,7 @@ from textual.filter import NoColor
 from ui_support import game_screen, v
 
 from go_tui.engine import Board, Color
-from go_tui.play import Settings
+from go_tui.play.settings import Settings
 from go_tui.preferences import BOARD_THEMES, load_preferences
 from go_tui.ui.app import GoApp
 from go_tui.ui.widgets.board import BoardView

@@ -10,8 +10,8 @@ from textual.widgets import Static
 from ui_support import game_screen, type_keys
 
 from go_tui.i18n import set_language
-from go_tui.play import Settings
 from go_tui.play.clock import System, parse_clock
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.help import HelpScreen
 from go_tui.ui.widgets.game_panel import ClockPanel

@@ -8,7 +8,8 @@ import pytest
 from ui_support import FooterKey, enter, game_screen, type_keys
 
 from go_tui.i18n import set_language
-from go_tui.play import Session, Settings, Variant
+from go_tui.play.session import Session
+from go_tui.play.settings import Settings, Variant
 from go_tui.ui.app import GoApp
 from go_tui.ui.widgets.entry_line import EntryLine
 

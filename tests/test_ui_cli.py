@@ -10,8 +10,8 @@ from typer.testing import CliRunner
 
 from go_tui.cli import app
 from go_tui.engine import Color
-from go_tui.play import Settings
 from go_tui.play.computer import EngineChoice
+from go_tui.play.settings import Settings
 
 
 @pytest.mark.parametrize(

@@ -17,8 +17,8 @@ from ui_support import click_point, game_screen, type_keys
 from go_tui.cli import app as cli_app
 from go_tui.engine import Color
 from go_tui.formats.sgf import load_sgf
-from go_tui.play import Settings
 from go_tui.play.clock import parse_clock
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.new_game import NewGameScreen

@@ -12,8 +12,9 @@ from textual.widgets import Input, Static
 from ui_support import notifications, type_keys
 
 from go_tui.i18n import set_language
-from go_tui.play import Session, Settings
 from go_tui.play.computer import EngineChoice
+from go_tui.play.session import Session
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 

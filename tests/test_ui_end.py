@@ -12,7 +12,8 @@ from ui_support import click_point, enter, type_keys
 from go_tui.engine import Color, Game, board_from_rows, from_vertex
 from go_tui.formats.sgf import load_sgf
 from go_tui.i18n import set_language
-from go_tui.play import Session, Settings, Variant
+from go_tui.play.session import Session
+from go_tui.play.settings import Settings, Variant
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.dialogs import ConfirmScreen
 from go_tui.ui.screens.game import GameScreen

@@ -18,7 +18,7 @@ from go_tui.engine import count as count_module
 from go_tui.engine.count import Count
 from go_tui.engine.life import estimate_dead
 from go_tui.i18n import set_language, t
-from go_tui.play import Settings
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.marking import MarkingScreen

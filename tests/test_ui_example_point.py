@@ -9,7 +9,8 @@ from textual.widgets import Static
 from ui_support import enter, game_screen, type_keys, v
 
 from go_tui.i18n import set_language
-from go_tui.play import Session, Settings
+from go_tui.play.session import Session
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.help import HelpScreen
 from go_tui.ui.widgets.entry_line import EntryLine

@@ -9,7 +9,8 @@ from ui_support import autosaved, click_point, enter, notifications, type_keys
 
 from go_tui.engine import Color, from_vertex
 from go_tui.formats.sgf import load_sgf
-from go_tui.play import Settings, load_autosave
+from go_tui.play.autosave import load_autosave
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen
 from go_tui.ui.screens.game import GameScreen

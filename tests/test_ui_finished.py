@@ -9,8 +9,10 @@ from ui_support import engine_answered
 
 from go_tui.engine import Color, from_vertex
 from go_tui.i18n import set_language
-from go_tui.play import Session, Settings, write_autosave
+from go_tui.play.autosave import write_autosave
+from go_tui.play.session import Session
 from go_tui.play.session_sgf import record_from_session
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.marking import MarkingScreen

@@ -15,7 +15,8 @@ from ui_support import burst
 
 from go_tui.engine import Game
 from go_tui.learn import Progress, load_lessons
-from go_tui.play import Session, Settings
+from go_tui.play.session import Session
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.lessons import LessonListScreen, LessonScreen
 

@@ -11,8 +11,8 @@ from test_ui_end import walls_session
 from ui_support import FooterKey, click_point, enter, game_screen, type_keys
 
 from go_tui.i18n import set_language
-from go_tui.play import Settings
 from go_tui.play.clock import parse_clock
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.result import ResultScreen

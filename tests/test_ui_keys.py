@@ -15,8 +15,8 @@ from ui_support import FooterKey, burst, enter, footer_labels, game_screen, v
 
 from go_tui.engine import COLUMNS, Color, Point
 from go_tui.i18n import set_language
-from go_tui.play import Settings
 from go_tui.play.clock import parse_clock
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.marking import MarkingScreen

@@ -86,7 +86,7 @@ async def test_the_19x19_marking_board_keeps_a_space_after_its_row_numbers(
     data_dir: Path,
 ) -> None:
     """At 80x24 the side panel leaves the board its full width: ``19 ▏``, not ``19▏``."""
-    from go_tui.play import Settings
+    from go_tui.play.settings import Settings
     from go_tui.ui.widgets.board import BoardView
 
     app = GoApp(settings=Settings(size=19))

@@ -11,8 +11,9 @@ from ui_support import engine_answered, enter, game_screen
 
 from go_tui.formats.sgf import load_sgf
 from go_tui.i18n import set_language
-from go_tui.play import Session, Settings, Variant
+from go_tui.play.session import Session
 from go_tui.play.session_sgf import session_from_record
+from go_tui.play.settings import Settings, Variant
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.dialogs import ConfirmScreen
 from go_tui.ui.screens.game import GameScreen

@@ -12,7 +12,7 @@ from textual.widgets import Input, OptionList, Static
 from ui_support import type_keys
 
 from go_tui.i18n import set_language
-from go_tui.play import Settings
+from go_tui.play.settings import Settings
 from go_tui.storage import DATA_DIR_ENV
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.dialogs import PathScreen, sgf_files

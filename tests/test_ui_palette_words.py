@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 from ui_support import type_keys
 
 from go_tui.i18n import set_language
-from go_tui.play import Settings
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 
 SIZE = (100, 36)

@@ -10,7 +10,8 @@ import pytest
 from ui_support import click_point, enter, game_screen, notifications, type_keys, v
 
 from go_tui.engine import Color, handicap_points
-from go_tui.play import Session, Settings, Variant
+from go_tui.play.session import Session
+from go_tui.play.settings import Settings, Variant
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.widgets.move_list import MoveList

@@ -12,8 +12,10 @@ from ui_support import enter
 
 from go_tui.formats.sgf import load_sgf
 from go_tui.i18n import set_language
-from go_tui.play import Session, Variant, autosave_path
+from go_tui.play.autosave import autosave_path
+from go_tui.play.session import Session
 from go_tui.play.session_sgf import session_from_record
+from go_tui.play.settings import Variant
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.result import ResultScreen
 from go_tui.ui.widgets.score_panel import ScorePanel

@@ -12,9 +12,10 @@ from test_ui_computer import panel_text, settle
 from ui_support import autosaved, click_point, notifications, type_keys, v
 
 from go_tui.engine import Color
-from go_tui.play import Settings, load_autosave
+from go_tui.play.autosave import load_autosave
 from go_tui.play.computer import EngineChoice
 from go_tui.play.opening import Opened, open_game
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 

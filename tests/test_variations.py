@@ -12,8 +12,9 @@ from ui_support import click_point, game_screen, type_keys, v
 
 from go_tui.engine import Color, Game
 from go_tui.formats.sgf import load_sgf
-from go_tui.play import Match, Session
 from go_tui.play.events import LineSwitched, Live, OnVariation, Reviewing, VariationPlayed
+from go_tui.play.match import Match
+from go_tui.play.session import Session
 from go_tui.play.session_sgf import record_from_session, session_from_record
 from go_tui.play.variations import Variation
 from go_tui.ui.app import GoApp

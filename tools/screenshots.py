@@ -27,8 +27,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # go_tui, from a c
 
 from go_tui.engine import from_vertex
 from go_tui.i18n import set_language
-from go_tui.play import Session, Settings
 from go_tui.play.computer import COMPUTER, EngineChoice
+from go_tui.play.session import Session
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 
 Drive = Callable[[GoApp, Pilot[None]], Awaitable[None]]

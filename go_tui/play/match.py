@@ -1,6 +1,6 @@
 """A game as it is played: turns, computers, undo, review, the end, and autosave.
 
-A :class:`Match` owns a :class:`~go_tui.play.Session` and the engines playing
+A :class:`Match` owns a :class:`~go_tui.play.session.Session` and the engines playing
 a colour (:mod:`go_tui.play.computer`), and decides everything a game screen
 shows: whether a move may be tried now, what it did, when the game ends and
 how.  Each action returns :mod:`~go_tui.play.events` for the screen to word

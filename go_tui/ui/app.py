@@ -21,8 +21,16 @@ from textual.dom import DOMNode
 from textual.screen import Screen
 
 from go_tui.i18n import set_language, t
-from go_tui.play import DamagedSave, Session, Settings, load_autosave
-from go_tui.play.autosave import AUTOSAVE_NAME, claim_autosave, keep_left_games, kept_path
+from go_tui.play.autosave import (
+    AUTOSAVE_NAME,
+    DamagedSave,
+    claim_autosave,
+    keep_left_games,
+    kept_path,
+    load_autosave,
+)
+from go_tui.play.session import Session
+from go_tui.play.settings import Settings
 from go_tui.preferences import load_preferences
 from go_tui.ui.screens.too_small import TooSmallScreen, needed_size
 from go_tui.ui.text import reading_error_words

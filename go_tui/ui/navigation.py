@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
-    from go_tui.play import Settings
+    from go_tui.play.settings import Settings
     from go_tui.problems import ProblemProgress
     from go_tui.problems.timed import TimedSet
 

@@ -22,8 +22,8 @@ from go_tui.ui.text import color_name, point_name
 from go_tui.ui.widgets.board import Ghost, Label, Mark, Overlay
 
 if TYPE_CHECKING:
-    from go_tui.play import Settings
     from go_tui.play.match import EngineTask, TaskOutcome
+    from go_tui.play.settings import Settings
 
 Overlays = dict[Point, Overlay]
 

@@ -1,6 +1,6 @@
 """A game step: a game on the lesson's board, against a friend or the built-in computer.
 
-The game is a :class:`~go_tui.play.Match` like any game on the game screen,
+The game is a :class:`~go_tui.play.match.Match` like any game on the game screen,
 without autosave: capture go ends at its goal, a counted game is counted as it
 stands when both pass.  Against the computer the learner plays Black; the match
 hands out the computer's work (start, choose a move) and the lesson screen runs
@@ -23,7 +23,6 @@ from textual.widgets import Button
 from go_tui.engine import Color, Game, Point, Refused
 from go_tui.i18n import t
 from go_tui.learn import GameOpponent, GameStep, Status
-from go_tui.play import Match, Session, Settings, Variant
 from go_tui.play.computer import COMPUTER, EngineChoice
 from go_tui.play.events import (
     CountOpen,
@@ -35,7 +34,9 @@ from go_tui.play.events import (
     Passed,
     Played,
 )
-from go_tui.play.match import TaskOutcome
+from go_tui.play.match import Match, TaskOutcome
+from go_tui.play.session import Session
+from go_tui.play.settings import Settings, Variant
 from go_tui.ui.lesson_steps.base import LessonHost, Overlays, StepController, played_text
 from go_tui.ui.match_text import event_text
 from go_tui.ui.screens.result import result_text

@@ -19,7 +19,8 @@ from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from go_tui.i18n import t
-from go_tui.play import Session, record_from_session
+from go_tui.play.session import Session
+from go_tui.play.session_sgf import record_from_session
 from go_tui.storage import data_dir, write_atomic
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.text import localize_bindings, os_error_words

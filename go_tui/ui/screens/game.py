@@ -32,7 +32,6 @@ from textual.worker import Worker, WorkerState
 
 from go_tui.engine import Color, Game, Point
 from go_tui.i18n import t
-from go_tui.play import Session, Variant
 from go_tui.play.estimate import EstimateOutcome
 from go_tui.play.events import (
     AutosaveFailed,
@@ -47,6 +46,8 @@ from go_tui.play.events import (
     PreviousNotKept,
 )
 from go_tui.play.match import Match, TaskOutcome
+from go_tui.play.session import Session
+from go_tui.play.settings import Variant
 from go_tui.ui.match_text import estimate_text, event_text
 from go_tui.ui.navigation import Navigator, navigator
 from go_tui.ui.screens.attached import when_attached

@@ -24,8 +24,8 @@ from textual.worker import Worker, WorkerState
 from go_tui.engine import Point
 from go_tui.i18n import LANGUAGES, catalogue, language, t
 from go_tui.learn import Chapter, Feedback, Lessons, Progress, Status, Step, load_lessons
-from go_tui.play import Settings
 from go_tui.play.match import EngineTask, TaskOutcome
+from go_tui.play.settings import Settings
 from go_tui.ui.entry import Typed, TypedPoint
 from go_tui.ui.lesson_steps import Overlays, StepController, controller_for
 from go_tui.ui.navigation import navigator

@@ -35,7 +35,7 @@ from go_tui.engine import Point
 from go_tui.engine.count import Count, Role
 from go_tui.engine.rules import Scoring
 from go_tui.i18n import t
-from go_tui.play import Match
+from go_tui.play.match import Match
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.dialogs import open_count_question

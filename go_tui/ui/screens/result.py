@@ -18,7 +18,7 @@ from textual.widgets import Button, Static
 from go_tui.engine import Color
 from go_tui.engine.scoring import Score
 from go_tui.i18n import number, plain, t
-from go_tui.play import Session
+from go_tui.play.session import Session
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.dialogs import ask_and_save
 from go_tui.ui.text import color_name, localize_bindings

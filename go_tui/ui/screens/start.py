@@ -14,7 +14,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from go_tui.i18n import t
-from go_tui.play import Settings, autosave_path
+from go_tui.play.autosave import autosave_path
+from go_tui.play.settings import Settings
 from go_tui.ui.navigation import Navigator, navigator
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.too_small import WatchesSize

@@ -7,8 +7,9 @@ import math
 
 from go_tui.engine import Color, Game
 from go_tui.i18n import number, plain, t
-from go_tui.play import Session, Variant
 from go_tui.play.clock import Clock, System, TimeControl, TimeLeft, duration_text
+from go_tui.play.session import Session
+from go_tui.play.settings import Variant
 from go_tui.ui.text import color_name, point_name
 from go_tui.ui.widgets.steady_text import SteadyText
 
