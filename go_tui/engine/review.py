@@ -117,7 +117,7 @@ class Budget:
     candidates: int = 8
     """Moves measured, among those with a claim (the screen's worst first); half as
     many more among the others."""
-    read_nodes: int = 5000
+    read_nodes: int = 20_000
     """Positions one reading may visit."""
     min_cost: float = 2.0
     """A move that costs less is no mistake worth a line (playout noise is about a point)."""
