@@ -20,7 +20,7 @@ def finding_line(finding: Finding, size: int) -> str:
         number=finding.number,
         color=t("color.black") if finding.color is Color.BLACK else t("color.white"),
         point=_point(finding.point, size),
-        cost=number(round(finding.cost)),
+        cost=number(round(finding.points)),
         what=_what(finding, size),
     )
 
