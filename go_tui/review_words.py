@@ -9,11 +9,11 @@ move, its colour and point and the cost come first, then what the reader proved
 from __future__ import annotations
 
 from go_tui.engine import Color, Point, to_vertex
-from go_tui.engine.review import Finding, Kind
+from go_tui.engine.review import Kind, Mistake
 from go_tui.i18n import number, t
 
 
-def finding_line(finding: Finding, size: int) -> str:
+def finding_line(finding: Mistake, size: int) -> str:
     """``move 37 (Black J4): about 12 points: left the four stones at D5 in atari; ...``."""
     return t(
         "review.line",
@@ -25,7 +25,7 @@ def finding_line(finding: Finding, size: int) -> str:
     )
 
 
-def _what(finding: Finding, size: int) -> str:
+def _what(finding: Mistake, size: int) -> str:
     """What the reader proved, or the better move alone."""
     kind = finding.kind
     better = _point(finding.better, size)

@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from go_tui.cli import app
 from go_tui.engine import Color, Game, Point, from_vertex, to_sgf
-from go_tui.engine.review import Budget, Finding, Kind, review
+from go_tui.engine.review import Budget, Kind, Mistake, review
 from go_tui.engine.tactics import Limits, read
 from go_tui.i18n import set_language
 from go_tui.review_words import finding_line
@@ -35,7 +35,7 @@ def left_in_atari() -> Game:
     return game
 
 
-def finding(game: Game, number: int) -> Finding:
+def finding(game: Game, number: int) -> Mistake:
     found = [f for f in review(game, TINY).findings if f.number == number]
     assert found, f"no finding for move {number}"
     return found[0]

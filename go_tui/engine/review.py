@@ -22,7 +22,7 @@ Why this shape:
   measured; where it proves none, the player searches for one.
 * **Budgets are playouts and reader positions, never seconds**, so the same game and
   seed give the same review on any machine; ``Budget.max_seconds`` is only a safety
-  net, and :attr:`Review.cut_short` says when it cut a measure short.
+  net, and :attr:`GameReview.cut_short` says when it cut a measure short.
 * **One call for a worker**: :func:`review` takes the game, a budget and a progress
   callback, and returns typed findings; the words are the caller's.
 """
@@ -64,7 +64,7 @@ class Kind(StrEnum):
 
 
 @dataclass(frozen=True)
-class Finding:
+class Mistake:
     """One mistake: the move, its cost, what was proven, and the better move."""
 
     number: int
@@ -104,10 +104,10 @@ _MATERIAL = frozenset({Kind.LEFT, Kind.SELF_ATARI, Kind.CAUGHT, Kind.MISSED_CAPT
 
 
 @dataclass(frozen=True)
-class Review:
+class GameReview:
     """What the review found, worst first, and how it went."""
 
-    findings: tuple[Finding, ...]
+    findings: tuple[Mistake, ...]
     moves: int
     """The moves of the main line reviewed."""
     playouts: int
@@ -153,7 +153,7 @@ def budget_for(size: int) -> Budget:
 
 
 @dataclass
-class _Claim:
+class _Verdict:
     """A reader's verdict on one move, before its cost is measured."""
 
     kind: Kind
@@ -171,7 +171,7 @@ class _Move:
     move: Move
     before: Board
     after: Board
-    claims: list[_Claim] = field(default_factory=list)
+    claims: list[_Verdict] = field(default_factory=list)
     drop: float = 0.0
     """The screen's margin lost, from the mover's side."""
 
@@ -182,7 +182,7 @@ def review(
     progress: Progress | None = None,
     *,
     seed: int = 0,
-) -> Review:
+) -> GameReview:
     """The mistakes of ``game``'s moves (those up to its cursor), worst first.
 
     Deterministic for a game, budget and seed.  The game is not changed.
@@ -208,7 +208,7 @@ class _Reviewer:
         self.steps = 2 * len(self.moves) + budget.candidates + budget.candidates // 2
         self.done = 0
 
-    def run(self) -> Review:
+    def run(self) -> GameReview:
         moves = self.moves
         self._screen()
         for entry in moves:
@@ -218,7 +218,7 @@ class _Reviewer:
         findings.sort(key=lambda f: (-f.points, f.number))
         if self.progress is not None:
             self.progress(self.steps, self.steps)
-        return Review(tuple(findings), len(moves), self.playouts, self.cut_short)
+        return GameReview(tuple(findings), len(moves), self.playouts, self.cut_short)
 
     def _step(self) -> None:
         self.done += 1
@@ -266,11 +266,11 @@ class _Reviewer:
             known = self.readings[key] = read(board, point, to_move, self.limits)
         return known
 
-    def _claims(self, entry: _Move) -> list[_Claim]:
+    def _claims(self, entry: _Move) -> list[_Verdict]:
         claims = self._own_chain(entry) + self._left(entry) + self._missed(entry)
         return claims + self._failed_ataris(entry)
 
-    def _own_chain(self, entry: _Move) -> list[_Claim]:
+    def _own_chain(self, entry: _Move) -> list[_Verdict]:
         """A self-atari, or a run with a chain that is still caught."""
         point, color = entry.move.point, entry.move.color
         if point is None:
@@ -282,9 +282,9 @@ class _Reviewer:
         if taken.captured is not True:
             return []
         kind = Kind.SELF_ATARI if len(liberties) == 1 else Kind.CAUGHT
-        return [_Claim(kind, tuple(stones), len(liberties), answer=taken.move)]
+        return [_Verdict(kind, tuple(stones), len(liberties), answer=taken.move)]
 
-    def _left(self, entry: _Move) -> list[_Claim]:
+    def _left(self, entry: _Move) -> list[_Verdict]:
         """The mover's short chains the move left to be taken, that it could save."""
         color, point = entry.move.color, entry.move.point
         claims = []
@@ -297,11 +297,11 @@ class _Reviewer:
             saved = self._read(entry, False, stones[0], color)
             if saved.captured is False and saved.move is not None:
                 claims.append(
-                    _Claim(Kind.LEFT, tuple(stones), len(liberties), saved.move, taken.move)
+                    _Verdict(Kind.LEFT, tuple(stones), len(liberties), saved.move, taken.move)
                 )
         return claims
 
-    def _missed(self, entry: _Move) -> list[_Claim]:
+    def _missed(self, entry: _Move) -> list[_Verdict]:
         """The opponent's chains the mover could take, that get away after the move."""
         color, point = entry.move.color, entry.move.point
         claims = []
@@ -313,11 +313,11 @@ class _Reviewer:
                 continue
             if self._read(entry, True, stones[0], color.opponent).captured is False:
                 claims.append(
-                    _Claim(Kind.MISSED_CAPTURE, tuple(stones), len(liberties), taking.move)
+                    _Verdict(Kind.MISSED_CAPTURE, tuple(stones), len(liberties), taking.move)
                 )
         return claims
 
-    def _failed_ataris(self, entry: _Move) -> list[_Claim]:
+    def _failed_ataris(self, entry: _Move) -> list[_Verdict]:
         """The move's ataris that do not take: the chain escapes with its owner to move."""
         color, point = entry.move.color, entry.move.point
         if point is None:
@@ -332,7 +332,7 @@ class _Reviewer:
                 continue
             seen.append(stones[0])
             if self._read(entry, True, near, color.opponent).captured is False:
-                claims.append(_Claim(Kind.ATARI_FAILS, tuple(stones), 1))
+                claims.append(_Verdict(Kind.ATARI_FAILS, tuple(stones), 1))
         return claims
 
     # ---- the measures -------------------------------------------------------------
@@ -344,22 +344,22 @@ class _Reviewer:
         others = [e for e in worst if not e.claims and e.drop > 0]
         return claimed + others[: self.budget.candidates // 2]
 
-    def _measure(self, entry: _Move) -> Finding | None:
+    def _measure(self, entry: _Move) -> Mistake | None:
         """The move's finding: its cost against the better move of its best claim (or the
         player's choice), if it is a mistake at all."""
         budget = self.budget
         color = entry.move.color
         sign = _sign(color)
         played = self._margin(entry.after, color.opponent, budget.measure, entry.number)
-        best: Finding | None = None
-        for claim in entry.claims or [_Claim(Kind.COST, (), 0)]:
+        best: Mistake | None = None
+        for claim in entry.claims or [_Verdict(Kind.COST, (), 0)]:
             proven = claim.better is not None
             for better in (claim.better,) if proven else self._choice(entry):
                 margin = self._after(entry, better)
                 if margin is None:
                     continue
                 cost = round(sign * (margin - played), 1)
-                found = Finding(
+                found = Mistake(
                     entry.number,
                     color,
                     entry.move.point,
