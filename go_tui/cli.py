@@ -86,7 +86,7 @@ def root(
         run(lang=language, ascii=use_ascii)
 
 
-HEADLESS = ("gtp", "lessons")
+HEADLESS = ("gtp", "lessons", "review")
 """Commands without a screen: they neither read nor keep the player's choices."""
 
 
@@ -250,6 +250,80 @@ def gtp(
             refuse(checked)
         chosen = replace(chosen, capture_goal=capture_goal)
     serve(chosen, level=level, seed=seed)
+
+
+@app.command()
+def review(
+    path: Annotated[str, typer.Argument(help="The game to review, an SGF file")],
+    top: Annotated[int, typer.Option(help="Show at most this many mistakes, worst first")] = 10,
+    seed: Annotated[int, typer.Option(help="The playouts' random seed")] = 0,
+) -> None:
+    """The moves that cost the most, worst first, and why: one line per mistake, in the
+    chosen language (--lang); the main line of a record with variations."""
+    from pathlib import Path
+
+    from go_tui.engine.review import budget_for
+    from go_tui.engine.review import review as review_game
+    from go_tui.formats.sgf import load_sgf
+    from go_tui.formats.sgf_grammar import SgfError
+    from go_tui.i18n import number, t
+    from go_tui.review_words import finding_line
+    from go_tui.storage import read_file
+    from go_tui.ui.text import os_error_words, sgf_error_words, sgf_warning_words
+
+    if top < 1:
+        raise typer.BadParameter(t("review.bad_top"), param_hint="--top")
+    try:
+        loaded = load_sgf(read_file(Path(path)))
+    except OSError as error:
+        typer.echo(t("review.unreadable", path=path, reason=os_error_words(error)), err=True)
+        raise typer.Exit(1) from None
+    except SgfError as error:
+        typer.echo(t("review.unreadable", path=path, reason=sgf_error_words(error)), err=True)
+        raise typer.Exit(1) from None
+    for warning in loaded.warnings:
+        typer.echo(sgf_warning_words(warning), err=True)
+    if any(len(node.children) > 1 for node in loaded.tree.main_line()):
+        typer.echo(t("review.variations"), err=True)
+    game = loaded.game
+    if not game.moves:
+        typer.echo(t("review.no_moves", path=path), err=True)
+        raise typer.Exit(1)
+    budget = budget_for(game.size)
+    found = review_game(game, budget, ReviewProgress(len(game.moves)), seed=seed)
+    if sys.stderr.isatty():
+        typer.echo("", err=True)
+    if found.cut_short:
+        typer.echo(t("review.cut_short"), err=True)
+    for finding in found.findings[:top]:
+        typer.echo(finding_line(finding, game.size))
+    if not found.findings:
+        typer.echo(t("review.none", points=number(budget.min_cost), moves=found.moves))
+
+
+class ReviewProgress:
+    """The review's progress on stderr: one line rewritten on a terminal, a line at each
+    quarter elsewhere (a log keeps a few lines, not hundreds)."""
+
+    def __init__(self, moves: int) -> None:
+        self.moves = moves
+        self.live = sys.stderr.isatty()
+        self.shown = -1
+
+    def __call__(self, done: int, total: int) -> None:
+        from go_tui.i18n import t
+
+        percent = 100 * done // max(total, 1)
+        step = percent if self.live else percent // 25 * 25
+        if step == self.shown:
+            return
+        self.shown = step
+        text = t("review.progress", moves=self.moves, percent=step)
+        if self.live:
+            sys.stderr.write(f"\r{text}")
+            sys.stderr.flush()
+        else:
+            typer.echo(text, err=True)
 
 
 @app.command()
