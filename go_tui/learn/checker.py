@@ -198,9 +198,8 @@ def dead_faults(board: Board, dead: frozenset[Point], name: Callable[[Point], st
         clean.place_setup(None, point)
     for color, stones, _ in board.chains():
         point = min(stones)
-        if point in dead:
-            if not _read_dead(board, point, color):
-                faults.append(f"the stones at {name(point)} are not proven dead by reading")
+        if point in dead and not _read_dead(board, point, color):
+            faults.append(f"the stones at {name(point)} are not proven dead by reading")
     for color, stones, _ in clean.chains():
         point = min(stones)
         if not _read_alive(clean, point, color):
