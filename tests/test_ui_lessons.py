@@ -707,6 +707,34 @@ def test_a_counted_game_step_ends_after_two_passes_with_the_count() -> None:
     assert controller.game.move_number == 0
 
 
+def test_a_counted_game_with_open_borders_names_them_and_plays_on() -> None:
+    set_language("en")
+    chapter = next(c for c in load_lessons(prove=False).chapters if c.number == 5)
+    step = next(s for s in chapter.steps if isinstance(s, GameStep))
+    host = Host()
+    controller = GameController(step, host)
+    controller.choose_number(2)
+    for vertex in ("E5", "E4", "D5"):
+        controller.point_chosen(from_vertex(vertex, 9))
+    controller.pass_turn()
+    controller.pass_turn()
+    assert not controller.game.is_over  # they may play on
+    said = host.said[-1]
+    assert said.startswith("Black passes.\n5 points are still open: F5, C4, D4, F4, D3.")
+    assert "the game is over" not in said
+    assert controller.game.to_move is Color.WHITE
+    controller.point_chosen(from_vertex("D4", 9))
+    assert host.said[-1] == "White plays D4."
+    controller.pass_turn()
+    controller.pass_turn()
+    assert controller.game.is_over  # the second time it is counted as it stands
+    said = host.said[-1]
+    assert "still had an open border" in said
+    assert "\nBlack: " in said
+    assert " territory + 0 prisoners = " in said
+    assert host.status == [Status.SOLVED]
+
+
 async def test_the_learner_sees_a_ghost_stone_where_a_click_plays(lessons: Lessons) -> None:
     app = lesson_app(lessons)
     async with app.run_test(size=SIZE) as pilot:
