@@ -29,6 +29,7 @@ from go_tui.learn import (
     load_lessons,
 )
 from go_tui.ui.app import GoApp
+from go_tui.ui.entry import Mistyped, TypedNumber, read_entry
 from go_tui.ui.lesson_steps import CONTROLLERS
 from go_tui.ui.lesson_steps.game import GameController
 from go_tui.ui.screens.lessons import LessonListScreen, LessonScreen, builtin_lessons
@@ -528,6 +529,26 @@ async def test_a_count_exercise_takes_a_typed_number(lessons: Lessons) -> None:
         assert screen.message.startswith("3 is too few. Count again.")
         await pilot.press("backspace", "4", "enter")
         assert screen.message.startswith("Right! Four: up, down, left and right.")
+
+
+async def test_a_count_takes_a_number_word_and_says_to_type_a_number(lessons: Lessons) -> None:
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "count")
+        await pilot.press(*"three", "enter")
+        assert screen.message.startswith("3 is too few. Count again.")
+        await pilot.press(*"b+5", "enter")
+        assert "is no number. Type just the number" in str(screen.entry_line.render())
+        await pilot.press(*"four", "enter")
+        assert screen.message.startswith("Right! Four: up, down, left and right.")
+
+
+def test_number_words_in_both_languages() -> None:
+    commands: dict[str, str] = {}
+    assert read_entry("drie", 9, commands, numbers=True) == TypedNumber("3")
+    assert read_entry("Twelve", 9, commands, numbers=True) == TypedNumber("12")
+    assert read_entry("B+5", 9, commands, numbers=True) == Mistyped("not_number", {"text": "B+5"})
+    assert read_entry("three", 9, commands) == Mistyped("unknown", {"text": "three"})
 
 
 async def test_the_lesson_keys_work_while_typing_a_count(lessons: Lessons) -> None:
