@@ -732,6 +732,9 @@ def test_the_example_in_format_md_is_a_valid_chapter(tmp_path: Path) -> None:
 # ---- counting and life (need go_tui.engine.scoring and go_tui.engine.life) ---------------
 
 FINISHED = '"""\n. . X O .\n. . X O .\n. . X O .\n. . X O .\n. . X O .\n"""'
+WITH_EYES = '"""\nO O X O .\n. . X O O\nX X X O .\n. X X O O\n. . X O .\n"""'
+"""A finished game whose groups have two eye spaces each (``lessons check`` proves a dead
+list by reading): a dead white pair at A5-B5 in Black's corner."""
 
 
 def test_counting_answers_are_proven_with_the_scorer(tmp_path: Path) -> None:
@@ -747,10 +750,9 @@ def test_counting_answers_are_proven_with_the_scorer(tmp_path: Path) -> None:
             ("with-komi", "choice", "winner", "komi = 5.5\n", '"white"'),
         ]
     )
-    dead = FINISHED.replace(". . X O .\n", "O O X O .\n", 1)  # a dead white pair, 2 prisoners
-    body += (
+    body += (  # a dead white pair (2 points, 2 stones) and 2 prisoners
         f'[[step]]\nid = "with-dead"\nkind = "count"\nask = "score"\ncolor = "black"\n'
-        f'dead = ["A5"]\nprisoners = [2, 0]\nanswer = 14\n{TEXT}\nboard = {dead}\n'
+        f'dead = ["A5"]\nprisoners = [2, 0]\nanswer = 11\n{TEXT}\nboard = {WITH_EYES}\n'
     )
     lessons = load_lessons(write(tmp_path, body))
     assert not lessons.problems, [str(p) for p in lessons.problems]
@@ -803,8 +805,8 @@ def test_territory_game_ends_with_two_passes_and_takes_komi(tmp_path: Path) -> N
 
 def test_marked_territory_is_proven_with_the_scorer(tmp_path: Path) -> None:
     pytest.importorskip("go_tui.engine.scoring")
-    board = FINISHED.replace(". . X O .\n", ". O X O .\n", 1)  # a dead white stone at B5
-    black = [f"{c}{r}" for c in "AB" for r in range(1, 6)]
+    board = WITH_EYES.replace("O O X", ". O X", 1)  # a dead white stone at B5
+    black = ["A5", "B5", "A4", "B4", "A2", "A1", "B1"]
     body = (
         f'[[step]]\nid = "mine"\nkind = "mark"\nask = "territory"\ncolor = "black"\n'
         f'dead = ["B5"]\nanswer = {json.dumps(black)}\n{TEXT}\nboard = {board}\n'
@@ -820,6 +822,9 @@ def test_marked_territory_is_proven_with_the_scorer(tmp_path: Path) -> None:
     alive = load_lessons(write(tmp_path, body.replace('dead = ["B5"]\n', "")))
     (problem,) = alive.problems  # with B5 alive the region touches White: no territory
     assert problem.message.startswith("step 'mine': answer should not have A5, B5, A4")
+    no_eyes = FINISHED.replace(". . X O .\n", ". O X O .\n", 1)  # walls without eyes
+    unproven = load_lessons(write(tmp_path, body.replace(board, no_eyes)))
+    assert any("reading does not prove" in p.message for p in unproven.problems)
     no_color = load_lessons(write(tmp_path, body.replace('color = "black"\n', "")))
     assert [p.message for p in no_color.problems] == ["ask = 'territory' needs color"]
 

@@ -32,6 +32,7 @@ from go_tui.learn import (
     load_lessons,
 )
 from go_tui.ui.app import GoApp
+from go_tui.ui.entry import Mistyped, TypedNumber, read_entry
 from go_tui.ui.lesson_steps import CONTROLLERS
 from go_tui.ui.lesson_steps.game import GameController
 from go_tui.ui.screens.lessons import LessonListScreen, LessonScreen, builtin_lessons
@@ -534,6 +535,26 @@ async def test_a_count_exercise_takes_a_typed_number(lessons: Lessons) -> None:
         assert screen.message.startswith("Right! Four: up, down, left and right.")
 
 
+async def test_a_count_takes_a_number_word_and_says_to_type_a_number(lessons: Lessons) -> None:
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "count")
+        await pilot.press(*"three", "enter")
+        assert screen.message.startswith("3 is too few. Count again.")
+        await pilot.press(*"b+5", "enter")
+        assert "is no number. Type just the number" in str(screen.entry_line.render())
+        await pilot.press(*"four", "enter")
+        assert screen.message.startswith("Right! Four: up, down, left and right.")
+
+
+def test_number_words_in_both_languages() -> None:
+    commands: dict[str, str] = {}
+    assert read_entry("drie", 9, commands, numbers=True) == TypedNumber("3")
+    assert read_entry("Twelve", 9, commands, numbers=True) == TypedNumber("12")
+    assert read_entry("B+5", 9, commands, numbers=True) == Mistyped("not_number", {"text": "B+5"})
+    assert read_entry("three", 9, commands) == Mistyped("unknown", {"text": "three"})
+
+
 async def test_the_lesson_keys_work_while_typing_a_count(lessons: Lessons) -> None:
     app = lesson_app(lessons)
     async with app.run_test(size=SIZE) as pilot:
@@ -709,6 +730,34 @@ def test_a_counted_game_step_ends_after_two_passes_with_the_count() -> None:
     assert host.said[-1] == t("lessons.game_over_again")
     controller.retry()
     assert controller.game.move_number == 0
+
+
+def test_a_counted_game_with_open_borders_names_them_and_plays_on() -> None:
+    set_language("en")
+    chapter = next(c for c in load_lessons(prove=False).chapters if c.number == 5)
+    step = next(s for s in chapter.steps if isinstance(s, GameStep))
+    host = Host()
+    controller = GameController(step, host)
+    controller.choose_number(2)
+    for vertex in ("E5", "E4", "D5"):
+        controller.point_chosen(from_vertex(vertex, 9))
+    controller.pass_turn()
+    controller.pass_turn()
+    assert not controller.game.is_over  # they may play on
+    said = host.said[-1]
+    assert said.startswith("Black passes.\n5 points are still open: F5, C4, D4, F4, D3.")
+    assert "the game is over" not in said
+    assert controller.game.to_move is Color.WHITE
+    controller.point_chosen(from_vertex("D4", 9))
+    assert host.said[-1] == "White plays D4."
+    controller.pass_turn()
+    controller.pass_turn()
+    assert controller.game.is_over  # the second time it is counted as it stands
+    said = host.said[-1]
+    assert "still had an open border" in said
+    assert "\nBlack: " in said
+    assert " territory + 0 prisoners = " in said
+    assert host.status == [Status.SOLVED]
 
 
 async def test_the_learner_sees_a_ghost_stone_where_a_click_plays(lessons: Lessons) -> None:

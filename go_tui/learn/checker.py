@@ -14,11 +14,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from go_tui.engine import Board, Color, Game, Point, Refused, goals
+from go_tui.engine.benson import benson_alive
+from go_tui.engine.board import EMPTY
 from go_tui.engine.claims import claim_fault
 from go_tui.engine.eyes import false_eye, true_eye
 from go_tui.engine.goals import LessonGoal
 from go_tui.engine.life import Proposal, estimate_dead
+from go_tui.engine.local_life import can_live
 from go_tui.engine.player import choose_move
+from go_tui.engine.solver import Result, attack
 from go_tui.learn.forcing import SLACK, Forcing, learner_moves, sequence_area
 from go_tui.learn.loader import LessonFault, lesson_files, read_chapter
 from go_tui.learn.model import (
@@ -112,6 +116,7 @@ def prove_chapter(chapter: Chapter) -> list[LessonFault]:
 
 def prove_step(step: Step, report: Report) -> None:
     _prove_claims(step, report)
+    _prove_dead_lists(step, report)
     if isinstance(step, GameStep):
         _prove_game(step, report)
     if not isinstance(step, Exercise):
@@ -159,6 +164,94 @@ def _prove_claims(step: Step, report: Report) -> None:
         fault = claim_fault(claim, game, step.position.diagram.name)
         if fault:
             report("claims", fault)
+
+
+# ---- dead stones -----------------------------------------------------------------
+
+
+def _prove_dead_lists(step: Step, report: Report) -> None:
+    """The dead stones a counting step takes off (``dead``) are proven by reading, not by
+    the life estimate that proposes dead stones at the end of a game."""
+    if isinstance(step, CountExercise | ChoiceExercise | MarkExercise) and step.counting.dead:
+        board = step.position.game().board
+        for reason in dead_faults(board, step.counting.dead, step.position.diagram.name):
+            report("dead", reason)
+
+
+DEAD_NODES = 20_000
+"""Positions the solver may visit to settle one chain of a counting step."""
+
+
+def dead_faults(board: Board, dead: frozenset[Point], name: Callable[[Point], str]) -> list[str]:
+    """Why ``dead`` is not proven to be the dead stones of ``board`` (empty: proven).
+
+    Each dead chain is captured even when its owner moves first: read out in its
+    closed area (:func:`go_tui.engine.local_life.can_live`), or by the
+    life-and-death solver.  Each other chain lives once the dead stones are off:
+    unconditionally (Benson), or it borders two regions of its colour in which the
+    opponent, moving first, cannot live (read out the same way), or the solver
+    finds no capture.
+    """
+    faults: list[str] = []
+    clean = board.copy()
+    for point in dead:
+        clean.place_setup(None, point)
+    for color, stones, _ in board.chains():
+        point = min(stones)
+        if point in dead and not _read_dead(board, point, color):
+            faults.append(f"the stones at {name(point)} are not proven dead by reading")
+    for color, stones, _ in clean.chains():
+        point = min(stones)
+        if not _read_alive(clean, point, color):
+            faults.append(
+                f"the stones at {name(point)} count as alive, but reading does not prove "
+                "that they live with the other side moving first"
+            )
+    return faults
+
+
+def _closed_area(board: Board, start: int, wall: int) -> set[int]:
+    """The points reached from ``start`` through anything but ``wall`` stones."""
+    cells = board.cells
+    area = {start}
+    frontier = [start]
+    while frontier:
+        i = frontier.pop()
+        for n in board.geo.neighbours[i]:
+            if n not in area and cells[n] in (EMPTY, 3 - wall):
+                area.add(n)
+                frontier.append(n)
+    return area
+
+
+def _read_dead(board: Board, point: Point, owner: Color) -> bool:
+    area = _closed_area(board, board.geo.index(point), int(owner.opponent))
+    lives = can_live(board, area, int(owner), int(owner))
+    if lives is not None:
+        return not lives
+    return attack(board, point, owner, max_nodes=DEAD_NODES).result is Result.SUCCESS
+
+
+def _read_alive(board: Board, point: Point, owner: Color) -> bool:
+    index = board.geo.index(point)
+    if index in benson_alive(board, owner):
+        return True
+    chain = board.chain[index]
+    assert chain is not None
+    secure = 0
+    seen: set[int] = set()
+    for liberty in sorted(chain.liberties):
+        if liberty in seen:
+            continue
+        region = _closed_area(board, liberty, int(owner))
+        seen |= region
+        if any(board.cells[i] != EMPTY for i in region):
+            continue
+        if can_live(board, region, int(owner.opponent), int(owner.opponent)) is False:
+            secure += 1
+    if secure >= 2:
+        return True
+    return attack(board, point, owner.opponent, max_nodes=DEAD_NODES).result is Result.FAILURE
 
 
 # ---- moves and sequences ------------------------------------------------------------

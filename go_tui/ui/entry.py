@@ -22,6 +22,14 @@ MAX_LENGTH = 12
 
 _POINT = re.compile(r"([a-z])([0-9]*)")
 _NUMBER = re.compile(r"-?[0-9]+([.,][0-9]*)?|-")
+_WORDS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty",
+    "nul een twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien "
+    "vijftien zestien zeventien achttien negentien twintig",
+)
+NUMBER_WORDS = {word: n for words in _WORDS for n, word in enumerate(words.split())}
+"""Numbers a count may be typed as, in English and Dutch (``three``, ``drie``)."""
 
 
 @dataclass(frozen=True)
@@ -81,9 +89,11 @@ def read_entry(
         return TypedCommand(commands[word])
     if numbers and _NUMBER.fullmatch(word):
         return TypedNumber(word)
+    if numbers and word in NUMBER_WORDS:
+        return TypedNumber(str(NUMBER_WORDS[word]))
     match = _POINT.fullmatch(word)
     if match is None:
-        return Mistyped("unknown", {"text": text.strip()})
+        return Mistyped("not_number" if numbers else "unknown", {"text": text.strip()})
     letter, digits = match[1].upper(), match[2]
     columns = COLUMNS[:size]
     if letter == "I":

@@ -20,8 +20,10 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Button
 
-from go_tui.engine import Color, Game, Point, Refused
-from go_tui.i18n import t
+from go_tui.engine import Color, Game, Point, Refused, Scoring, to_vertex
+from go_tui.engine.count import Count
+from go_tui.engine.scoring import Score
+from go_tui.i18n import number, t
 from go_tui.learn import GameOpponent, GameStep, Status
 from go_tui.play.computer import COMPUTER, EngineChoice
 from go_tui.play.events import (
@@ -103,6 +105,9 @@ class GameController(StepController[GameStep]):
         self.buttons: OpponentButtons | None = None
         self.last_move_text = ""
         """The learner's last move in words, said again with the computer's reply."""
+        self.warned_open = False
+        """Both have passed once with borders open, and were told which: the next two
+        passes count the board as it stands."""
 
     def _new_match(self) -> Match:
         game = self.step.game()
@@ -181,6 +186,7 @@ class GameController(StepController[GameStep]):
         self.match.close()
         self.match = self._new_match()
         self.last_move_text = ""
+        self.warned_open = False
         if self.buttons is not None:
             self.buttons.mark(self.opponent)
         if self.opponent is GameOpponent.COMPUTER:
@@ -208,6 +214,14 @@ class GameController(StepController[GameStep]):
         said = [text for _, text, _ in worded if text]
         tone = next((tone for _, text, tone in reversed(worded) if text and tone), "")
         if events and isinstance(events[-1], CountOpen):
+            if not self.warned_open:  # "the game is over" is not so: they may play on
+                said = [
+                    t("lessons.passes", color=color_name(e.color))
+                    if isinstance(e, Passed)
+                    else text
+                    for e, text, _ in worded
+                    if text
+                ]
             said += self._count_open(events[-1].points)
             tone = "right"
         if said:
@@ -235,7 +249,10 @@ class GameController(StepController[GameStep]):
                 self.last_move_text = t("lessons.passes", color=color_name(color))
                 return text, ""
             case GameEnded(_, counted):
-                return f"{result_text(self.match.session, counted)}\n{self._verdict()}", "right"
+                lines = [result_text(self.match.session, counted)]
+                if counted is not None:
+                    lines += [_side_text(color, counted) for color in (Color.BLACK, Color.WHITE)]
+                return "\n".join([*lines, self._verdict()]), "right"
             case Played(_, _, _, by_computer) if game.last_move is not None:
                 text = played_text(game.last_move, game.size)
                 if not by_computer:
@@ -247,8 +264,16 @@ class GameController(StepController[GameStep]):
     def _count_open(self, points: int) -> list[str]:
         """Both passed with borders still open: the lesson counts the board as it stands
         (gebieds-go) and says how many points were still open."""
+        still_open = Count.as_it_stands(self.game).needs_sealing()
+        names = ", ".join(to_vertex(p, self.game.size) for p in sorted(still_open))
+        if not self.warned_open:
+            self.warned_open = True
+            self.match.resume()
+            turn = color_name(self.game.to_move)
+            return [t("lessons.play_on", count=points, points=names, color=turn)]
         words = [self.words(event)[0] for event in self.match.count_anyway()]
-        return [t("lessons.count_open", count=points), *(w for w in words if w)]
+        said = t("lessons.count_open", count=points, points=names)
+        return [said, *(w for w in words if w)]
 
     def _verdict(self) -> str:
         """What now: against the computer, who won; between friends, well played."""
@@ -266,6 +291,23 @@ class GameController(StepController[GameStep]):
         if winner is None:
             return t("lessons.game_done")
         return t("lessons.game_won" if winner is LEARNER else "lessons.game_lost")
+
+
+def _side_text(color: Color, score: Score) -> str:
+    """One side's count: ``Black: 12 territory + 2 prisoners = 14``."""
+    side = score.black if color is Color.BLACK else score.white
+    parts = [t("lessons.count_territory", count=side.territory)]
+    if score.scoring is Scoring.AREA:
+        parts.append(t("lessons.count_stones", count=side.stones))
+    parts.append(t("lessons.count_prisoners", count=side.prisoners + side.dead))
+    if side.komi:
+        parts.append(t("lessons.count_komi", komi=number(side.komi)))
+    return t(
+        "lessons.count_side",
+        color=color_name(color),
+        parts=" + ".join(parts),
+        total=number(side.total),
+    )
 
 
 class NewGameController(StepController[GameStep]):
