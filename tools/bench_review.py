@@ -39,6 +39,7 @@ from go_tui.engine.coords import Color, Point, from_vertex, to_sgf, to_vertex
 from go_tui.engine.game import Game
 from go_tui.engine.playouts import _own_eye
 from go_tui.engine.tactics import Limits, read
+from go_tui.formats.gtp_client import GtpClient
 
 GNUGO = "/usr/games/gnugo"
 MIN_COST = 6.0
@@ -47,35 +48,11 @@ LIMITS = Limits(max_nodes=5000)
 LINE = re.compile(r"^move (\d+) \(")
 
 
-class Gnugo:
+class Gnugo(GtpClient):
     """A GNU Go process over GTP, one per game."""
 
     def __init__(self, level: int, seed: int) -> None:
-        self.proc = subprocess.Popen(
-            [GNUGO, "--mode", "gtp", "--level", str(level), "--seed", str(seed)],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-
-    def send(self, command: str) -> str:
-        assert self.proc.stdin is not None
-        assert self.proc.stdout is not None
-        self.proc.stdin.write(command + "\n")
-        self.proc.stdin.flush()
-        lines: list[str] = []
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError(f"GNU Go quit on {command!r}")
-            if not line.strip() and lines:
-                break
-            if line.strip():
-                lines.append(line.strip())
-        answer = " ".join(lines)
-        if answer.startswith("?"):
-            raise RuntimeError(f"{command!r}: {answer}")
-        return answer[1:].strip()
+        super().__init__([GNUGO, "--mode", "gtp", "--level", str(level), "--seed", str(seed)])
 
     def estimate(self) -> float:
         """GNU Go's estimate of the score, Black's side (``W+4.5`` is -4.5)."""
@@ -85,10 +62,6 @@ class Gnugo:
             value = float(text[2:])
             return value if text[0] == "B" else -value
         return 0.0
-
-    def close(self) -> None:
-        self.send("quit")
-        self.proc.wait()
 
 
 @dataclass(frozen=True)
