@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from go_tui.cli import app
 from go_tui.engine import Color, Game, Point, from_vertex, to_sgf
-from go_tui.engine.review import Budget, Kind, Mistake, review
+from go_tui.engine.review import Budget, Kind, Mistake, _rank, review
 from go_tui.engine.tactics import Limits, read
 from go_tui.i18n import set_language
 from go_tui.review_words import finding_line
@@ -185,3 +185,23 @@ def test_top_must_be_at_least_one(tmp_path: Path) -> None:
     code, _, err = run("en", str(tmp_path / "game.sgf"), "--top", "0")
     assert code == 2
     assert "--top" in err
+
+
+def test_a_group_left_twice_is_named_at_the_first_move_that_left_it() -> None:
+    """White ataris C5-D5-E5, Black plays elsewhere twice while White waits, then White
+    takes them: the mistake is Black's first move away."""
+    setup = dict.fromkeys(vertices("C5", "D5", "E5", "D3", "C3"), Color.BLACK)
+    setup |= dict.fromkeys(vertices("C6", "D6", "E6", "B5", "C4", "D4", "F7"), Color.WHITE)
+    game = Game(size=9, komi=6.5, setup=setup, first=Color.WHITE)
+    for point in vertices("F5", "H8", "B8", "G2", "E4"):
+        assert game.play(point)
+    findings = review(game, TINY).findings
+    left = [f for f in findings if f.kind is Kind.LEFT and from_vertex("D5", 9) in f.stones]
+    assert [f.number for f in left] == [2]
+
+
+def test_a_proven_lost_group_ranks_above_an_unproven_cost() -> None:
+    group = Mistake(9, Color.BLACK, (2, 2), 4.0, Kind.LEFT, tuple(vertices("C5", "D5", "E5")))
+    single = Mistake(5, Color.BLACK, (3, 3), 5.0, Kind.LEFT, tuple(vertices("A1")))
+    unproven = Mistake(7, Color.WHITE, (4, 4), 15.0, Kind.COST)
+    assert sorted([unproven, single, group], key=_rank) == [group, unproven, single]
