@@ -443,8 +443,8 @@ def _rank(finding: Mistake) -> tuple[bool, float, int]:
     """Proven losses of two or more stones first, then the rest, each by points.  The
     playouts' costs of ordinary moves scatter by ten points or more (GNU Go calls such
     moves even), so an unproven cost does not push a proven lost group down the list
-    (``tools/bench_review.py``: planted blunders in the first three lines 6 -> HITS of
-    14 games)."""
+    (``tools/bench_review.py``, with the next rule: planted blunders in the first three
+    lines 6 -> 8 of 14 games)."""
     proven = finding.kind in _MATERIAL and len(finding.stones) >= 2
     return (not proven, -finding.points, finding.number)
 
