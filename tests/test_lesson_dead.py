@@ -1,5 +1,7 @@
 """``lessons check`` proves the dead stones a counting step takes off by reading."""
 
+import pytest
+
 from go_tui.learn.checker import dead_faults
 from go_tui.learn.loader import parse_diagram, parse_point
 
@@ -35,6 +37,8 @@ def _faults(diagram_text: str, *dead: str) -> list[str]:
     return dead_faults(board, stones, diagram.name)
 
 
+# Slow: the solver reads the wall out to the end (some 10-20 s) before it gives up.
+@pytest.mark.slow
 def test_a_wall_without_eyes_is_not_proven_alive() -> None:
     faults = _faults(NO_EYE, "D6")
     assert any("D6 are not proven dead" in f for f in faults), faults
@@ -44,6 +48,8 @@ def test_a_wall_with_two_eye_spaces_proves_the_stone_dead() -> None:
     assert _faults(WITH_EYES, "B6") == []
 
 
+# Slow: the solver reads the wall out to the end (some 10-20 s) before it gives up.
+@pytest.mark.slow
 def test_a_living_group_listed_as_dead_is_reported() -> None:
     faults = _faults(WITH_EYES, "A3")
     assert any("A3 are not proven dead" in f for f in faults), faults
