@@ -35,8 +35,9 @@ START_MARK = "Play the computer"
 """Text on go-tui's start screen (English): the screen is drawn once it shows."""
 
 
-class BareApp(App[None]):
-    """The floor: one label."""
+class LabelApp(App[None]):
+    """The floor: one label, and nothing of go-tui imported (``tools/bench_keys.py``'s
+    bare app imports the engine for its moves)."""
 
     def compose(self) -> ComposeResult:
         yield Static(BARE_MARK)
@@ -69,7 +70,7 @@ def main() -> None:
     parser.add_argument("--bare", action="store_true", help="run the bare app (the bench's floor)")
     args = parser.parse_args()
     if args.bare:
-        BareApp().run()
+        LabelApp().run()
         return
     python = shlex.quote(sys.executable)
     with tempfile.TemporaryDirectory() as home:
