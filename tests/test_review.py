@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pytest
@@ -9,7 +10,7 @@ from typer.testing import CliRunner
 
 from go_tui.cli import app
 from go_tui.engine import Color, Game, Point, from_vertex, to_sgf
-from go_tui.engine.review import Budget, Kind, Mistake, _rank, review
+from go_tui.engine.review import Budget, GameReview, Kind, Mistake, _rank, review
 from go_tui.engine.tactics import Limits, read
 from go_tui.i18n import set_language
 from go_tui.review_words import finding_line
@@ -35,6 +36,12 @@ def left_in_atari() -> Game:
     return game
 
 
+@functools.cache
+def atari_review() -> GameReview:
+    """The review of :func:`left_in_atari`, made once for the tests that read it."""
+    return review(left_in_atari(), TINY)
+
+
 def finding(game: Game, number: int) -> Mistake:
     found = [f for f in review(game, TINY).findings if f.number == number]
     assert found, f"no finding for move {number}"
@@ -42,7 +49,7 @@ def finding(game: Game, number: int) -> Mistake:
 
 
 def test_a_group_left_in_atari_is_named_with_its_stones_and_the_saving_move() -> None:
-    mistake = finding(left_in_atari(), 2)
+    mistake = next(f for f in atari_review().findings if f.number == 2)
     assert mistake.kind is Kind.LEFT
     assert mistake.color is Color.BLACK
     assert sorted(mistake.stones) == sorted(vertices("C5", "D5", "E5"))
@@ -88,7 +95,7 @@ def test_every_tactical_claim_is_one_the_reader_proves() -> None:
 
 
 def test_the_review_is_the_same_every_time() -> None:
-    assert review(left_in_atari(), TINY) == review(left_in_atari(), TINY)
+    assert review(left_in_atari(), TINY) == atari_review()
 
 
 def test_progress_is_reported_to_the_end() -> None:

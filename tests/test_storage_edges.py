@@ -9,16 +9,10 @@ import pytest
 
 from go_tui.engine import Game
 from go_tui.learn.progress import Progress
-from go_tui.play.autosave import (
-    DamagedSave,
-    autosave_path,
-    keep_previous,
-    load_autosave,
-    previous_names,
-    write_autosave,
-)
+from go_tui.play.autosave import DamagedSave, load_autosave, write_autosave
 from go_tui.play.events import PreviousNotKept
 from go_tui.play.match import Match
+from go_tui.play.save_files import autosave_path, keep_previous, previous_names
 from go_tui.play.session import Session
 from go_tui.storage import read_file
 

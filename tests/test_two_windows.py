@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from go_tui.learn.progress import Progress, Status
-from go_tui.play.autosave import keep_left_games, load_autosave, previous_names
+from go_tui.play.autosave import load_autosave
+from go_tui.play.save_files import keep_left_games, previous_names
 from go_tui.problems.progress import ProblemProgress, ProblemResult
 from go_tui.ui.app import window_notices
 
@@ -20,7 +21,7 @@ import sys
 from go_tui.engine import Game
 from go_tui.play.session import Session
 from go_tui.play.autosave import write_autosave
-from go_tui.play.autosave import claim_autosave
+from go_tui.play.save_files import claim_autosave
 
 save = claim_autosave()
 session = Session(Game(9))
@@ -130,11 +131,11 @@ def test_progress_that_cannot_be_written_is_kept_for_the_window(
 def test_a_read_only_data_folder_still_gives_a_save_to_play_in(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from go_tui.play import autosave
+    from go_tui.play import save_files
 
     def refuse(*_: object, **__: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(autosave, "_claim", autosave._Claim())
+    monkeypatch.setattr(save_files, "_claim", save_files._Claim())
     monkeypatch.setattr(Path, "mkdir", refuse)
-    assert autosave.claim_autosave().name == "autosave.sgf"
+    assert save_files.claim_autosave().name == "autosave.sgf"

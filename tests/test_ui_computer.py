@@ -10,8 +10,8 @@ from ui_support import autosaved, click_point, engine_answered, type_keys
 
 from go_tui.engine import Color, from_vertex
 from go_tui.formats.sgf import load_sgf
-from go_tui.play.autosave import autosave_path
 from go_tui.play.computer import EngineChoice
+from go_tui.play.save_files import autosave_path
 from go_tui.play.session import Session
 from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp

@@ -10,7 +10,7 @@ from ui_support import enter, type_keys
 from go_tui.engine import from_vertex
 from go_tui.formats.sgf import load_sgf
 from go_tui.i18n import set_language
-from go_tui.play.autosave import autosave_path
+from go_tui.play.save_files import autosave_path
 from go_tui.play.session import Session
 from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp

@@ -12,7 +12,7 @@ from ui_support import enter
 
 from go_tui.formats.sgf import load_sgf
 from go_tui.i18n import set_language
-from go_tui.play.autosave import autosave_path
+from go_tui.play.save_files import autosave_path
 from go_tui.play.session import Session
 from go_tui.play.session_sgf import session_from_record
 from go_tui.play.settings import Variant

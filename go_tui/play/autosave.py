@@ -1,31 +1,20 @@
 """The game saved after every move, so that quitting or a crash loses nothing.
 
-The file is ``autosave.sgf`` in :func:`go_tui.storage.data_dir`, written
-atomically.  A save that cannot be read is moved aside (never overwritten) and
-reported with :class:`DamagedSave`.  Each running go-tui claims its own save
-(:func:`claim_autosave`), so two windows on one data folder never overwrite
-each other's game.
+The file is ``autosave.sgf`` in :func:`go_tui.storage.data_dir` (or this window's own
+save, :mod:`go_tui.play.save_files`), written atomically.  A save that cannot be read is
+moved aside (never overwritten) and reported with :class:`DamagedSave`.
 """
 
 from __future__ import annotations
 
-import itertools
-from dataclasses import dataclass
 from pathlib import Path
-
-import filelock
 
 from go_tui.formats.sgf import load_sgf
 from go_tui.formats.sgf_grammar import SgfError
+from go_tui.play.save_files import autosave_path
 from go_tui.play.session import Session
 from go_tui.play.session_sgf import record_from_session, session_from_record
-from go_tui.storage import data_dir, put_aside, read_file, write_atomic
-
-AUTOSAVE_NAME = "autosave.sgf"
-PREVIOUS_NAME = "previous.sgf"
-"""The game before the current one: starting a new game keeps the last one here."""
-KEPT_GAMES = 10
-"""How many games replaced by a new one are kept."""
+from go_tui.storage import put_aside, read_file, write_atomic
 
 
 class DamagedSave(Exception):
@@ -37,108 +26,11 @@ class DamagedSave(Exception):
         self.kept = kept
 
 
-@dataclass
-class _Claim:
-    """The save this process writes, and the lock that keeps other windows off it."""
-
-    slot: int = 1
-    lock: filelock.BaseFileLock | None = None
-
-
-_claim = _Claim()
-
-
-def _save_name(slot: int) -> str:
-    return AUTOSAVE_NAME if slot == 1 else f"autosave-{slot}.sgf"
-
-
-def _lock_for(slot: int) -> filelock.BaseFileLock:
-    return filelock.FileLock(data_dir() / f".{_save_name(slot)}.lock", timeout=0)
-
-
-def autosave_path() -> Path:
-    """This window's save: ``autosave.sgf``, or ``autosave-N.sgf`` beside another window."""
-    return data_dir() / _save_name(_claim.slot)
-
-
-def claim_autosave() -> Path:
-    """Take the first save no other running go-tui holds (``autosave.sgf``, else
-    ``autosave-2.sgf`` and on) and return it.  The operating system drops the lock when
-    the process ends, however it ends; where no lock can be made (a read-only folder)
-    nothing can be saved either, and the usual save is used.
-    """
-    try:
-        data_dir().mkdir(parents=True, exist_ok=True)
-        for slot in itertools.count(1):
-            lock = _lock_for(slot)
-            try:
-                lock.acquire()
-            except filelock.Timeout:
-                continue
-            _claim.slot, _claim.lock = slot, lock
-            return autosave_path()
-    except OSError:
-        pass
-    _claim.slot, _claim.lock = 1, None
-    return autosave_path()
-
-
-def keep_left_games() -> int:
-    """Move the saves of windows that have closed into the kept games (``previous.sgf``
-    and on); return how many.  Only the window with the usual save does this, so a game is
-    never taken from a window that is still open.
-    """
-    if _claim.slot != 1:
-        return 0
-    kept = 0
-    for path in sorted(data_dir().glob("autosave-*.sgf")):
-        slot = path.stem.removeprefix("autosave-")
-        if not (slot.isascii() and slot.isdigit()) or path.name != _save_name(int(slot)):
-            continue
-        lock = _lock_for(int(slot))
-        try:
-            with lock:
-                keep_previous(path)
-        except (filelock.Timeout, OSError):
-            continue
-        kept += 1
-    return kept
-
-
 def write_autosave(session: Session) -> Path:
     """Save the session over the previous autosave, in one atomic step."""
     path = autosave_path()
     write_atomic(path, record_from_session(session))
     return path
-
-
-def keep_previous(path: Path | None = None) -> None:
-    """Before a new game takes over the autosave, keep the game there (or at ``path``):
-    as ``previous.sgf``, the ones before it as ``previous-2.sgf`` up to ``previous-10.sgf``.
-
-    Raises :class:`OSError` when the game cannot be kept; it is then still where it was.
-    """
-    path = path or autosave_path()
-    if not path.exists():
-        return
-    kept = [path.with_name(name) for name in previous_names()]
-    for newer, older in zip(reversed(kept[:-1]), reversed(kept[1:]), strict=True):
-        if newer.is_file():
-            newer.replace(older)
-    try:
-        path.replace(kept[0])
-    except OSError:  # previous.sgf is in the way (a folder, say): keep it under its own name
-        put_aside(path)
-
-
-def kept_path() -> Path:
-    """Where the newest kept game is."""
-    return data_dir() / PREVIOUS_NAME
-
-
-def previous_names() -> list[str]:
-    """The names of the games kept, newest first."""
-    return [PREVIOUS_NAME, *(f"previous-{n}.sgf" for n in range(2, KEPT_GAMES + 1))]
 
 
 def _keep_aside(path: Path) -> Path:

@@ -40,7 +40,7 @@ from go_tui.engine import Color, Game, Point, Refusal, Refused
 from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.formats.gtp_client import RESIGN, EngineError
-from go_tui.play.autosave import keep_previous, write_autosave
+from go_tui.play.autosave import write_autosave
 from go_tui.play.clock import Clock
 from go_tui.play.computer import Computer, EngineChoice
 from go_tui.play.estimate import Estimate, EstimateOutcome, EstimateTask
@@ -80,6 +80,7 @@ from go_tui.play.events import (
     Undone,
     VariationPlayed,
 )
+from go_tui.play.save_files import keep_previous
 from go_tui.play.session import Session
 from go_tui.play.settings import Variant
 from go_tui.play.variations import (

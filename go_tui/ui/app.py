@@ -21,27 +21,16 @@ from textual.dom import DOMNode
 from textual.screen import Screen
 
 from go_tui.i18n import set_language, t
-from go_tui.play.autosave import (
-    AUTOSAVE_NAME,
-    DamagedSave,
-    claim_autosave,
-    keep_left_games,
-    kept_path,
-    load_autosave,
-)
-from go_tui.play.session import Session
-from go_tui.play.settings import Settings
+from go_tui.play.save_files import AUTOSAVE_NAME, claim_autosave, keep_left_games, kept_path
 from go_tui.preferences import load_preferences
 from go_tui.ui.screens.too_small import TooSmallScreen, needed_size
-from go_tui.ui.text import reading_error_words
 from go_tui.ui.textual_fixes import AppCommandPalette, key_bindings
 
 if TYPE_CHECKING:
+    from go_tui.play.session import Session
+    from go_tui.play.settings import Settings
     from go_tui.problems import ProblemProgress
     from go_tui.problems.timed import TimedSet
-
-if TYPE_CHECKING:
-    pass
 
 
 class GoApp(App[None]):
@@ -88,7 +77,7 @@ class GoApp(App[None]):
         if self.resume:
             self.continue_last_game()
         elif self.first_settings is not None:
-            self.start_game(Session.start(self.first_settings))
+            self.start_new(self.first_settings)
         elif self.opening is not None:
             self.opening(self)
 
@@ -107,11 +96,18 @@ class GoApp(App[None]):
         """Open the game screen for ``session`` on top of the start screen.
 
         A ``fresh`` game (new, or opened from a file) takes over the autosave;
-        the game it replaces is kept (:func:`go_tui.play.keep_previous`).
+        the game it replaces is kept (:func:`go_tui.play.save_files.keep_previous`).
         """
         from go_tui.ui.screens.game import GameScreen
 
         self.push_screen(GameScreen(session, fresh=fresh))
+
+    def start_new(self, settings: Settings) -> None:
+        """A new game with ``settings`` (the game and its engine load only now, after the
+        start screen is up)."""
+        from go_tui.play.session import Session
+
+        self.start_game(Session.start(settings))
 
     def new_game(
         self, settings: Settings | None = None, cancelled: Callable[[], object] | None = None
@@ -122,7 +118,7 @@ class GoApp(App[None]):
         def chosen(settings: Settings | None) -> None:
             if settings is not None:
                 self.back_to_start()
-                self.start_game(Session.start(settings))
+                self.start_new(settings)
             elif cancelled is not None:
                 cancelled()
 
@@ -131,7 +127,7 @@ class GoApp(App[None]):
     def play(self, settings: Settings) -> None:
         """A new game with ``settings`` at once, without the dialog."""
         self.back_to_start()
-        self.start_game(Session.start(settings))
+        self.start_new(settings)
 
     def back_to_start(self) -> None:
         """Close every screen above the start screen."""
@@ -140,6 +136,9 @@ class GoApp(App[None]):
 
     def continue_last_game(self) -> None:
         """Open the autosaved game, or say why there is none."""
+        from go_tui.play.autosave import DamagedSave, load_autosave
+        from go_tui.ui.text import reading_error_words
+
         try:
             session = load_autosave()
         except DamagedSave as damaged:

@@ -1,17 +1,9 @@
-"""Words for the things the engine names by code: colours, refusals, points, bindings.
-
-Bindings are declared with catalogue keys as descriptions (``"binding.pass"``)
-and tooltips (``"command.pass"``, the longer text of the command palette);
-:func:`localize_bindings` replaces them with the text in the chosen language
-when a screen is created, so the footer and the command palette speak it.
-"""
+"""Words for the things the engine and the files name by code: colours, refusals, points,
+reading errors, engine failures."""
 
 from __future__ import annotations
 
 import errno
-from dataclasses import replace
-
-from textual.dom import DOMNode
 
 from go_tui.engine import Color, Point, Refusal, to_vertex
 from go_tui.formats.gtp_client import (
@@ -21,10 +13,9 @@ from go_tui.formats.gtp_client import (
     GtpFailure,
 )
 from go_tui.formats.sgf_grammar import SgfError, SgfWarning
-from go_tui.i18n import catalogue, language, number, t
+from go_tui.i18n import language, number, t
 from go_tui.play.computer import EngineChoice
 from go_tui.storage import FileTooLarge, NotRegularFile
-from go_tui.ui.textual_fixes import key_bindings
 
 
 def color_name(color: Color) -> str:
@@ -146,17 +137,3 @@ def engine_failure_text(name: str, error: BaseException | None) -> str:
     if isinstance(error, GtpFailure):
         return t("engine.refused", name=name, command=error.command, message=error.message)
     return t("engine.broken", name=name, error=str(error))
-
-
-def localize_bindings(node: DOMNode) -> None:
-    """Replace catalogue keys in ``node``'s binding descriptions by their text."""
-    bindings = key_bindings(node)
-    for key, group in bindings.items():
-        bindings[key] = [
-            replace(binding, description=_text(binding.description), tooltip=_text(binding.tooltip))
-            for binding in group
-        ]
-
-
-def _text(key: str) -> str:
-    return t(key) if key in catalogue("en") else key

@@ -21,9 +21,9 @@ from textual.widgets.option_list import Option
 
 from go_tui.i18n import language, t
 from go_tui.progress_file import ProgressSection
+from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import localize_bindings
 
 
 def warn_once(screen: Widget, progress: ProgressSection) -> None:

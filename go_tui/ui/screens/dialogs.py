@@ -22,8 +22,9 @@ from go_tui.i18n import t
 from go_tui.play.session import Session
 from go_tui.play.session_sgf import record_from_session
 from go_tui.storage import data_dir, write_atomic
+from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.screens.attached import when_attached
-from go_tui.ui.text import localize_bindings, os_error_words
+from go_tui.ui.text import os_error_words
 
 DIALOG_CSS = """
     align: center middle;

@@ -48,6 +48,7 @@ from go_tui.play.events import (
 from go_tui.play.match import Match, TaskOutcome
 from go_tui.play.session import Session
 from go_tui.play.settings import Variant
+from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.match_text import estimate_text, event_text
 from go_tui.ui.navigation import Navigator, navigator
 from go_tui.ui.screens.attached import when_attached
@@ -60,7 +61,7 @@ from go_tui.ui.screens.help import HelpScreen, example_vertex
 from go_tui.ui.screens.marking import marks_of
 from go_tui.ui.screens.open_record import ask_and_open
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import color_name, engine_label, localize_bindings
+from go_tui.ui.text import color_name, engine_label
 from go_tui.ui.widgets.board import BoardView, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import ClockPanel, GamePanel

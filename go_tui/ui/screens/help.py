@@ -13,7 +13,7 @@ from textual.widgets import Static
 from go_tui.engine import to_vertex
 from go_tui.engine.coords import star_points
 from go_tui.i18n import t
-from go_tui.ui.text import localize_bindings
+from go_tui.ui.binding_words import localize_bindings
 
 
 def example_vertex(size: int) -> str:

@@ -26,6 +26,7 @@ from go_tui.i18n import LANGUAGES, catalogue, language, t
 from go_tui.learn import Chapter, Feedback, Lessons, Progress, Status, Step, load_lessons
 from go_tui.play.match import EngineTask, TaskOutcome
 from go_tui.play.settings import Settings
+from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.entry import Typed, TypedPoint
 from go_tui.ui.lesson_steps import Overlays, StepController, controller_for
 from go_tui.ui.navigation import navigator
@@ -33,7 +34,6 @@ from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys, action_name
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import localize_bindings
 from go_tui.ui.textual_fixes import key_bindings
 from go_tui.ui.widgets.board import BoardView
 from go_tui.ui.widgets.entry_line import EntryLine

@@ -36,12 +36,13 @@ from go_tui.engine.count import Count, Role
 from go_tui.engine.rules import Scoring
 from go_tui.i18n import t
 from go_tui.play.match import Match
+from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.dialogs import open_count_question
 from go_tui.ui.screens.fit import check_size_later, content_height, footer_width
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import engine_failure_text, localize_bindings
+from go_tui.ui.text import engine_failure_text
 from go_tui.ui.textual_fixes import key_bindings
 from go_tui.ui.widgets.board import BoardView, Mark, Overlay
 from go_tui.ui.widgets.entry_line import EntryLine

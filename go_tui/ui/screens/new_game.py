@@ -29,8 +29,8 @@ from go_tui.play.settings import (
     Variant,
     default_komi,
 )
+from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.screens.attached import when_attached
-from go_tui.ui.text import localize_bindings
 
 COLORS = ("black", "white")
 FIELDS = {

@@ -57,6 +57,7 @@ from go_tui.problems.levels import level_span
 from go_tui.problems.review import RUNGS
 from go_tui.problems.session import ProblemSession, ReadingOutcome, read
 from go_tui.problems.timed import Clock, TimedSet, choose
+from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.entry import Mistyped, Typed, TypedCommand, TypedNumber
 from go_tui.ui.navigation import navigator
 from go_tui.ui.problem_text import (
@@ -72,7 +73,7 @@ from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
 from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import color_name, localize_bindings, reading_error_words, words
+from go_tui.ui.text import color_name, reading_error_words, words
 from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.lesson_text import lesson_markup

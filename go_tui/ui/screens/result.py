@@ -19,9 +19,10 @@ from go_tui.engine import Color
 from go_tui.engine.scoring import Score
 from go_tui.i18n import number, plain, t
 from go_tui.play.session import Session
+from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.dialogs import ask_and_save
-from go_tui.ui.text import color_name, localize_bindings
+from go_tui.ui.text import color_name
 from go_tui.ui.widgets.score_panel import ScorePanel
 
 

@@ -14,12 +14,11 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from go_tui.i18n import t
-from go_tui.play.autosave import autosave_path
-from go_tui.play.settings import Settings
+from go_tui.play.save_files import autosave_path
+from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.navigation import Navigator, navigator
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import localize_bindings
 
 
 class StartScreen(WatchesSize, Screen[None]):
@@ -83,6 +82,8 @@ class StartScreen(WatchesSize, Screen[None]):
         self.go_app.new_game()
 
     def action_play_computer(self) -> None:
+        from go_tui.play.settings import Settings
+
         self.go_app.play(Settings.against_computer())
 
     def action_continue(self) -> None:

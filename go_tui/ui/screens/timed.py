@@ -22,9 +22,9 @@ from go_tui.problems import ProblemProgress
 from go_tui.problems.events import ProblemEvent, SetEnded
 from go_tui.problems.session import TimedSession
 from go_tui.problems.timed import Summary, TimedSet, minutes
+from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.problems import ProblemScreen, catalogue_text
-from go_tui.ui.text import localize_bindings
 
 TICK = 0.5
 """Seconds between two looks at the clock."""

@@ -82,7 +82,7 @@ from textual.widget import Widget
 from go_tui.engine import COLUMNS, Board, Move, Point
 from go_tui.i18n import t
 from go_tui.preferences import DEFAULT_BOARD_THEME
-from go_tui.ui.text import localize_bindings
+from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.widgets.board_scene import (
     LAST_MOVES,
     NARROW_ALL,
