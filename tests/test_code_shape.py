@@ -5,6 +5,8 @@ from __future__ import annotations
 import ast
 import importlib
 import inspect
+import subprocess
+import sys
 from collections import defaultdict
 from pathlib import Path
 
@@ -136,3 +138,18 @@ def test_no_screen_is_over_its_budget() -> None:
     sizes = {name: code_lines(inspect.getsource(cls)) for name, cls in screen_classes().items()}
     over = {name: size for name, size in sizes.items() if size > SCREEN_BUDGET}
     assert not over, over
+
+
+def test_the_start_screen_loads_nothing_of_the_game() -> None:
+    """The cold start (issue 30): what ``go-tui`` imports before the start screen shows
+    leaves out the engine, the match and the SGF reader; they load on the first game."""
+    script = (
+        "import sys; import go_tui.launch, go_tui.preferences, go_tui.ui.app, "
+        "go_tui.ui.screens.start; print(' '.join(sorted(sys.modules)))"
+    )
+    loaded = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    ).stdout.split()
+    game_parts = ("go_tui.engine", "go_tui.play.session", "go_tui.play.match", "go_tui.formats")
+    assert [name for name in loaded if name.startswith(game_parts)] == []
+    assert "go_tui.ui.screens.start" in loaded
