@@ -182,6 +182,13 @@ def play(
     bell: Annotated[
         bool, typer.Option(help="Ring the terminal bell in a player's last 10 seconds")
     ] = False,
+    warnings: Annotated[
+        bool | None,
+        typer.Option(
+            help="Say when a move leaves your stones in atari; default: on against the "
+            "computer or GNU Go at levels 1-5"
+        ),
+    ] = None,
 ) -> None:
     """Start a game straight away (or continue the last one); against the built-in computer
     with --white computer (or --black), against GNU Go with gnugo."""
@@ -199,6 +206,7 @@ def play(
         clock=clock or "",
         black=seat(black, black_engine, level),
         white=seat(white, white_engine, level),
+        warnings=warnings,
     )
     settings = Settings.from_choices(choices)
     if isinstance(settings, list):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from go_tui.engine import Color, Point, Refused
+from go_tui.engine.atari_warning import Endangered
 from go_tui.engine.scoring import Score
 from go_tui.play.estimate import Estimate, EstimateTask
 from go_tui.play.session import LeftOut
@@ -23,6 +24,14 @@ class Played:
     point: Point
     captured: int = 0
     by_computer: bool = False
+
+
+@dataclass(frozen=True)
+class InAtari:
+    """A warning (a game with warnings on): a person's move left ``chain`` of theirs in
+    atari, the opponent taking it next (:mod:`go_tui.engine.atari_warning`)."""
+
+    chain: Endangered
 
 
 @dataclass(frozen=True)
@@ -270,6 +279,7 @@ class NoEstimate:
 
 Event = (
     Played
+    | InAtari
     | Passed
     | Resigned
     | Refused

@@ -37,6 +37,7 @@ from functools import partial
 from typing import NamedTuple
 
 from go_tui.engine import Color, Game, Point, Refusal, Refused
+from go_tui.engine.atari_warning import in_atari
 from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.formats.gtp_client import RESIGN, EngineError
@@ -62,6 +63,7 @@ from go_tui.play.events import (
     Event,
     GameEnded,
     HandicapPlaced,
+    InAtari,
     LineSwitched,
     Live,
     LostOnTime,
@@ -185,6 +187,8 @@ class Match:
         """The score estimate shown over the board; any move or step takes it off."""
         self.estimating: EstimateTask | None = None
         """The estimate being worked out in a thread; any move or step drops it."""
+        self.warned: set[tuple[Point, ...]] = set()
+        """The chains in atari a warning has named, each named once (until an undo)."""
         if session.clock is not None:
             self.clock = Clock(session.clock, session.time_left, now=now)
             self._run_clock()
@@ -282,7 +286,8 @@ class Match:
         result = self.game.play(point)
         if isinstance(result, Refused):
             return [result]
-        return self._after_move(result.color, point, len(result.captured))
+        played, *after = self._after_move(result.color, point, len(result.captured))
+        return [played, *self._warnings(result.color), *after]
 
     def resign(self) -> list[Event]:
         """The person to move gives up."""
@@ -309,6 +314,7 @@ class Match:
             pass
         self.counted = None
         self.counted_open = 0
+        self.warned.clear()
         self._forget_estimate()
         self._run_clock()
         if self.session.placing:
@@ -655,6 +661,20 @@ class Match:
             self.unsaved = True
             return events
         return [*events, *ending, *self.save()]
+
+    def _warnings(self, color: Color) -> list[Event]:
+        """In a game with warnings, the chains of ``color``'s that its move left in atari and
+        no warning has named: of two stones or more, or any in capture go."""
+        game = self.game
+        if not self.session.warnings or game.is_over:
+            return []
+        fresh = [
+            chain
+            for chain in in_atari(game, color, 1 if game.rules.capture_goal else 2)
+            if chain.stones not in self.warned
+        ]
+        self.warned.update(chain.stones for chain in fresh)
+        return [InAtari(chain) for chain in fresh]
 
     def _ending(self) -> list[Event]:
         """The end the last move brought: a capture win, marking, or the count as it stands."""

@@ -97,6 +97,8 @@ class Session:
     """The territory of the counted result (none but after a count); ``None``: the
     opened file's own, which cannot be read, stands as the file has it until a result is
     recorded here."""
+    warnings: bool = False
+    """A person is told when their move leaves a chain of theirs in atari."""
 
     @classmethod
     def start(cls, settings: Settings) -> Session:
@@ -109,6 +111,7 @@ class Session:
             computers=settings.computers(),
             clock=settings.clock,
             free_handicap=settings.handicap if settings.places_handicap else 0,
+            warnings=settings.warnings,
         )
 
     # ---- free handicap ----------------------------------------------------------

@@ -17,6 +17,7 @@ text.  Between them:
   ``GOTUICOMPUTERW``: ``computer:3`` (the built-in player at level 3), ``gnugo:10``
   (GNU Go at level 10), ``engine:pachi -t =5000`` (another GTP engine's command line)
   or ``stopped:GNU Go 3.8`` (a person plays it since that engine left);
+* warnings of stones left in atari, when on, as ``GOTUIWARN[1]``;
 * the territory of a counted result in TB/TW;
 * the side lines of the file, to be walked, and the variations tried while reviewing.
 
@@ -63,9 +64,16 @@ from go_tui.play.variations import Variation, playable
 VARIANT_PROPERTY = "GOTUIVARIANT"
 CLOCK_PROPERTY = "GOTUICLOCK"
 FREE_HANDICAP_PROPERTY = "GOTUIPLACING"
+WARNINGS_PROPERTY = "GOTUIWARN"
 COMPUTER_PROPERTIES = {Color.BLACK: "GOTUICOMPUTERB", Color.WHITE: "GOTUICOMPUTERW"}
 OWN_PROPERTIES = frozenset(
-    {VARIANT_PROPERTY, CLOCK_PROPERTY, FREE_HANDICAP_PROPERTY, *COMPUTER_PROPERTIES.values()}
+    {
+        VARIANT_PROPERTY,
+        CLOCK_PROPERTY,
+        FREE_HANDICAP_PROPERTY,
+        WARNINGS_PROPERTY,
+        *COMPUTER_PROPERTIES.values(),
+    }
 )
 """Our private root properties: always read here, and written again from the session."""
 SEAT_STOPPED = "stopped"
@@ -97,6 +105,7 @@ def session_from_record(loaded: SgfGame, *, own: bool = False) -> Session:
     _read_clock(session, props)
     _read_territory(session, props)
     _read_placing(session, props.pop(FREE_HANDICAP_PROPERTY, [""])[0])
+    session.warnings = props.pop(WARNINGS_PROPERTY, [""])[0].strip() == "1"
     _read_variations(session)
     _read_seats(session, props, own=own)
     for ident in OWN_PROPERTIES:
@@ -295,6 +304,8 @@ def _root_properties(session: Session) -> dict[str, list[str]]:
             props[ident] = [escape_text(f"{SEAT_STOPPED}:{session.taken_over[color]}")]
     if session.placing:
         props[FREE_HANDICAP_PROPERTY] = [str(session.free_handicap)]
+    if session.warnings:
+        props[WARNINGS_PROPERTY] = ["1"]
     clock = session.clock
     if clock is not None:
         props |= {"TM": [seconds_text(clock.main)], CLOCK_PROPERTY: [clock.spec]}

@@ -74,6 +74,25 @@ class PlayerKind(StrEnum):
         return {PlayerKind.COMPUTER: COMPUTER_LEVEL, PlayerKind.GNUGO: GNUGO_LEVEL}.get(self)
 
 
+WARNINGS_UP_TO_LEVEL = 5
+"""Against the built-in computer or GNU Go up to this level, a person is warned of stones
+left in atari unless they say otherwise: a learner's game."""
+
+
+def wants_warnings(
+    black: EngineChoice | None, white: EngineChoice | None, told: bool | None = None
+) -> bool:
+    """Whether a game with these computers (``None``: a person) warns: as ``told``, else
+    when one person plays a gentle computer."""
+    if told is not None:
+        return told
+    computer = black or white
+    if (black is None) == (white is None) or computer is None:
+        return False
+    gentle = computer.is_computer or computer.is_gnugo
+    return gentle and computer.level <= WARNINGS_UP_TO_LEVEL
+
+
 def komi_limit(size: int) -> int:
     """The largest komi (either way) a game on this board may have: more than every point
     of the board decides nothing a count could."""
@@ -146,6 +165,8 @@ class Choices:
     """A clock spec (``10m+5x30s``); empty: no clock."""
     black: Seat = Seat()
     white: Seat = Seat()
+    warnings: bool | None = None
+    """Warn a person of stones left in atari; ``None``: as :func:`wants_warnings` finds."""
 
 
 def _problem(about: Choice, key: str, **values: object) -> SetupProblem:
@@ -173,11 +194,18 @@ class Settings:
     """The time control; ``None``: no clock."""
     free_handicap: bool = False
     """Black places the handicap stones where it likes, before White's first move."""
+    warnings: bool = False
+    """A person is told when their move leaves a chain of theirs in atari."""
 
     @classmethod
     def against_computer(cls, level: int = COMPUTER_LEVEL) -> Settings:
         """A learner's game: Black against the built-in computer, gently, on 9x9."""
-        return cls(size=COMPUTER_SIZE, white_engine=EngineChoice.computer(level))
+        computer = EngineChoice.computer(level)
+        return cls(
+            size=COMPUTER_SIZE,
+            white_engine=computer,
+            warnings=wants_warnings(None, computer),
+        )
 
     @classmethod
     def from_choices(cls, choices: Choices) -> Settings | list[SetupProblem]:
@@ -238,6 +266,7 @@ class Settings:
             white_engine=engines[Color.WHITE],
             clock=clock,
             free_handicap=choices.free_handicap,
+            warnings=wants_warnings(engines[Color.BLACK], engines[Color.WHITE], choices.warnings),
         )
 
     @property

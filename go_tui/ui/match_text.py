@@ -22,6 +22,7 @@ from go_tui.play.events import (
     Event,
     GameEnded,
     HandicapPlaced,
+    InAtari,
     LineSwitched,
     Live,
     LostOnTime,
@@ -42,6 +43,7 @@ from go_tui.play.events import (
 )
 from go_tui.play.opening import FileFault, OpenFailed
 from go_tui.play.session import SeatFault
+from go_tui.review_words import stones_words
 from go_tui.ui.screens.result import margin_text
 from go_tui.ui.text import (
     color_name,
@@ -94,6 +96,23 @@ def event_text(event: Event, size: int) -> str | None:
         or clock_event_text(event)
         or handicap_text(event)
         or variation_text(event, size)
+        or warning_text(event, size)
+    )
+
+
+def warning_text(event: Event, size: int) -> str | None:
+    """A warning of stones left in atari."""
+    if not isinstance(event, InAtari):
+        return None
+    chain = event.chain
+    key = "warn.self" if chain.self_atari else "warn.left"
+    if len(chain.stones) == 1 and not chain.self_atari:
+        key = "warn.left_one"
+    return t(
+        key,
+        color=color_name(chain.color),
+        stones=stones_words(chain.stones, chain.liberty, size),
+        liberty=point_name(chain.liberty, size),
     )
 
 

@@ -33,12 +33,13 @@ from go_tui.play.events import (
     EngineToMove,
     Event,
     GameEnded,
+    InAtari,
     Passed,
     Played,
 )
 from go_tui.play.match import Match, TaskOutcome
 from go_tui.play.session import Session
-from go_tui.play.settings import Settings, Variant
+from go_tui.play.settings import Settings, Variant, wants_warnings
 from go_tui.ui.lesson_steps.base import LessonHost, Overlays, StepController, played_text
 from go_tui.ui.match_text import event_text
 from go_tui.ui.screens.result import result_text
@@ -116,7 +117,7 @@ class GameController(StepController[GameStep]):
         if self.opponent is GameOpponent.COMPUTER:
             goal = game.rules.capture_goal
             computers[LEARNER.opponent] = EngineChoice(COMPUTER, self.step.level, goal)
-        session = Session(game, variant, computers=computers)
+        session = Session(game, variant, computers=computers, warnings=True)
         return Match(session, autosave=None, label=engine_label)
 
     @property
@@ -253,6 +254,10 @@ class GameController(StepController[GameStep]):
                 if counted is not None:
                     lines += [_side_text(color, counted) for color in (Color.BLACK, Color.WHITE)]
                 return "\n".join([*lines, self._verdict()]), "right"
+            case InAtari():  # said again with the computer's reply
+                text = event_text(event, game.size) or ""
+                self.last_move_text = f"{self.last_move_text} {text}".strip()
+                return text, ""
             case Played(_, _, _, by_computer) if game.last_move is not None:
                 text = played_text(game.last_move, game.size)
                 if not by_computer:
@@ -335,6 +340,11 @@ class NewGameController(StepController[GameStep]):
         self.opponent = OPPONENTS[n - 1]
         against = self.opponent is GameOpponent.COMPUTER
         computer = EngineChoice.computer(step.level) if against else None
-        settings = Settings(size=step.size, komi=step.komi, white_engine=computer)
+        settings = Settings(
+            size=step.size,
+            komi=step.komi,
+            white_engine=computer,
+            warnings=wants_warnings(None, computer),
+        )
         self.host.record(Status.SOLVED)
         self.host.open_game(settings)

@@ -41,6 +41,7 @@ from go_tui.play.events import (
     Estimating,
     Event,
     GameEnded,
+    InAtari,
     NeedsMarking,
     Played,
     PreviousNotKept,
@@ -313,6 +314,10 @@ class GameScreen(GameKeys, GameEnding, BoardKeys, WatchesSize, Screen[None]):
                 self.say(text or "")
             elif isinstance(event, EstimateShown):
                 self.say(estimate_text(event.estimate, ascii=self.ascii))
+            elif isinstance(event, InAtari):  # also a notice: the computer's reply is next
+                warning = f"{text} {t('warn.undo')}"
+                self.app.notify(warning, severity="warning", timeout=12)
+                self.say(warning)
             elif text is not None:
                 self.say(text)
             if isinstance(event, Played) and event.by_computer:

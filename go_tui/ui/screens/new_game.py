@@ -26,6 +26,7 @@ from go_tui.play.settings import (
     PlayerKind,
     Seat,
     Settings,
+    SetupProblem,
     Variant,
     default_komi,
 )
@@ -65,6 +66,10 @@ class NewGameScreen(ModalScreen[Settings | None]):
         """The board size last put in the field, by the dialog or by the user."""
         self.size_edited = self.start.size != Settings().size
         """The user chose the size (here, or on the command line): a computer keeps it."""
+        self.warnings_set = self.start.warnings
+        """Whether warnings are on, as the field was last set (by the dialog or the user)."""
+        self.warnings_edited = False
+        """The user chose: a change of players no longer turns warnings on or off."""
         self.levels_edited: set[str] = set()
         """The colours whose level the user typed: choosing a player keeps it."""
         self.kinds = {
@@ -143,6 +148,14 @@ class NewGameScreen(ModalScreen[Settings | None]):
                 yield Input(white[1], compact=True, id="white2", classes="rengo")
                 yield from self._player_fields("black", start.black_engine)
                 yield from self._player_fields("white", start.white_engine)
+                yield Label(t("new.warnings"))
+                yield Select(
+                    [(t("new.warnings_on"), True), (t("new.warnings_off"), False)],
+                    value=start.warnings,
+                    allow_blank=False,
+                    compact=True,
+                    id="warnings",
+                )
             yield Static("", id="error")
             with Horizontal(id="buttons"):
                 yield Button(t("new.start"), variant="primary", id="start")
@@ -204,6 +217,21 @@ class NewGameScreen(ModalScreen[Settings | None]):
             self.size_set = COMPUTER_SIZE
             self.query_one("#size", Select).value = COMPUTER_SIZE
         self._show_variant_fields()
+        self._suggest_warnings()
+
+    def _suggest_warnings(self) -> None:
+        """Warnings on for one person against a gentle computer, off else, until the user
+        chooses (:func:`~go_tui.play.settings.wants_warnings`)."""
+        built = None if self.warnings_edited else self.built(warnings=None)
+        if isinstance(built, Settings) and built.warnings != self.warnings_set:
+            self.warnings_set = built.warnings
+            self.query_one("#warnings", Select).value = built.warnings
+
+    @on(Select.Changed, "#warnings")
+    def _warnings_changed(self, event: Select.Changed) -> None:
+        if event.value != self.warnings_set:  # not the dialog's own change: the user's
+            self.warnings_edited = True
+            self.warnings_set = event.value is True
 
     @on(Select.Changed, "#size")
     def _size_changed(self, event: Select.Changed) -> None:
@@ -215,6 +243,7 @@ class NewGameScreen(ModalScreen[Settings | None]):
     def _level_typed(self, event: Input.Changed) -> None:
         if event.input.has_focus:
             self.levels_edited.add((event.input.id or "").removesuffix("_level"))
+            self._suggest_warnings()
 
     @on(Select.Changed, "#handicap")
     def _handicap_changed(self, event: Select.Changed) -> None:
@@ -283,13 +312,24 @@ class NewGameScreen(ModalScreen[Settings | None]):
     def settings(self) -> Settings | None:
         """The settings as entered, or ``None`` after showing what is wrong (the first
         thing, with the focus on its field)."""
+        built = self.built(warnings=self.query_one("#warnings", Select).value is True)
+        if isinstance(built, Settings):
+            return built
+        problem = built[0]
+        self.query_one("#error", Static).update(t(problem.words.key, **problem.words.values))
+        self.query_one(FIELDS[problem.about]).focus()
+        return None
+
+    def built(self, *, warnings: bool | None) -> Settings | list[SetupProblem]:
+        """The settings the fields describe, with ``warnings`` as given (``None``: as the
+        players chosen make them), or what is wrong with them."""
 
         def chosen(selector: str) -> object:
             return self.query_one(selector, Select).value
 
         placement = self.query_one("#placement", Select)
         handicap = int(str(chosen("#handicap")))
-        built = Settings.from_choices(
+        return Settings.from_choices(
             Choices(
                 size=int(str(chosen("#size"))),
                 komi=self.query_one("#komi", Input).value,
@@ -301,11 +341,6 @@ class NewGameScreen(ModalScreen[Settings | None]):
                 clock=self.query_one("#clock", Input).value,
                 black=self._seat("black"),
                 white=self._seat("white"),
+                warnings=warnings,
             )
         )
-        if isinstance(built, Settings):
-            return built
-        problem = built[0]
-        self.query_one("#error", Static).update(t(problem.words.key, **problem.words.values))
-        self.query_one(FIELDS[problem.about]).focus()
-        return None
