@@ -51,8 +51,7 @@ def load_autosave() -> Session | None:
     path = autosave_path()
     if not path.exists():
         return None
-    try:
-        loaded = load_sgf(read_file(path))
-    except (OSError, SgfError, ValueError) as error:
+    try:  # the whole way to a session: a value no game can hold is damage too
+        return session_from_record(load_sgf(read_file(path)), own=True)
+    except (OSError, SgfError, ValueError, ArithmeticError) as error:
         raise DamagedSave(str(error), _keep_aside(path)) from error
-    return session_from_record(loaded, own=True)

@@ -176,8 +176,11 @@ class TimeControl:
 
 # ---- specs -------------------------------------------------------------------------
 
-_DURATION = re.compile(r"(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?")
-_COUNT = r"(\d+)"
+_DIGITS = r"(\d{1,9})"
+"""A whole number as a spec or a record may give it: no more digits than any limit needs
+(Python refuses to read one of over 4,300 digits)."""
+_DURATION = re.compile(f"(?:{_DIGITS}h)?(?:{_DIGITS}m)?(?:{_DIGITS}s)?")
+_COUNT = _DIGITS
 
 
 def duration_text(seconds: float) -> str:
@@ -246,22 +249,27 @@ def _split_count(text: str) -> tuple[int | None, str, str]:
 
 
 def overtime_control(main: float, overtime: str) -> TimeControl | None:
-    """The control an SGF TM and OT describe (KGS's and CGoban's words), if we know it."""
+    """The control an SGF TM and OT describe (KGS's and CGoban's words), if we know it and
+    it is within the limits a spec has (:data:`MAX_SECONDS`, :data:`MAX_COUNT`)."""
     text = overtime.strip().lower()
+    if not 0 <= main <= MAX_SECONDS:  # also refuses inf and nan
+        return None
     if not text:
         return TimeControl(System.ABSOLUTE, main) if main > 0 else None
-    number = r"(\d+(?:\.\d+)?)"
+    number = r"(\d{1,9}(?:\.\d{1,9})?)"
     control = None
-    if match := re.fullmatch(r"(\d+)x" + number + r"\s*byo-?yomi", text):
+    if match := re.fullmatch(_COUNT + "x" + number + r"\s*byo-?yomi", text):
         control = TimeControl(System.BYOYOMI, main, period=float(match[2]), periods=int(match[1]))
-    elif match := re.fullmatch(r"(\d+)/" + number + r"\s*canadian", text):
+    elif match := re.fullmatch(_COUNT + "/" + number + r"\s*canadian", text):
         control = TimeControl(System.CANADIAN, main, period=float(match[2]), stones=int(match[1]))
     elif match := re.fullmatch(number + r"\s*fischer", text):
         control = TimeControl(System.FISCHER, main, increment=float(match[1]))
     if control is None or (control.system is System.FISCHER and main <= 0):
         return None
+    if max(control.period, control.increment) > MAX_SECONDS:
+        return None
     counts = control.periods or control.stones
-    if control.system is not System.FISCHER and (not counts or control.period <= 0):
+    if control.system is not System.FISCHER and not (0 < counts <= MAX_COUNT and control.period):
         return None
     return control
 

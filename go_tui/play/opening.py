@@ -52,8 +52,9 @@ def open_game(path: Path) -> Opened | OpenFailed:
         return OpenFailed(path, FileFault.MISSING)
     except OSError as error:
         return OpenFailed(path, FileFault.UNREADABLE, error.strerror or str(error), error)
-    try:
+    try:  # the whole way to a session: a value no game can hold is a malformed file
         loaded = load_sgf(data)
-    except (SgfError, ValueError) as error:
+        session = session_from_record(loaded)
+    except (SgfError, ValueError, ArithmeticError) as error:
         return OpenFailed(path, FileFault.MALFORMED, str(error), error)
-    return Opened(path, session_from_record(loaded), tuple(loaded.warnings))
+    return Opened(path, session, tuple(loaded.warnings))

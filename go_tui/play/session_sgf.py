@@ -48,7 +48,15 @@ from go_tui.formats.sgf import (
     simple_text_value,
 )
 from go_tui.formats.sgf_grammar import SgfError
-from go_tui.play.clock import System, TimeControl, TimeLeft, overtime_control, parse_clock
+from go_tui.play.clock import (
+    MAX_COUNT,
+    MAX_SECONDS,
+    System,
+    TimeControl,
+    TimeLeft,
+    overtime_control,
+    parse_clock,
+)
 from go_tui.play.computer import COMPUTER, GNUGO, LEVELS, EngineChoice
 from go_tui.play.session import (
     PAIR_SEPARATOR,
@@ -177,10 +185,12 @@ def _time_left(
         seconds = float(raw[0]) if raw else math.nan
     except ValueError:
         return None
-    if not math.isfinite(seconds) or seconds < 0:
+    if not 0 <= seconds <= MAX_SECONDS:  # also refuses inf and nan
         return None
-    count_raw = props.get(f"O{color.letter}")
-    count = int(count_raw[0]) if count_raw and count_raw[0].strip().isdigit() else 0
+    raw_count = (props.get(f"O{color.letter}") or [""])[0].strip()
+    count = int(raw_count) if raw_count.isascii() and raw_count.isdigit() else 0
+    if count > MAX_COUNT or len(raw_count) > len(str(MAX_COUNT)):
+        return None
     if count and control.system is System.BYOYOMI:
         return TimeLeft(0.0, seconds, periods=count)
     if count and control.system is System.CANADIAN:
@@ -208,7 +218,7 @@ def _read_territory(session: Session, props: dict[str, list[str]]) -> None:
 
 def _read_placing(session: Session, raw: str) -> None:
     """A game saved while Black placed free handicap stones goes on placing."""
-    if raw.isascii() and raw.isdigit():
+    if raw.isascii() and raw.isdigit() and len(raw) == 1:  # nine stones at most
         session.go_on_placing(int(raw))
 
 
