@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
@@ -28,7 +29,26 @@ GLOBAL_OPTIONS = ("--lang", "--ascii", "--no-ascii")
 
 def main() -> None:
     """The ``go-tui`` command: the global options are moved to the front, then parsed."""
-    app(args=global_options_first(sys.argv[1:]), prog_name="go-tui")
+    app(args=record_as_play(global_options_first(sys.argv[1:])), prog_name="go-tui")
+
+
+def record_as_play(args: list[str]) -> list[str]:
+    """``go-tui game.sgf`` -> ``go-tui play game.sgf``: a first word that names no command
+    but a file (or ends in ``.sgf``) is a record to open (the global options stand before
+    it); any other is left for the parser to refuse as a command it does not know."""
+    index = 0
+    while index < len(args) and args[index].split("=", 1)[0] in GLOBAL_OPTIONS:
+        index += 2 if args[index] == "--lang" else 1
+    commands = {
+        info.name or getattr(info.callback, "__name__", "") for info in app.registered_commands
+    }
+    commands |= {group.name for group in app.registered_groups if group.name}
+    if index == len(args) or args[index].startswith("-") or args[index] in commands:
+        return args
+    word = args[index]
+    if word.lower().endswith(".sgf") or Path(word).exists():  # else a mistyped command
+        return [*args[:index], "play", *args[index:]]
+    return args
 
 
 def global_options_first(args: list[str]) -> list[str]:
@@ -132,6 +152,14 @@ def seat(names: list[str] | None, command: str | None, level: int | None) -> Sea
 @app.command()
 def play(
     ctx: typer.Context,
+    record: Annotated[
+        str | None,
+        typer.Argument(
+            help="An SGF record to open and play on or step through (go-tui FILE.sgf does "
+            "the same); the game's own settings hold, not the options",
+            show_default=False,
+        ),
+    ] = None,
     size: Annotated[
         int | None,
         typer.Option(help="Board size: 9, 13 or 19; default 19, or 9 against the computer"),
@@ -190,10 +218,25 @@ def play(
         ),
     ] = None,
 ) -> None:
-    """Start a game straight away (or continue the last one); against the built-in computer
-    with --white computer (or --black), against GNU Go with gnugo."""
+    """Start a game straight away (or continue the last one, or open a record); against the
+    built-in computer with --white computer (or --black), against GNU Go with gnugo."""
     from go_tui.play.settings import Choices, Settings
-    from go_tui.ui.app import run
+    from go_tui.ui.app import GoApp, run
+
+    options = ctx.obj or {}
+    if record is not None:
+        from go_tui.ui.screens.open_record import open_at_once
+
+        def opening(go_app: GoApp) -> None:
+            open_at_once(go_app, Path(record), lambda opened: go_app.start_game(opened.session))
+
+        run(
+            lang=options.get("lang"),
+            ascii=options.get("ascii", False),
+            opening=opening,
+            bell=bell,
+        )
+        return
 
     choices = Choices(
         size=size,
@@ -211,7 +254,6 @@ def play(
     settings = Settings.from_choices(choices)
     if isinstance(settings, list):
         refuse(settings)
-    options = ctx.obj or {}
     run(
         lang=options.get("lang"),
         ascii=options.get("ascii", False),
@@ -268,7 +310,6 @@ def review(
 ) -> None:
     """The moves that cost the most, worst first, and why: one line per mistake, in the
     chosen language (--lang); the main line of a record with variations."""
-    from pathlib import Path
 
     from go_tui.engine.review import budget_for
     from go_tui.engine.review import review as review_game
@@ -358,7 +399,6 @@ def lessons_check(
     ] = None,
 ) -> None:
     """Prove every answer of the lessons with the engine; list each problem as file:line."""
-    from pathlib import Path
 
     from go_tui.learn import load_lessons
 
@@ -427,7 +467,6 @@ def problems_main(ctx: typer.Context) -> None:
     """Open the problem trainer on the built-in collections, or on FILE.sgf."""
     if ctx.invoked_subcommand is not None:
         return
-    from pathlib import Path
 
     from go_tui.i18n import t
     from go_tui.problems import load_file
@@ -459,7 +498,6 @@ def problems_check(
     ] = None,
 ) -> None:
     """Prove every problem with the engine: list each fault, and each problem left unproven with the reason, as file: problem N: ...; exit 1 when any problem is wrong or cannot be read."""  # noqa: E501
-    from pathlib import Path
 
     from go_tui.problems import check_paths
 

@@ -7,13 +7,15 @@ the first layout a panel is not measured yet and only the board's need counts.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.cells import cell_len
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widget import Widget
 
 
-def footer_width(screen: Screen[object]) -> int:
+def footer_width(screen: Screen[Any]) -> int:
     """The columns the compact footer's keys take, side by side, one apart: each shown
     command once, as ``key description`` (worked out from the bindings, as the footer
     does, so it is known before the footer is laid out)."""

@@ -67,6 +67,11 @@ class GameEnding(_Base):
             if choice == "review":
                 self.apply(self.match.review_from_start())
                 return
+            if choice == "mistakes":
+                from go_tui.ui.screens.mistakes import MistakesScreen
+
+                self.app.push_screen(MistakesScreen(self.match.game), lambda _: self.open_result())
+                return
             if choice == "new":
                 navigator(self.app).new_game(cancelled=self.open_result)
             elif choice == "start":

@@ -1,4 +1,5 @@
-"""Open a saved game: the path dialog, the record read, its warnings in a notice."""
+"""Open a saved game: the path dialog (or the command line's file), the record read, its
+warnings in a notice."""
 
 from __future__ import annotations
 
@@ -32,11 +33,26 @@ def ask_and_open(app: App[Any], opened: Callable[[Opened], object]) -> None:
         if path is None or not records:
             return
         record, path = records[-1]
-        if record.warnings:
-            remarks = "; ".join(map(sgf_warning_words, record.warnings[:3]))
-            app.notify(t("game.warnings", path=str(path), warnings=remarks), timeout=10)
-        opened(record)
-        app.notify(t("game.opened", path=str(path)))
+        _hand_on(app, record, path, opened)
 
     default = games_dir() if games_dir().is_dir() else data_dir()
     app.push_screen(PathScreen(t("file.open_title"), default, attempt), done)
+
+
+def open_at_once(app: App[Any], path: Path, opened: Callable[[Opened], object]) -> None:
+    """Read the record at ``path`` (``go-tui game.sgf``) and hand it on; a file that cannot
+    be read is said so in a notice, over the start screen."""
+    outcome = open_game(path)
+    if isinstance(outcome, OpenFailed):
+        app.notify(open_failure_text(outcome), severity="error", timeout=15)
+        return
+    _hand_on(app, outcome, path, opened)
+
+
+def _hand_on(app: App[Any], record: Opened, path: Path, opened: Callable[[Opened], object]) -> None:
+    """The record to the caller, what was odd in it in a notice, and where it came from."""
+    if record.warnings:
+        remarks = "; ".join(map(sgf_warning_words, record.warnings[:3]))
+        app.notify(t("game.warnings", path=str(path), warnings=remarks), timeout=10)
+    opened(record)
+    app.notify(t("game.opened", path=str(path)))

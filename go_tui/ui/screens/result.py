@@ -1,6 +1,6 @@
 """The result screen: who won and by how much, the count, and what to do next.
 
-Dismisses with ``"review"``, ``"new"`` or ``"start"``; saving happens here.
+Dismisses with ``"review"``, ``"mistakes"``, ``"new"`` or ``"start"``; saving happens here.
 """
 
 from __future__ import annotations
@@ -79,6 +79,7 @@ class ResultScreen(ModalScreen[str]):
         Binding("ctrl+s,s", "save", "result.save"),
         Binding("n", "choose('new')", "result.new"),
         Binding("v,escape", "choose('review')", "result.review"),
+        Binding("m", "choose('mistakes')", "result.mistakes"),
         Binding("b", "choose('start')", "result.start"),
         Binding("q", "app.quit", "binding.quit"),
     ]
@@ -110,6 +111,7 @@ class ResultScreen(ModalScreen[str]):
                 yield Button(t("result.save"), id="save", variant="primary")
                 yield Button(t("result.new"), id="new")
                 yield Button(t("result.review"), id="review")
+                yield Button(t("result.mistakes"), id="mistakes")
                 yield Button(t("result.start"), id="start")
             yield Static(t("result.keys"), id="keys")
 
