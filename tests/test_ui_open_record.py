@@ -72,6 +72,5 @@ async def test_a_record_that_cannot_be_read_is_said_over_the_start_screen(
     async with go_app.run_test(size=(100, 36)) as pilot:
         await pilot.pause()
         assert isinstance(go_app.screen, StartScreen)
-        said = notifications(go_app)
-        assert len(said) == 1
-        assert str(path) in said[0]
+        missing = {"en": f"There is no file {path}.", "nl": f"Het bestand {path} bestaat niet."}
+        assert notifications(go_app) == [missing[lang]]
