@@ -66,9 +66,10 @@ async def test_the_record_opens_on_the_game_screen(
 async def test_a_record_that_cannot_be_read_is_said_over_the_start_screen(
     tmp_path: Path, data_dir: Path, monkeypatch: pytest.MonkeyPatch, lang: str
 ) -> None:
-    set_language(lang)
     path = tmp_path / "missing.sgf"
-    go_app = GoApp(opening=opening_of(path, monkeypatch))
+    opening = opening_of(path, monkeypatch)
+    set_language(lang)  # as run() sets it (the command line's own parse sets the default)
+    go_app = GoApp(opening=opening)
     async with go_app.run_test(size=(100, 36)) as pilot:
         await pilot.pause()
         assert isinstance(go_app.screen, StartScreen)
