@@ -32,6 +32,14 @@ def main() -> None:
     app(args=record_as_play(global_options_first(sys.argv[1:])), prog_name="go-tui")
 
 
+def echo(text: str, *, err: bool = False) -> None:
+    """Print a line on the terminal; names from files and paths in it cannot send the
+    terminal escape codes or turn the text around (:func:`~go_tui.i18n.printable`)."""
+    from go_tui.i18n import printable
+
+    typer.echo(printable(text), err=err)
+
+
 def record_as_play(args: list[str]) -> list[str]:
     """``go-tui game.sgf`` -> ``go-tui play game.sgf``: a first word that names no command
     but a file (or ends in ``.sgf``) is a record to open (the global options stand before
@@ -325,29 +333,29 @@ def review(
     try:
         loaded = load_sgf(read_file(Path(path)))
     except OSError as error:
-        typer.echo(t("review.unreadable", path=path, reason=os_error_words(error)), err=True)
+        echo(t("review.unreadable", path=path, reason=os_error_words(error)), err=True)
         raise typer.Exit(1) from None
     except SgfError as error:
-        typer.echo(t("review.unreadable", path=path, reason=sgf_error_words(error)), err=True)
+        echo(t("review.unreadable", path=path, reason=sgf_error_words(error)), err=True)
         raise typer.Exit(1) from None
     for warning in loaded.warnings:
-        typer.echo(sgf_warning_words(warning), err=True)
+        echo(sgf_warning_words(warning), err=True)
     if any(len(node.children) > 1 for node in loaded.tree.main_line()):
-        typer.echo(t("review.variations"), err=True)
+        echo(t("review.variations"), err=True)
     game = loaded.game
     if not game.moves:
-        typer.echo(t("review.no_moves", path=path), err=True)
+        echo(t("review.no_moves", path=path), err=True)
         raise typer.Exit(1)
     budget = budget_for(game.size)
     found = review_game(game, budget, ReviewProgress(len(game.moves)), seed=seed)
     if sys.stderr.isatty():
-        typer.echo("", err=True)
+        echo("", err=True)
     if found.cut_short:
-        typer.echo(t("review.cut_short"), err=True)
+        echo(t("review.cut_short"), err=True)
     for finding in found.findings[:top]:
-        typer.echo(finding_line(finding, game.size))
+        echo(finding_line(finding, game.size))
     if not found.findings:
-        typer.echo(t("review.none", points=number(budget.min_cost), moves=found.moves))
+        echo(t("review.none", points=number(budget.min_cost), moves=found.moves))
 
 
 class ReviewProgress:
@@ -408,26 +416,26 @@ def lessons_check(
         chapter = by_file.get(file)
         if chapter is not None:
             claims = sum(len(step.claims) for step in chapter.steps)
-            typer.echo(
+            echo(
                 f"{file.name}: chapter {chapter.number} {chapter.title.en!r}: "
                 f"{len(chapter.steps)} steps, {len(chapter.exercises)} exercises, "
                 f"{claims} claim{'' if claims == 1 else 's'} checked"
                 f"{computer_games_text(chapter.steps)}"
             )
     for problem in lessons.problems:
-        typer.echo(str(problem), err=True)
+        echo(str(problem), err=True)
     if not lessons.files:
-        typer.echo(f"no lesson files in {path or 'the built-in lessons'}", err=True)
+        echo(f"no lesson files in {path or 'the built-in lessons'}", err=True)
         raise typer.Exit(1)
     total = (
         f"{len(lessons.chapters)} chapters, {lessons.steps} steps, {lessons.exercises} exercises"
     )
     if lessons.problems:
-        typer.echo(f"{total}; {len(lessons.problems)} problems", err=True)
+        echo(f"{total}; {len(lessons.problems)} problems", err=True)
         raise typer.Exit(1)
     claims = sum(len(step.claims) for chapter in lessons.chapters for step in chapter.steps)
     steps = [step for chapter in lessons.chapters for step in chapter.steps]
-    typer.echo(
+    echo(
         f"{total}: every exercise's answer proven with the engine, "
         f"{claims} claim{'' if claims == 1 else 's'} checked{computer_games_text(steps)}"
     )
@@ -478,9 +486,9 @@ def problems_main(ctx: typer.Context) -> None:
     if path is not None:
         collection = load_file(path)
         for fault in collection.faults:
-            typer.echo(fault_words(fault), err=True)
+            echo(fault_words(fault), err=True)
         if not collection.problems:
-            typer.echo(t("problems.unread.none", path=path), err=True)
+            echo(t("problems.unread.none", path=path), err=True)
             raise typer.Exit(1)
     options = ctx.obj or {}
     run(
@@ -503,10 +511,10 @@ def problems_check(
 
     report = check_paths([Path(p) for p in paths or []])
     for fault in report.faults:
-        typer.echo(str(fault), err=True)
+        echo(str(fault), err=True)
     for reason in report.unproven:
-        typer.echo(str(reason))
+        echo(str(reason))
     if report.faults or not report.collections:
-        typer.echo(report.summary(), err=True)
+        echo(report.summary(), err=True)
         raise typer.Exit(1)
-    typer.echo(report.summary())
+    echo(report.summary())

@@ -24,9 +24,10 @@ LANGUAGES = ("en", "nl")
 LOCALE_DIR = Path(__file__).parent / "locale"
 
 _current = {"lang": ""}
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 """Control characters but newline and tab: escape sequences that could move the cursor,
-retitle the terminal or hide text."""
+retitle the terminal or hide text; and the bidirectional controls, which could turn the
+text after them around (a name that reads as another, a path that hides its end)."""
 
 
 def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
@@ -83,11 +84,18 @@ def t(key: str, **values: object) -> str:
     )
 
 
+def printable(value: object) -> str:
+    """Text from outside (a file, an engine, a path) as it reads, safe to print on a
+    terminal: control characters but newline and tab dropped, and bidirectional controls."""
+    return _CONTROL.sub("", str(value))
+
+
 def plain(value: object) -> str:
-    """Text from outside (a file, an engine, a path) as it reads, safe to show as markup:
-    control characters dropped, and every ``[`` escaped so no tag, style or ``@click``
-    action can start."""
-    return _CONTROL.sub("", str(value)).replace("[", "\\[")
+    """Text from outside as it reads, safe to show as markup (:func:`printable`, and every
+    ``[`` escaped so no tag, style or ``@click`` action can start).  A backslash is
+    followed by a zero-width space, so that one at the end (a name such as ``Anna\\``)
+    cannot escape the tag that follows it."""
+    return printable(value).replace("\\", "\\\u200b").replace("[", "\\[")
 
 
 def number(value: float) -> str:

@@ -6,10 +6,12 @@ from pathlib import Path
 
 from textual.content import Content
 from textual.widgets import Static
+from typer.testing import CliRunner
 from ui_support import game_screen
 
+from go_tui.cli import app as cli_app
 from go_tui.formats.sgf import load_sgf
-from go_tui.i18n import plain, t
+from go_tui.i18n import plain, printable, t
 from go_tui.play.session_sgf import session_from_record
 from go_tui.problems.loader import load_data
 from go_tui.problems.progress import ProblemProgress
@@ -72,3 +74,25 @@ async def test_a_problem_file_cannot_restyle_or_act_on_the_trainer(data_dir: Pat
         shown = " ".join(str(widget.render()) for widget in screen.query(Static))
         assert SHOWN in shown
         assert "\x1b" not in shown
+
+
+def test_a_name_ending_in_a_backslash_shows_it_and_keeps_the_tag_after_it() -> None:
+    content = rendered(f"[b]Black: {plain('Anna' + chr(92))}[/b] to play")
+    assert content.plain.replace("\u200b", "") == "Black: Anna\\ to play"
+    assert [(span.start, span.end) for span in content.spans] == [(0, len("Black: Anna\\") + 1)]
+
+
+def test_bidirectional_controls_are_dropped() -> None:
+    turned = "Ann\u202egnp.exe\u2066x\u2069\u200f"
+    assert plain(turned) == "Anngnp.exex"
+    assert printable(turned) == "Anngnp.exex"
+
+
+def test_problems_check_prints_a_file_name_without_its_escape_codes(tmp_path: Path) -> None:
+    odd = tmp_path / f"a{TITLE}\x1b[2Jb.sgf"
+    odd.write_text("(;GM[1]FF[4]SZ[9]AB[aa]")  # never closed: a fault that names the file
+    result = CliRunner().invoke(cli_app, ["problems", "check", str(odd)])
+    assert result.exit_code == 1
+    assert "b.sgf" in result.output
+    assert "\x1b" not in result.output
+    assert "\x07" not in result.output
