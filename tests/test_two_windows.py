@@ -139,3 +139,20 @@ def test_a_read_only_data_folder_still_gives_a_save_to_play_in(
     monkeypatch.setattr(save_files, "_claim", save_files._Claim())
     monkeypatch.setattr(Path, "mkdir", refuse)
     assert save_files.claim_autosave().name == "autosave.sgf"
+
+
+def test_a_half_written_save_left_by_a_kill_is_cleared_at_the_next_start(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from go_tui.play import save_files
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    left = data_dir / ".autosave.sgf.k3x9q.tmp"
+    left.write_text("(;GM[1]FF[4]SZ[9];B[ee]")
+    others = [data_dir / ".autosave-2.sgf.a1b2.tmp", data_dir / ".progress.json.c3d4.tmp"]
+    for other in others:
+        other.write_text("{}")
+    monkeypatch.setattr(save_files, "_claim", save_files._Claim())
+    assert save_files.claim_autosave().name == "autosave.sgf"
+    assert not left.exists()
+    assert all(other.exists() for other in others)  # another window's save, another file

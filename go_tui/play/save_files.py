@@ -62,11 +62,23 @@ def claim_autosave() -> Path:
             except filelock.Timeout:
                 continue
             _claim.slot, _claim.lock = slot, lock
+            _clear_leftovers(slot)
             return autosave_path()
     except OSError:
         pass
     _claim.slot, _claim.lock = 1, None
     return autosave_path()
+
+
+def _clear_leftovers(slot: int) -> None:
+    """Remove the half-written copies of this save a killed go-tui left (a write goes to
+    ``.autosave.sgf.XXXX.tmp`` first); none can be another window's, as this one holds
+    the save's lock."""
+    for leftover in data_dir().glob(f".{_save_name(slot)}.*.tmp"):
+        try:
+            leftover.unlink(missing_ok=True)
+        except OSError:
+            continue
 
 
 def keep_left_games() -> int:
