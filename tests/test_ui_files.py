@@ -194,6 +194,18 @@ async def test_a_too_small_terminal_shows_a_message_until_it_grows(data_dir: Pat
         assert len(game.game.moves) == 2
 
 
+async def test_a_too_small_start_screen_speaks_of_no_game(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.resize_terminal(20, 8)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        text = str(app.screen.query_one(Static).render())
+        assert text.endswith("everything waits as it is.")
+        assert "game" not in text
+
+
 async def test_saving_asks_before_replacing_a_file_and_takes_names_from_the_games_folder(
     data_dir: Path,
 ) -> None:

@@ -29,7 +29,7 @@ class WatchesSize:
 
 
 class TooSmallScreen(WatchesSize, ModalScreen[None]):
-    """Covers the app until the terminal is big enough again; the game waits below."""
+    """Covers the app until the terminal is big enough again; the screen below waits."""
 
     DEFAULT_CSS = """
     TooSmallScreen { align: center middle; background: $background; }
