@@ -117,7 +117,7 @@ def test_komi_is_kept_across_boardsize_and_clear_board(gtp: Engine) -> None:
     assert "KM[6.5]" in gtp.ok("printsgf")
     gtp.ok("komi -3")
     assert "KM[-3]" in gtp.ok("printsgf")
-    for bad in ["komi", "komi six", "komi nan", "komi inf"]:
+    for bad in ["komi", "komi six", "komi nan", "komi inf", "komi 1e400"]:
         assert gtp.fail(bad) == "komi not a float"
 
 
@@ -210,7 +210,8 @@ def test_play_any_colour_any_order_and_passes(gtp: Engine) -> None:
 @pytest.mark.parametrize(
     "command",
     ["play", "play b", "play x d4", "play b z9", "play b j10", "play b i5", "play b 4d",
-     "play b a0", "play pass b", "play b d-4", "play b passe", "play blackx d4"],
+     "play b a0", "play pass b", "play b d-4", "play b passe", "play blackx d4",
+     "play w D 4"],
 )  # fmt: skip
 def test_play_with_bad_arguments(gtp: Engine, command: str) -> None:
     fresh(gtp)
