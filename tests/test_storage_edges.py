@@ -36,6 +36,27 @@ def test_a_new_game_keeps_the_last_ten_games(data_dir: Path) -> None:
     assert not autosave_path().exists()
 
 
+def test_a_game_without_a_move_pushes_no_kept_game_out(data_dir: Path) -> None:
+    """Starting games and leaving them before a move (or opening the app to look) must not
+    cost the ten kept games one by one."""
+    for moves in range(1, 11):
+        write_autosave(a_game(moves))
+        keep_previous()
+    before = {name: (data_dir / name).read_text() for name in previous_names()}
+    for _ in range(5):
+        write_autosave(a_game(0))
+        keep_previous()
+        assert not autosave_path().exists()
+    assert {name: (data_dir / name).read_text() for name in previous_names()} == before
+
+
+def test_an_unreadable_save_is_kept_as_a_game_would_be(data_dir: Path) -> None:
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_bytes(b"\x00\xff garbage, no game")
+    keep_previous()
+    assert (data_dir / "previous.sgf").read_bytes() == b"\x00\xff garbage, no game"
+
+
 def test_a_folder_in_the_way_of_previous_does_not_lose_the_game(data_dir: Path) -> None:
     write_autosave(a_game(2))
     (data_dir / "previous.sgf").mkdir()

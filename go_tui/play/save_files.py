@@ -2,8 +2,8 @@
 
 Each running go-tui claims its own save (:func:`claim_autosave`), so two windows on one
 data folder never overwrite each other's game; a new game keeps the one it replaces
-(:func:`keep_previous`).  Nothing here reads a game: the start screen needs these before
-anything of the engine is loaded.
+(:func:`keep_previous`), unless it has no move.  Nothing here reads a game before a game
+is kept: the start screen needs these before anything of the engine is loaded.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import filelock
 
-from go_tui.storage import data_dir, put_aside
+from go_tui.storage import data_dir, put_aside, read_file
 
 AUTOSAVE_NAME = "autosave.sgf"
 PREVIOUS_NAME = "previous.sgf"
@@ -96,22 +96,25 @@ def keep_left_games() -> int:
         lock = _lock_for(int(slot))
         try:
             with lock:
-                keep_previous(path)
+                kept += keep_previous(path)
         except (filelock.Timeout, OSError):
             continue
-        kept += 1
     return kept
 
 
-def keep_previous(path: Path | None = None) -> None:
+def keep_previous(path: Path | None = None) -> bool:
     """Before a new game takes over the autosave, keep the game there (or at ``path``):
     as ``previous.sgf``, the ones before it as ``previous-2.sgf`` up to ``previous-10.sgf``.
 
-    Raises :class:`OSError` when the game cannot be kept; it is then still where it was.
+    Whether a game was kept: one without a move is dropped instead.  Raises
+    :class:`OSError` when the game cannot be kept; it is then still where it was.
     """
     path = path or autosave_path()
     if not path.exists():
-        return
+        return False
+    if _no_moves(path):  # a game started and left: it must not push a real one out
+        path.unlink()
+        return False
     kept = [path.with_name(name) for name in previous_names()]
     for newer, older in zip(reversed(kept[:-1]), reversed(kept[1:]), strict=True):
         if newer.is_file():
@@ -120,6 +123,20 @@ def keep_previous(path: Path | None = None) -> None:
         path.replace(kept[0])
     except OSError:  # previous.sgf is in the way (a folder, say): keep it under its own name
         put_aside(path)
+    return True
+
+
+def _no_moves(path: Path) -> bool:
+    """Whether the save at ``path`` is a game without a single move (or branch).  One that
+    cannot be read is not known to be empty: it is kept."""
+    from go_tui.formats.sgf import load_sgf
+    from go_tui.formats.sgf_grammar import SgfError
+
+    try:
+        loaded = load_sgf(read_file(path))
+    except (OSError, SgfError, ValueError, ArithmeticError):
+        return False
+    return not loaded.game.moves and not loaded.tree.children
 
 
 def kept_path() -> Path:
