@@ -316,7 +316,7 @@ FIELDS: dict[str, set[str]] = {
     "sequence": _EXERCISE | {"goal", "target", "lines", "wrong"},
     "mark": _EXERCISE | {"ask", "answer", "target", "color", "among", "dead"},
     "count": _EXERCISE | _COUNTING | {"ask", "answer", "target", "color", "at"},
-    "choice": _EXERCISE | _COUNTING | {"ask", "answer", "at", "target", "options"},
+    "choice": _EXERCISE | _COUNTING | {"ask", "answer", "at", "target", "options", "why"},
 }
 _WRONG_FIELDS = {"at", "after", "reply", "text"}
 
@@ -635,6 +635,17 @@ class _StepReader:
             **common,
         )
 
+    def _why(self, keys: list[str], answer: str) -> dict[str, Text]:
+        """The lesson's reason for each wrong answer it explains (``why.2``, ``why.no``)."""
+        raw = self.raw.get("why", {})
+        if not isinstance(raw, dict):
+            raise Bad("why must be a table of wrong answers", "why")
+        for key in raw:
+            if key not in keys or key == answer:
+                wrong = ", ".join(k for k in keys if k != answer)
+                raise Bad(f"why.{key} is no wrong answer (the wrong ones: {wrong})", "why")
+        return {str(key): parse_text(text, f"why.{key}") for key, text in raw.items()}
+
     def _choice(self, common: dict[str, Any]) -> ChoiceExercise:
         ask = _enum(ChoiceAsk, self.get("ask"), "ask", [a.value for a in ChoiceAsk])
         answer = self.get("answer")
@@ -651,12 +662,14 @@ class _StepReader:
                 raise Bad(f"answer must be {' or '.join(keys)}, not {answer!r}", "answer")
         if "options" in self.raw and ask is not ChoiceAsk.TEXT:
             raise Bad("options are only for ask = 'text'", "options")
+        keys = [str(n) for n in range(1, len(options) + 1)] if options else keys
         return ChoiceExercise(
             ask=ask,
             answer=answer,
             at=self.point("at"),
             target=self.points("target"),
             options=options,
+            why=self._why(keys, answer),
             counting=self._counting(common["position"]),
             **common,
         )

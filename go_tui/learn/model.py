@@ -37,6 +37,7 @@ from go_tui.engine.claims import Claim
 from go_tui.engine.count import Count
 from go_tui.engine.goals import LessonGoal
 from go_tui.engine.scoring import Score
+from go_tui.i18n import catalogue
 from go_tui.learn.forcing import SLACK, Forcing, learner_moves, sequence_area
 from go_tui.words import Phrase, Text, Words, feedback, joined, refusal
 
@@ -670,6 +671,8 @@ class ChoiceExercise(Exercise):
     target: tuple[Point, ...] = ()
     options: tuple[Text, ...] = ()
     counting: Counting = Counting()
+    why: Mapping[str, Text] = field(default_factory=dict)
+    """The lesson's own reason for a wrong answer, by its key (said after the engine's)."""
 
     @property
     def choices(self) -> tuple[tuple[str, Words], ...]:
@@ -688,16 +691,23 @@ class ChoiceExercise(Exercise):
         reason = self._reason()
         if reason is not None:
             words += (reason,)
+        if answer in self.why:
+            words += (self.why[answer],)
         return Feedback(False, "choice_wrong", words)
 
-    def _reason(self) -> Phrase | None:
-        """What the engine sees that decides the question: the refusal of an illegal move,
-        the liberties of the chain, what a move captures, whether stones are one chain."""
+    def _reason(self) -> Words | None:
+        """What the engine sees that decides the question: the refusal of an illegal move
+        (or what makes a move legal), the liberties of the chain, what a move captures,
+        whether stones are one chain, the count that decides who wins."""
         game = self.position.game()
         board = game.board
         if self.ask is ChoiceAsk.LEGAL and self.at is not None:
             refused = game.check(self.at, self.to_play)
-            return None if refused is None else refusal(refused, point=self._name(self.at))
+            if refused is not None:
+                return refusal(refused, point=self._name(self.at))
+            return self._why_legal(board)
+        if self.ask is ChoiceAsk.WINNER:
+            return score_words(self.counting.score(self.position))
         if self.ask is ChoiceAsk.ATARI and self.target:
             count = board.liberties(self.target[0])
             key = _counted("lesson.liberties", count)
@@ -713,8 +723,47 @@ class ChoiceExercise(Exercise):
             return feedback(_counted("lesson.chains", chains), count=chains)
         return None
 
+    def _why_legal(self, board: Board) -> Phrase:
+        """Why a legal move may be played: it captures first, or its stone has liberties."""
+        assert self.at is not None
+        after, taken = goals.after(board, self.to_play, self.at)
+        point = self._name(self.at)
+        if taken:
+            return feedback(
+                _counted("lesson.legal_captures", len(taken)), point=point, count=len(taken)
+            )
+        liberties = after.liberties(self.at)
+        return feedback(_counted("lesson.legal_liberties", liberties), point=point, count=liberties)
+
     def solution(self) -> LessonAnswer:
         return LessonAnswer(value=self.answer, text=self.explain)
+
+
+def score_words(score: Score) -> Text:
+    """Both totals and who wins by how much, in each language's own numbers."""
+
+    def said(lang: str) -> str:
+        words = catalogue(lang)
+
+        def figure(value: float) -> str:
+            text = f"{value:g}"
+            return text.replace(".", ",") if lang == "nl" else text
+
+        winner = score.winner
+        if winner is None:
+            outcome = words["result.draw"]
+        else:
+            name = words["color.black" if winner is Color.BLACK else "color.white"]
+            margin = abs(score.margin)
+            key = "result.wins_by_one" if margin == 1 else "result.wins_by"
+            outcome = words[key].format(color=name, points=figure(margin))
+        komi = score.black.komi or score.white.komi
+        key = "feedback.lesson.totals" if komi else "feedback.lesson.totals_no_komi"
+        return words[key].format(
+            black=figure(score.black.total), white=figure(score.white.total), outcome=outcome
+        )
+
+    return Text(said("en"), said("nl"))
 
 
 def _counted(key: str, count: int) -> str:

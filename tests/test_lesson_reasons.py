@@ -1,0 +1,100 @@
+"""Every wrong answer to a choice says why: the engine's reason where the position decides
+it (what makes a move legal, the count that decides who wins), else the lesson's own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_lessons import EMPTY5, write
+
+from go_tui.learn import ChoiceExercise, load_lessons
+
+GENERIC = {"en": "That is not right.", "nl": "Dat klopt niet."}
+
+
+def said(exercise: ChoiceExercise, key: str, lang: str) -> list[str]:
+    return [words(lang) for words in exercise.check(key).words]
+
+
+def test_every_wrong_answer_of_the_built_in_lessons_says_why() -> None:
+    lessons = load_lessons(prove=False)
+    wrong = [
+        (chapter.number, step.id, key)
+        for chapter in lessons.chapters
+        for step in chapter.steps
+        if isinstance(step, ChoiceExercise)
+        for key, _ in step.choices
+        if key != step.answer
+    ]
+    assert len(wrong) >= 40
+    for number, step_id, key in wrong:
+        step = next(s for s in lessons.chapters[number - 1].steps if s.id == step_id)
+        assert isinstance(step, ChoiceExercise)
+        for lang in ("en", "nl"):
+            words = said(step, key, lang)
+            assert words[0] == GENERIC[lang], (step_id, key)
+            assert len(words) >= 2, (number, step_id, key)
+            assert all(w.strip() for w in words), (number, step_id, key)
+
+
+def one_step(tmp_path: Path, fields: str) -> ChoiceExercise:
+    body = f'[[step]]\nid = "q"\nkind = "choice"\ntext = {{ en = "Q", nl = "V" }}\n{fields}'
+    lessons = load_lessons(write(tmp_path, body))
+    assert not lessons.problems, [str(p) for p in lessons.problems]
+    step = lessons.chapters[0].steps[0]
+    assert isinstance(step, ChoiceExercise)
+    return step
+
+
+def test_a_legal_move_is_explained_by_its_liberties_or_its_capture(tmp_path: Path) -> None:
+    board = '"""\n. . . . .\n. . . . .\n. . . . .\nO X . . .\n. O X . .\n"""'
+    legal = 'ask = "legal"\nto_play = "black"\nanswer = "yes"\n'
+    free = one_step(tmp_path, f'{legal}at = "C3"\nboard = {board}\n')
+    assert said(free, "no", "en")[1] == "C3 may be played: its chain keeps 4 liberties."
+    taking = one_step(tmp_path, f'{legal}at = "A1"\nboard = {board}\n')
+    assert said(taking, "no", "nl")[1] == (
+        "A1 mag: die zet slaat eerst 1 steen en krijgt daardoor een vrijheid."
+    )
+
+
+def test_who_wins_is_explained_by_the_totals(tmp_path: Path) -> None:
+    board = '"""\n. X O . .\n. X O . .\n. X O . .\n. X O . .\n. X O . .\n"""'
+    step = one_step(tmp_path, f'ask = "winner"\nanswer = "white"\nkomi = 6.5\nboard = {board}\n')
+    assert said(step, "black", "en")[1] == (
+        "Black has 5 points, White 16.5 (komi counted): White wins by 11.5 points."
+    )
+    assert said(step, "draw", "nl")[1] == (
+        "Zwart heeft 5 punten, Wit 16,5 (komi meegeteld): Wit wint met 11,5 punten."
+    )
+
+
+WHY = """
+ask = "text"
+options = [{ en = "One", nl = "Een" }, { en = "Two", nl = "Twee" }, { en = "Three", nl = "Drie" }]
+answer = 2
+why.1 = { en = "One is too few.", nl = "Een is te weinig." }
+"""
+
+
+def test_the_lessons_own_reason_follows_a_wrong_option(tmp_path: Path) -> None:
+    step = one_step(tmp_path, WHY + f"board = {EMPTY5}\n")
+    assert said(step, "1", "en") == [GENERIC["en"], "One is too few."]
+    assert said(step, "1", "nl") == [GENERIC["nl"], "Een is te weinig."]
+    assert said(step, "3", "en") == [GENERIC["en"]]  # none given: the checker's test asks
+
+
+@pytest.mark.parametrize(
+    ("why", "reason"),
+    [
+        ('why.2 = { en = "x", nl = "y" }', "why.2 is no wrong answer (the wrong ones: 1, 3)"),
+        ('why.4 = { en = "x", nl = "y" }', "why.4 is no wrong answer"),
+        ('why.1 = { en = "x" }', "why.1.nl is missing or empty"),
+    ],
+)
+def test_a_reason_for_no_wrong_answer_is_refused(tmp_path: Path, why: str, reason: str) -> None:
+    body = '[[step]]\nid = "q"\nkind = "choice"\ntext = { en = "Q", nl = "V" }\n'
+    body += WHY.replace('why.1 = { en = "One is too few.", nl = "Een is te weinig." }', why)
+    body += f"board = {EMPTY5}\n"
+    (problem,) = load_lessons(write(tmp_path, body)).problems
+    assert reason in str(problem)
