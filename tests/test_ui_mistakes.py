@@ -6,8 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from rich.cells import cell_len
 from test_review import TINY, left_in_atari, vertices
 from textual.pilot import Pilot
+from textual.widget import Widget
 from textual.widgets import Button
 from ui_support import enter, type_keys
 
@@ -136,3 +138,27 @@ async def test_leaving_before_the_review_ends_goes_back_to_the_result(data_dir: 
         assert mistakes.closed  # its worker stops at the review's next step
         await pilot.pause(0.3)
         assert isinstance(app.screen, ResultScreen)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+async def test_every_button_of_the_result_shows_its_whole_label_at_80x24(
+    data_dir: Path, lang: str
+) -> None:
+    set_language(lang)
+    app = app_with(left_in_atari())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await enter(pilot, "r")
+        await pilot.click("#yes")
+        await pilot.pause()
+        result = app.screen
+        assert isinstance(result, ResultScreen)
+        right = 0
+        for button in result.query(Button):
+            label = str(button.label)
+            room = button.parent.content_region if isinstance(button.parent, Widget) else None
+            assert room is not None
+            assert cell_len(label) <= button.content_region.width, label
+            assert button.region.x >= right, label  # side by side, none over another
+            assert button.region.right <= room.right, label  # none cut off by the dialog
+            right = button.region.right

@@ -63,7 +63,7 @@ class ResultScreen(ModalScreen[str]):
     DEFAULT_CSS = """
     ResultScreen { align: center middle; }
     ResultScreen > Vertical {
-        width: 64; height: auto; max-height: 100%; padding: 1 2;
+        width: 72; height: auto; max-height: 100%; padding: 1 2;
         border: round $primary; background: $surface;
     }
     ResultScreen #title { text-style: bold; color: $text-muted; }
