@@ -126,7 +126,9 @@ async def test_a_game_is_lost_on_time(time: FakeTime, data_dir: Path) -> None:
         saved = load_sgf((data_dir / "autosave.sgf").read_text())
         assert saved.info.result == "B+T"
         assert saved.info.extra["TM"] == ["60"]
-        await type_keys(pilot, "v", "end")  # back at the game: undo cannot take the loss back
+        await type_keys(
+            pilot, "v", "enter", "end"
+        )  # back at the game: undo cannot take the loss back
         await type_keys(pilot, "u", "enter")
         assert screen.message == (
             "The game is over: White lost on time: Black wins. A loss on time cannot be taken back."

@@ -137,7 +137,7 @@ async def test_accept_shows_the_result_and_the_sgf_carries_re_tb_tw(
         assert isinstance(result, ResultScreen)
         assert result.text == "Black wins by 2.5 points"
         assert "36" in result.query_one(ScorePanel).text
-        await type_keys(pilot, "s")
+        await type_keys(pilot, "s", "enter")
         target = tmp_path / "finished.sgf"
         app.screen.query_one(Input).value = str(target)
         await type_keys(pilot, "enter")
@@ -232,7 +232,7 @@ async def test_gebieds_go_counts_without_marking(data_dir: Path) -> None:
         assert isinstance(result, ResultScreen)
         # H5 stays on the board: White's side is shared, so only Black has territory
         assert result.text == "Black wins by 29.5 points"
-        await type_keys(pilot, "v")  # review from the start
+        await type_keys(pilot, "v", "enter")  # review from the start
         screen = app.screen
         assert isinstance(screen, GameScreen)
         assert screen.reviewing == 0

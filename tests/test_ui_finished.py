@@ -108,7 +108,7 @@ async def test_a_cancelled_new_game_shows_the_result_again(data_dir: Path) -> No
         assert isinstance(app.screen, ResultScreen)
         result = str(app.screen.query_one("#result").render())
         assert result == "Zwart wint met 2,5 punten"
-        await pilot.press("n")
+        await pilot.press("n", "enter")
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
         await pilot.press("escape")

@@ -51,7 +51,7 @@ async def test_a_counted_game_shows_it_is_over(data_dir: Path, lang: str) -> Non
         assert {"p⏎", "r⏎"} <= footer_keys(screen)
         await enter(pilot, "p", "p", "a")
         assert isinstance(app.screen, ResultScreen)
-        await type_keys(pilot, "v", "end")
+        await type_keys(pilot, "v", "enter", "end")
         assert app.screen is screen
         panel, line = OVER[lang]
         assert panel_first_line(screen) == panel
@@ -75,7 +75,7 @@ async def test_undo_after_a_loss_on_time_says_why_not(time: FakeTime, data_dir: 
         time.advance(61)
         screen.tick()
         await pilot.pause()
-        await type_keys(pilot, "v", "end")
+        await type_keys(pilot, "v", "enter", "end")
         assert panel_first_line(screen) == "The game is over: White lost on time: Black wins"
         assert not {"p⏎", "u⏎", "r⏎"} & footer_keys(screen)
         await enter(pilot, "u")

@@ -59,7 +59,7 @@ async def resign_and_open_mistakes(pilot: Pilot[object]) -> MistakesScreen:
     assert isinstance(pilot.app.screen, ResultScreen)
     label = str(pilot.app.screen.query_one("#mistakes", Button).label)
     assert label == ("Fouten" if language() == "nl" else "Mistakes")
-    await type_keys(pilot, "m")
+    await type_keys(pilot, "m", "enter")
     return await reviewed(pilot)
 
 
@@ -129,7 +129,7 @@ async def test_leaving_before_the_review_ends_goes_back_to_the_result(data_dir: 
         await enter(pilot, "r")
         await pilot.click("#yes")
         await pilot.pause()
-        await pilot.press("m")
+        await pilot.press("m", "enter")
         mistakes = app.screen
         assert isinstance(mistakes, MistakesScreen)
         await pilot.press("escape")

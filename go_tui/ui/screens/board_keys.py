@@ -19,6 +19,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from textual import events
+from textual.dom import DOMNode
+from textual.screen import Screen
 
 from go_tui.engine import COLUMNS, Point, to_vertex
 from go_tui.i18n import LANGUAGES, catalogue, t
@@ -38,8 +40,6 @@ from go_tui.ui.widgets.board import BoardView
 from go_tui.ui.widgets.entry_line import EntryLine
 
 if TYPE_CHECKING:
-    from textual.screen import Screen
-
     _Base = Screen[Any]
 else:
     _Base = object
@@ -61,7 +61,7 @@ class BoardKeys(_Base):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._show_enter_on_letter_keys()
+        show_enter_on_letter_keys(self)
 
     # ---- what a screen provides -----------------------------------------------------
     @property
@@ -186,23 +186,29 @@ class BoardKeys(_Base):
         return action
 
     def entry_commands(self) -> dict[str, str]:
-        """The letters and words that run a command now: the screen's enabled letter keys,
-        and each of their commands' words in every language."""
-        commands: dict[str, str] = {}
-        for key, active in self.active_bindings.items():
-            if active.node is not self or not active.enabled:
-                continue
-            action = active.binding.action
-            if len(key) == 1 and key.isalpha():
-                commands[key] = action
-            for lang in LANGUAGES:
-                words = catalogue(lang).get(f"words.{action_name(action)}", "")
-                commands |= {word.strip(): action for word in words.split(",") if word.strip()}
-        return commands
+        """The letters and words that run a command now (:func:`typed_commands`)."""
+        return typed_commands(self)
 
-    def _show_enter_on_letter_keys(self) -> None:
-        """The footer shows ``p⏎``: a letter key acts on Enter, not at once."""
-        bindings = key_bindings(self)
-        for key, group in bindings.items():
-            if len(key) == 1 and key.isalpha():
-                bindings[key] = [replace(b, key_display=f"{key}⏎") for b in group]
+
+def typed_commands(screen: Screen[Any]) -> dict[str, str]:
+    """The letters and words that run a command on ``screen`` now: its enabled letter keys,
+    and each of their commands' words in every language."""
+    commands: dict[str, str] = {}
+    for key, active in screen.active_bindings.items():
+        if active.node is not screen or not active.enabled:
+            continue
+        action = active.binding.action
+        if len(key) == 1 and key.isalpha():
+            commands[key] = action
+        for lang in LANGUAGES:
+            words = catalogue(lang).get(f"words.{action_name(action)}", "")
+            commands |= {word.strip(): action for word in words.split(",") if word.strip()}
+    return commands
+
+
+def show_enter_on_letter_keys(node: DOMNode) -> None:
+    """The footer shows ``p⏎``: a letter key acts on Enter, not at once."""
+    bindings = key_bindings(node)
+    for key, group in bindings.items():
+        if len(key) == 1 and key.isalpha():
+            bindings[key] = [replace(b, key_display=f"{key}⏎") for b in group]

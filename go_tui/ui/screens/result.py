@@ -1,6 +1,8 @@
 """The result screen: who won and by how much, the count, and what to do next.
 
 Dismisses with ``"review"``, ``"mistakes"``, ``"new"`` or ``"start"``; saving happens here.
+Its letter keys act on Enter, as at the boards, so a point typed as the game ended
+(``q16``) runs nothing.
 """
 
 from __future__ import annotations
@@ -8,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -20,10 +22,21 @@ from go_tui.engine.scoring import Score
 from go_tui.i18n import number, plain, t
 from go_tui.play.session import Session
 from go_tui.ui.binding_words import localize_bindings
+from go_tui.ui.entry import MAX_LENGTH, Typed, TypedCommand, accepts, read_entry, starts_entry
 from go_tui.ui.screens.attached import when_attached
+from go_tui.ui.screens.board_keys import show_enter_on_letter_keys, typed_commands
 from go_tui.ui.screens.dialogs import ask_and_save
 from go_tui.ui.text import color_name
+from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.score_panel import ScorePanel
+
+
+def _description(screen: ResultScreen, action: str) -> str:
+    """The words of the binding that runs ``action`` on ``screen``."""
+    for active in screen.active_bindings.values():
+        if active.node is screen and active.binding.action == action:
+            return active.binding.description
+    return action
 
 
 def result_text(session: Session, counted: Score | None) -> str:
@@ -84,10 +97,14 @@ class ResultScreen(ModalScreen[str]):
         Binding("q", "app.quit", "binding.quit"),
     ]
 
+    typed = ""
+    """The text in the entry line."""
+
     def __init__(self, session: Session, counted: Score | None, *, open_points: int = 0) -> None:
         """``open_points``: the points still open when the count was made anyway."""
         super().__init__()
         localize_bindings(self)
+        show_enter_on_letter_keys(self)
         self.session = session
         self.counted = counted
         self.open_points = open_points
@@ -113,7 +130,7 @@ class ResultScreen(ModalScreen[str]):
                 yield Button(t("result.review"), id="review")
                 yield Button(t("result.mistakes"), id="mistakes")
                 yield Button(t("result.start"), id="start")
-            yield Static(t("result.keys"), id="keys")
+            yield EntryLine(t("result.keys"), id="keys")
 
     @when_attached
     def on_mount(self) -> None:
@@ -127,6 +144,51 @@ class ResultScreen(ModalScreen[str]):
             self.action_save()
         elif event.button.id:
             self.action_choose(event.button.id)
+
+    async def on_key(self, event: events.Key) -> None:
+        """Letters go into the entry line; Enter runs the command it names, or says there
+        is none; Escape clears it (and without it, opens the review)."""
+        key, char = event.key, event.character or ""
+        if self.typed:
+            if key == "enter":
+                await self._submit()
+            elif key == "escape":
+                self._set_typed("")
+            elif key == "backspace":
+                self._set_typed(self.typed[:-1])
+            elif accepts(char):
+                self._set_typed((self.typed + char)[:MAX_LENGTH])
+            else:
+                return
+        elif starts_entry(char):
+            self._set_typed(char)
+        else:
+            return
+        event.stop()
+        event.prevent_default()
+
+    def _set_typed(self, text: str) -> None:
+        self.typed = text
+        line = self.query_one(EntryLine)
+        if not text:
+            line.idle(t("result.keys"))
+            return
+        typed = read_entry(text, self.session.game.size, typed_commands(self))
+        line.typing(text, self._meaning(typed))
+
+    def _meaning(self, typed: Typed | None) -> str:
+        if isinstance(typed, TypedCommand):
+            return t("entry.enter_command", command=_description(self, typed.action))
+        return t("result.no_command")
+
+    async def _submit(self) -> None:
+        text = self.typed
+        typed = read_entry(text, self.session.game.size, typed_commands(self))
+        self._set_typed("")
+        if isinstance(typed, TypedCommand):
+            await self.run_action(typed.action)
+        else:
+            self.query_one(EntryLine).refused(text, t("result.no_command"))
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)
