@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from game_support import play_vertices
 from textual.app import App, ComposeResult
 
@@ -155,6 +156,7 @@ async def test_the_cursor_moves_on_the_board_and_a_click_chooses_a_point() -> No
     assert app.selected == [(3, 5)]
 
 
+@pytest.mark.slow  # lays the board out at 77 widths
 async def test_the_right_hand_row_numbers_never_touch_what_stands_beside_the_board() -> None:
     # At every width where the board fits, its last column is a space: the row numbers
     # stand clear of a panel's edge (``19 ▏``), however exactly the board fills its room.

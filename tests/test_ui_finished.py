@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import Input
 from ui_support import engine_answered
 
@@ -34,6 +35,7 @@ def passed_twice() -> Session:
     return session
 
 
+@pytest.mark.slow  # plays 18 moves by keys, then restarts the app
 async def test_two_passes_then_quit_resume_at_the_marking_screen(data_dir: Path) -> None:
     app = GoApp(settings=Settings(size=9))
     async with app.run_test(size=SIZE) as pilot:
@@ -90,6 +92,7 @@ async def test_a_finished_sgf_opened_with_ctrl_o_goes_to_the_count(
         assert app.screen.score.white.territory == 27
 
 
+@pytest.mark.slow  # plays 18 moves by keys and counts the game
 async def test_a_cancelled_new_game_shows_the_result_again(data_dir: Path) -> None:
     set_language("nl")
     app = GoApp(settings=Settings(size=9))

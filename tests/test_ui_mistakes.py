@@ -91,23 +91,14 @@ async def test_the_result_screen_opens_the_mistakes_on_the_board(
         for stone in vertices("C5", "D5", "E5"):
             assert board.board[stone] is Color.BLACK
             assert board.overlays[stone] is Mark.DEAD
+        total = len(screen.found.findings)
+        which = "Mistake {} of {}" if lang == "en" else "Fout {} van {}"
+        await type_keys(pilot, "n")
+        assert text(screen, "status").startswith(which.format(min(2, total), total))
+        await type_keys(pilot, "p", "p")  # back to the first, then round to the last
+        assert text(screen, "status").startswith(which.format(total, total))
         await type_keys(pilot, "escape")
         assert isinstance(app.screen, ResultScreen)
-
-
-async def test_the_keys_step_through_the_findings_and_round(data_dir: Path) -> None:
-    app = app_with(left_in_atari())
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        screen = await resign_and_open_mistakes(pilot)
-        assert screen.found is not None
-        total = len(screen.found.findings)
-        await type_keys(pilot, "n")
-        assert text(screen, "status").startswith(f"Mistake {min(2, total)} of {total}")
-        await type_keys(pilot, "p")
-        assert text(screen, "status").startswith(f"Mistake 1 of {total}")
-        await type_keys(pilot, "p")  # from the first to the last
-        assert text(screen, "status").startswith(f"Mistake {total} of {total}")
 
 
 async def test_a_game_with_no_mistake_says_so(data_dir: Path) -> None:

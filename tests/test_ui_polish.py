@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import pairwise
 from pathlib import Path
 
+import pytest
 from ui_support import enter, type_keys
 
 from go_tui.engine import from_vertex
@@ -97,6 +98,7 @@ async def test_a_list_that_outgrows_its_room_scrolls_to_each_new_move(data_dir: 
         assert moves.show_vertical_scrollbar
 
 
+@pytest.mark.slow  # plays and redraws 25 moves of a 19x19 game
 async def test_the_scroll_bar_is_redrawn_as_the_list_scrolls_not_on_every_move(
     data_dir: Path,
 ) -> None:

@@ -355,6 +355,7 @@ def summary(app: GoApp) -> str:
     return str(app.screen.query_one("#timed-summary").render())
 
 
+@pytest.mark.slow  # plays a whole timed set of ten problems through the screens
 async def test_a_timed_set_of_ten_runs_to_the_end(sgf: Path, tmp_path: Path) -> None:
     clock = FakeClock()
     app = timed_app(tmp_path, clock)
