@@ -167,7 +167,7 @@ class BoardKeys(_Base):
         if isinstance(typed, TypedPoint):
             return t("entry.enter_point", point=to_vertex(typed.point, self.board_view.board.size))
         if isinstance(typed, TypedCommand):
-            meaning = t("entry.enter_command", command=self._description(typed.action))
+            meaning = t("entry.enter_command", command=binding_description(self, typed.action))
             letter = self.typed.upper()
             if letter in COLUMNS[: self.board_view.board.size]:
                 meaning += " " + t("entry.or_row", column=letter)
@@ -178,16 +178,18 @@ class BoardKeys(_Base):
             return t(f"entry.{typed.key}", **typed.values)
         return ""
 
-    def _description(self, action: str) -> str:
-        for active in self.active_bindings.values():
-            binding = active.binding
-            if active.node is self and binding.action == action and binding.description:
-                return binding.description
-        return action
-
     def entry_commands(self) -> dict[str, str]:
         """The letters and words that run a command now (:func:`typed_commands`)."""
         return typed_commands(self)
+
+
+def binding_description(screen: Screen[Any], action: str) -> str:
+    """The words of ``screen``'s own binding that runs ``action`` (the action if none)."""
+    for active in screen.active_bindings.values():
+        binding = active.binding
+        if active.node is screen and binding.action == action and binding.description:
+            return binding.description
+    return action
 
 
 def typed_commands(screen: Screen[Any]) -> dict[str, str]:

@@ -24,19 +24,15 @@ from go_tui.play.session import Session
 from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.entry import MAX_LENGTH, Typed, TypedCommand, accepts, read_entry, starts_entry
 from go_tui.ui.screens.attached import when_attached
-from go_tui.ui.screens.board_keys import show_enter_on_letter_keys, typed_commands
+from go_tui.ui.screens.board_keys import (
+    binding_description,
+    show_enter_on_letter_keys,
+    typed_commands,
+)
 from go_tui.ui.screens.dialogs import ask_and_save
 from go_tui.ui.text import color_name
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.score_panel import ScorePanel
-
-
-def _description(screen: ResultScreen, action: str) -> str:
-    """The words of the binding that runs ``action`` on ``screen``."""
-    for active in screen.active_bindings.values():
-        if active.node is screen and active.binding.action == action:
-            return active.binding.description
-    return action
 
 
 def result_text(session: Session, counted: Score | None) -> str:
@@ -178,7 +174,7 @@ class ResultScreen(ModalScreen[str]):
 
     def _meaning(self, typed: Typed | None) -> str:
         if isinstance(typed, TypedCommand):
-            return t("entry.enter_command", command=_description(self, typed.action))
+            return t("entry.enter_command", command=binding_description(self, typed.action))
         return t("result.no_command")
 
     async def _submit(self) -> None:
