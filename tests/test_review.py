@@ -79,6 +79,7 @@ def test_a_self_atari_is_named() -> None:
     assert "zelfatari: A2 slaat de drie stenen bij B1" in finding_line(mistake, 9)
 
 
+@pytest.mark.slow  # two reviews and a full reading of every claim
 def test_every_tactical_claim_is_one_the_reader_proves() -> None:
     """A quiet opening: no chain short of liberties, so nothing tactical is claimed; and
     whatever a game claims, the reader proves again."""
@@ -94,6 +95,7 @@ def test_every_tactical_claim_is_one_the_reader_proves() -> None:
             assert verdict.captured is True
 
 
+@pytest.mark.slow  # reviews the game twice
 def test_the_review_is_the_same_every_time_and_reports_its_progress_to_the_end() -> None:
     seen: list[tuple[int, int]] = []
     again = review(left_in_atari(), TINY, lambda done, total: seen.append((done, total)))
@@ -127,7 +129,11 @@ def run(lang: str, *arguments: str) -> tuple[int, str, str]:
     ("lang", "line"),
     [
         ("en", "move 2 (Black H8): about"),
-        ("nl", "zet 2 (Zwart H8): ongeveer"),
+        pytest.param(
+            "nl",
+            "zet 2 (Zwart H8): ongeveer",
+            marks=pytest.mark.slow,  # a second whole review; the Dutch words are also read quick
+        ),
     ],
 )
 def test_the_command_prints_the_mistakes_in_both_languages(
@@ -170,6 +176,7 @@ def test_a_folder_is_refused_in_dutch(tmp_path: Path) -> None:
     assert "kan niet gelezen worden: het is een map, geen bestand" in err
 
 
+@pytest.mark.slow  # reviews a game on the command line
 @pytest.mark.usefixtures("tiny")
 def test_variations_handicap_and_a_result_are_reviewed_along_the_main_line(
     tmp_path: Path,
@@ -191,6 +198,7 @@ def test_top_must_be_at_least_one(tmp_path: Path) -> None:
     assert "--top" in err
 
 
+@pytest.mark.slow  # a review of its own
 def test_a_group_left_twice_is_named_at_the_first_move_that_left_it() -> None:
     """White ataris C5-D5-E5, Black plays elsewhere twice while White waits, then White
     takes them: the mistake is Black's first move away."""

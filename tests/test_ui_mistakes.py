@@ -67,7 +67,11 @@ async def resign_and_open_mistakes(pilot: Pilot[object]) -> MistakesScreen:
     ("lang", "line"),
     [
         ("en", "left the three stones at E5 in atari; E4 saves them"),
-        ("nl", "liet de drie stenen bij E5 atari staan; E4 redt ze"),
+        pytest.param(
+            "nl",
+            "liet de drie stenen bij E5 atari staan; E4 redt ze",
+            marks=pytest.mark.slow,  # a second review in the app
+        ),
     ],
 )
 async def test_the_result_screen_opens_the_mistakes_on_the_board(
