@@ -224,20 +224,31 @@ def _pattern_table() -> bytearray:
     return table
 
 
+@cache
+def _windows(width: int) -> tuple[tuple[int, ...], ...]:
+    """For each index of a board ``width`` wide (borders included), the nine indices of
+    the 3x3 square around it, the centre among them, where they are all inside; none for
+    index 0, which stands for no move."""
+    cells = width * width
+    return tuple(
+        tuple(i + dr * width + dc for dr in (-1, 0, 1) for dc in (-1, 0, 1))
+        if width < i < cells - width - 1
+        else ()
+        for i in range(cells)
+    )
+
+
 def _shaped(cells: list[int], width: int, last: int, before: int, rng: random.Random) -> list[int]:
     """The empty points around the last move, then around the one before it (diagonals
     too), where a shape of ``_PATTERN_SOURCE`` is: each group in random order."""
     patterns = _pattern_table()
+    windows = _windows(width)
     found: list[int] = []
     for m in (last, before):
-        if not m:
-            continue
-        around = [m - width - 1, m - width, m - width + 1, m - 1, m + 1]
-        around += [m + width - 1, m + width, m + width + 1]
         shapes = []
-        for i in around:
-            if cells[i] == EMPTY and i not in found:  # _code, written out: this runs at
-                up = i - width  # most moves of a playout
+        for i in windows[m]:
+            if cells[i] == EMPTY and i != m and i not in found:  # _code, written out: this
+                up = i - width  # runs at most moves of a playout
                 down = i + width
                 code = (
                     cells[up - 1]
@@ -251,7 +262,8 @@ def _shaped(cells: list[int], width: int, last: int, before: int, rng: random.Ra
                 )
                 if patterns[code]:
                     shapes.append(i)
-        rng.shuffle(shapes)
+        if len(shapes) > 1:
+            rng.shuffle(shapes)
         found += shapes
     return found
 
@@ -286,16 +298,10 @@ def _urgent(
     built-in player with it won 2 of 8 games against GNU Go level 1 where it won 7 of 16
     without it."""
     cells, head, libs = stones.cells, stones.head, stones.libs
+    windows = _windows(width)
     moves: list[int] = []
-    starts = list(watch)
-    for m in (last, before):
-        if m:
-            starts += [m - width - 1, m - width, m - width + 1, m - 1, m, m + 1]
-            starts += [m + width - 1, m + width, m + width + 1]
-    for s in starts:
-        if cells[s] == EMPTY:
-            continue
-        chain_libs = libs[head[s]]  # empty for the border
+    for s in (*watch, *windows[last], *windows[before]):
+        chain_libs = libs[head[s]]  # empty for an empty point and the border
         if len(chain_libs) != 1:
             continue
         for lib in chain_libs:
