@@ -137,6 +137,31 @@ def test_a_broken_tree_keeps_the_trees_before_it() -> None:
     assert "unterminated" in fault.message
 
 
+def test_a_tree_nested_ten_thousand_deep_and_never_closed_is_one_fault() -> None:
+    """Read once, not again from each of its tree starts (that took over a minute)."""
+    deep = "(;GM[1]SZ[9]AB[aa]" + "(;B[bb]" * 10_000
+    collection = load_data(SIMPLE + "\n" + deep, "deep.sgf")
+    assert len(collection.problems) == 1
+    [fault] = collection.faults
+    assert fault.number == 2
+    assert fault.message.startswith("line 9, column 70019: unexpected end of data: 10001")
+
+
+def test_every_move_of_a_long_tree_is_located_on_its_own_line() -> None:
+    """Each move's line and column, found by bisection over the line starts."""
+    moves = "\n".join(
+        f";{'BW'[k % 2]}[{chr(97 + k % 19)}{chr(97 + k // 19 % 19)}]" for k in range(2000)
+    )
+    [problem] = load_data(f"(;GM[1]SZ[19]AB[ss]PL[B]\n{moves})", "long.sgf").problems
+    move, lines = problem.tree[0], []
+    while True:
+        lines.append((move.line, move.column))
+        if not move.children:
+            break
+        move = move.children[0]
+    assert lines == [(2 + k, 1) for k in range(2000)]
+
+
 def test_latin1_file_is_decoded_by_its_charset() -> None:
     data = "(;CA[ISO-8859-1]SZ[9]PL[B]GN[Élan](;B[aa]C[RIGHT]))".encode("latin-1")
     assert load_data(data, "x").problems[0].title.en == "Élan"

@@ -23,7 +23,7 @@ from go_tui.formats.sgf import (
     simple_text_value,
     text_value,
 )
-from go_tui.formats.sgf_grammar import Node, locate, parse_collection
+from go_tui.formats.sgf_grammar import Lines, Node, parse_until_broken
 from go_tui.problems.counting import COUNTING, is_count_claim, parse_count_claim
 from go_tui.problems.model import (
     EMPTY_TEXT,
@@ -38,8 +38,6 @@ from go_tui.storage import builtin_lessons_dir, read_file
 from go_tui.words import Text
 
 """A larger file is refused: problem collections are small."""
-_RESYNC_TRIES = 200
-"""How many tree starts to try when looking for the trees before a broken one."""
 _MARKER = re.compile(r"\s*(right|correct|wrong)\b[\s.:!,;-]*", re.IGNORECASE)
 _LANGUAGE = re.compile(r"^\s*(en|nl)\s*:\s?", re.IGNORECASE)
 _SETUP = ("AB", "AW", "AE")
@@ -82,11 +80,12 @@ def load_data(data: bytes | str, key: str, path: Path | None = None) -> Collecti
         text, warnings = decode_text(data)
     except SgfError as error:
         return _failed(key, path, str(error), error)
-    trees, broken = _parse_trees(text)
+    trees, broken = parse_until_broken(text)
+    lines = Lines(text)
     collection = Collection(key, _title(trees, path, key), path, [])
     for number, root in enumerate(trees, 1):
         try:
-            problem = _problem(text, root, key, number)
+            problem = _problem(lines, root, key, number)
         except ProblemError as error:
             collection.faults.append(LoadFault(source, number, str(error)))
             continue
@@ -104,25 +103,6 @@ def _failed(key: str, path: Path | None, message: str, error: BaseException) -> 
     source = path.name if path else key
     fault = LoadFault(source, 0, message, error)
     return Collection(key, Text(source, source), path, [], [fault])
-
-
-def _parse_trees(text: str) -> tuple[list[Node], SgfError | None]:
-    """The game trees of ``text``; on a grammar error, those before the broken one and the error."""
-    try:
-        return parse_collection(text), None
-    except SgfError as error:
-        failure = error
-    end = len(text)
-    if failure.line is not None and failure.column is not None:
-        lines = text.split("\n", failure.line)
-        end = sum(len(line) + 1 for line in lines[: failure.line - 1]) + failure.column
-    starts = [m.start() for m in re.finditer(r"\(\s*;", text[:end])]
-    for start in reversed(starts[-_RESYNC_TRIES:]):
-        try:
-            return parse_collection(text[:start]), failure
-        except SgfError:
-            continue
-    return [], failure
 
 
 def bilingual(raw: str) -> Text:
@@ -164,16 +144,16 @@ def _title(trees: list[Node], path: Path | None, key: str) -> Text:
     return Text(name, name)
 
 
-def _problem(text: str, root: Node, key: str, number: int) -> Problem:
+def _problem(lines: Lines, root: Node, key: str, number: int) -> Problem:
     """One game tree as a problem, or :class:`ProblemError` saying why it is not one."""
 
     props = root.props
     game_type = _first(props, "GM")
     if game_type is not None and game_type.strip() != "1":
-        raise _fail(text, root, f"GM[{game_type[:20]}] is not Go (Go is GM[1])")
+        raise _fail(lines, root, f"GM[{game_type[:20]}] is not Go (Go is GM[1])")
     size = board_size(_first(props, "SZ"))
     if isinstance(size, str):
-        raise _fail(text, root, size)
+        raise _fail(lines, root, size)
     warnings: list[str] = []
     setup: dict[Point, Color] = {}
     try:
@@ -183,7 +163,7 @@ def _problem(text: str, root: Node, key: str, number: int) -> Problem:
         counted = _counting(props) if counting else (0.0, (0, 0), ())
         claims = _claims(props, size, counting=counting)
     except ValueError as error:
-        raise _fail(text, root, str(error)) from None
+        raise _fail(lines, root, str(error)) from None
     to_move: Color | None = None
     player = _first(props, "PL")
     if player is not None:
@@ -196,7 +176,7 @@ def _problem(text: str, root: Node, key: str, number: int) -> Problem:
     if "B" in props or "W" in props:  # a move in the root is the first move of the tree
         first_nodes = [Node({k: v for k, v in props.items() if k in ("B", "W")}, first_nodes)]
         first_nodes[0].offset = root.offset
-    tree = _tree(first_nodes, size, text)
+    tree = _tree(first_nodes, size, lines)
     if to_move is None and tree:
         colours = {move.color for move in tree}
         if len(colours) == 1:
@@ -216,7 +196,7 @@ def _problem(text: str, root: Node, key: str, number: int) -> Problem:
         level=simple_text_value(_first(props, "DI") or "").strip(),
         targets=targets,
         warnings=warnings,
-        line=locate(text, root.offset)[0] if root.offset >= 0 else 0,
+        line=lines.locate(root.offset)[0] if root.offset >= 0 else 0,
         claims=claims,
         komi=counted[0],
         prisoners=counted[1],
@@ -224,15 +204,15 @@ def _problem(text: str, root: Node, key: str, number: int) -> Problem:
     )
 
 
-def _fail(text: str, node: Node, message: str) -> ProblemError:
+def _fail(lines: Lines, node: Node, message: str) -> ProblemError:
     """An error naming the node's line and column (a built node has none)."""
     if node.offset < 0:
         return ProblemError(message)
-    line, column = locate(text, node.offset)
+    line, column = lines.locate(node.offset)
     return ProblemError(f"line {line}, column {column}: {message}")
 
 
-def _tree(first_nodes: list[Node], size: int, text: str) -> list[TreeMove]:
+def _tree(first_nodes: list[Node], size: int, lines: Lines) -> list[TreeMove]:
     """The solution tree below the root, built with a stack (deep files must not recurse).
 
     A node without a move (a comment only) passes its verdict to the move
@@ -248,11 +228,11 @@ def _tree(first_nodes: list[Node], size: int, text: str) -> list[TreeMove]:
         present = [ident for ident in _SETUP if props.get(ident)]
         if present:
             raise _fail(
-                text, node, f"sets up stones ({', '.join(present)}) inside the solution tree"
+                lines, node, f"sets up stones ({', '.join(present)}) inside the solution tree"
             )
         black, white = props.get("B"), props.get("W")
         if black is not None and white is not None:
-            raise _fail(text, node, "holds both a black and a white move")
+            raise _fail(lines, node, "holds both a black and a white move")
         verdict, comment = verdict_and_text(text_value(_first(props, "C") or ""))
         values, color = (black, Color.BLACK) if black is not None else (white, Color.WHITE)
         if values is None:
@@ -264,16 +244,16 @@ def _tree(first_nodes: list[Node], size: int, text: str) -> list[TreeMove]:
             stack += [(child, siblings, parent) for child in reversed(node.children)]
             continue
         if len(values) != 1:
-            raise _fail(text, node, f"{color.letter} has {len(values)} values; a move has one")
+            raise _fail(lines, node, f"{color.letter} has {len(values)} values; a move has one")
         try:
             point = move_value(values[0], size)
         except ValueError as error:
-            raise _fail(text, node, f"{color.letter}{error}") from None
+            raise _fail(lines, node, f"{color.letter}{error}") from None
         try:
             claims = _claims(props, size)
         except ValueError as error:
-            raise _fail(text, node, str(error)) from None
-        line, column = (0, 0) if node.offset < 0 else locate(text, node.offset)
+            raise _fail(lines, node, str(error)) from None
+        line, column = (0, 0) if node.offset < 0 else lines.locate(node.offset)
         move = TreeMove(color, point, verdict, comment, [], line, column, claims)
         siblings.append(move)
         stack += [(child, move.children, move) for child in reversed(node.children)]
