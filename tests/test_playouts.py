@@ -10,7 +10,7 @@ import pytest
 from go_tui.engine import Color, Game, board_from_rows, from_vertex, playouts
 from go_tui.engine.board import Board, Refusal
 from go_tui.engine.count import Count
-from go_tui.engine.playouts import Stones, _shaped, _urgent, ownership
+from go_tui.engine.playouts import Stones, _looked_at, _shaped, _urgent, _windows, ownership
 
 # Black lives on the left with two eyes, White on the right; one white stone sits
 # alone in Black's area.
@@ -87,11 +87,11 @@ def test_the_side_to_move_takes_chains_in_atari_and_saves_its_own_first() -> Non
     cells = list(board.cells)
     watch = [index((2, 1)), index((0, 1)), index((0, 0))]
     stones = Stones(cells, board.geo.neighbours, board.geo.points)
-    urgent = _urgent(stones, board.geo.width, 0, 0, watch, int(Color.BLACK))
+    urgent = _urgent(stones, watch, int(Color.BLACK))
     assert set(urgent) == {index((2, 3)), index((0, 2)), index((1, 0))}
     # White takes the corner stone and runs out with the pair; its stone at (0, 1) would
     # still have one liberty after extending, so it is not saved.
-    urgent = _urgent(stones, board.geo.width, 0, 0, watch, int(Color.WHITE))
+    urgent = _urgent(stones, watch, int(Color.WHITE))
     assert set(urgent) == {index((1, 0)), index((2, 3))}
 
 
@@ -99,7 +99,8 @@ def test_the_chain_the_last_move_put_in_atari_is_seen() -> None:
     board = board_from_rows(ATARI)
     index = board.geo.index
     stones = Stones(list(board.cells), board.geo.neighbours, board.geo.points)
-    urgent = _urgent(stones, board.geo.width, index((3, 2)), 0, [], int(Color.BLACK))
+    last = index((3, 2))
+    urgent = _urgent(stones, (last, *board.geo.neighbours[last]), int(Color.BLACK))
     assert urgent == [index((2, 3))]
 
 
@@ -117,16 +118,20 @@ BOTH_IN_ATARI = [
 ]
 
 
-def test_the_move_before_last_is_looked_at_too() -> None:
+def test_the_players_playouts_look_at_the_move_before_last_too() -> None:
     """Black's own last move (1, 2) left White's stones in atari; White then played far
-    away: Black still takes them, as a player finishes what their last move began."""
+    away: the player's playouts still take them, as a player finishes what their last
+    move began; the dead-stone judge's look at the last move alone."""
     board = board_from_rows(BOTH_IN_ATARI)
     geo = board.geo
     stones = Stones(list(board.cells), geo.neighbours, geo.points)
+    windows = _windows(geo.width)
     far, before = geo.index((8, 8)), geo.index((1, 2))
-    assert _urgent(stones, geo.width, far, 0, [], int(Color.BLACK)) == []
-    urgent = _urgent(stones, geo.width, far, before, [], int(Color.BLACK))
-    assert geo.index((1, 0)) in urgent
+    black = int(Color.BLACK)
+    alone = _looked_at(windows, geo.neighbours, far, before, both_moves=False)
+    assert _urgent(stones, alone, black) == []
+    both = _looked_at(windows, geo.neighbours, far, before, both_moves=True)
+    assert geo.index((1, 0)) in _urgent(stones, both, black)
 
 
 def test_no_chain_of_two_or_more_stones_is_put_in_atari_but_a_lone_throw_in_is() -> None:
@@ -212,15 +217,15 @@ INVASION = [
 def test_shape_moves_make_an_invasion_stone_the_other_side_s_point(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Without shape answers its point's mean owner is about 0.3 (near a coin toss);
-    answering the last two moves with hane and cuts makes it about 0.8, Black's."""
+    """With uniformly random answers its point's mean owner is 0.2 (near a coin toss);
+    answering the last move with hane and cuts makes it 0.9, Black's."""
     board = board_from_rows(INVASION)
     stone = board.geo.index((5, 3))
     owners, _ = ownership(board, Color.BLACK, 100)
     assert owners[stone] > 0.6
     monkeypatch.setattr(playouts, "PATTERN_SHARE", 0.0)
     owners, _ = ownership(board, Color.BLACK, 100)
-    assert owners[stone] < 0.45
+    assert owners[stone] < 0.4
 
 
 def _chains(stones: Stones, points: tuple[int, ...]) -> set[tuple[frozenset[int], frozenset[int]]]:

@@ -555,6 +555,7 @@ class _Search:
                 record=record,
                 taken=taken,
                 goal=self.goal,
+                both_moves=True,
             )
         black_wins = self._black_wins(cells, taken)
         self.playouts += 1
