@@ -225,6 +225,13 @@ def play(
             "computer or GNU Go at levels 1-5"
         ),
     ] = None,
+    hints: Annotated[
+        bool | None,
+        typer.Option(
+            help="Let a player ask for the computer's move (h⏎); default: on against a "
+            "computer, off for two people"
+        ),
+    ] = None,
 ) -> None:
     """Start a game straight away (or continue the last one, or open a record); against the
     built-in computer with --white computer (or --black), against GNU Go with gnugo."""
@@ -258,6 +265,7 @@ def play(
         black=seat(black, black_engine, level),
         white=seat(white, white_engine, level),
         warnings=warnings,
+        hints=hints,
     )
     settings = Settings.from_choices(choices)
     if isinstance(settings, list):

@@ -73,6 +73,7 @@ def test_choices_as_both_front_ends_give_them_make_the_same_settings() -> None:
         white_engine=EngineChoice("gnugo", 7),
         clock=parse_clock("10m+5x30s"),
         free_handicap=True,
+        hints=True,  # a person against a computer
     )
     assert Settings.from_choices(typed) == Settings.from_choices(parsed) == expected
 

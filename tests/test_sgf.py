@@ -679,3 +679,14 @@ def test_a_record_with_a_byte_order_mark_is_read_in_its_encoding(codec: str) -> 
     assert loaded.info.black == "Zoë"
     assert loaded.info.white == "李"
     assert len(loaded.game.moves) == 1
+
+
+def test_a_comment_marked_on_a_move_is_added_to_the_files_own() -> None:
+    """``marks`` set properties, but a comment (C) joins the node's own comment, each line
+    once: a loaded file's comment is its author's and stays."""
+    loaded = load_sgf("(;SZ[9]C[Root];B[ee]C[Tesuji!];W[cc])")
+    marks = {0: {"C": ["Note"]}, 1: {"C": ["Tesuji!\nNote"], "BL": ["30"]}, 2: {"C": ["New"]}}
+    text = dump_sgf(loaded.game, loaded.info, loaded.tree, marks)
+    nodes = list(load_sgf(text).tree.main_line())  # type: ignore[union-attr]
+    assert [node.props.get("C") for node in nodes] == [["Root\nNote"], ["Tesuji!\nNote"], ["New"]]
+    assert nodes[1].props["BL"] == ["30"]

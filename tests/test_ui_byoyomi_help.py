@@ -44,8 +44,8 @@ async def test_a_game_on_byoyomi_alone_starts_in_its_periods(
 
 
 HELP = {
-    "en": ("#   move numbers: last 10, all, none", "Words work too: pass, undo, resign."),
-    "nl": ("#   zetnummers: laatste 10, alle, geen", "Woorden kunnen ook: pas, terug, opgeven."),
+    "en": ("#   move numbers: last 10, all, none", "Words work: pass, undo, resign, hint."),
+    "nl": ("#   zetnummers: laatste 10, alle, geen", "Ook woorden: pas, terug, opgeven, tip."),
 }
 
 

@@ -36,7 +36,7 @@ async def test_every_field_and_the_buttons_fit_80x24(
         assert dialog.settings() is None  # an error shown below the fields
         await pilot.pause()
         shown = [w for w in dialog.query("#fields > *") if w.display]
-        assert len(shown) == 2 * 13  # 9 settings, and 2 lines for each colour's player
+        assert len(shown) == 2 * 14  # 10 settings, and 2 lines for each colour's player
         for widget in [*shown, dialog.query_one("#error"), dialog.query_one("#start")]:
             region = widget.region
             assert region.height >= 1, widget

@@ -41,8 +41,8 @@ async def type_keys(pilot: Pilot[object], *keys: str) -> None:
 
 
 def engine_working(app: App[object]) -> bool:
-    """Whether the screen shown waits for the engine's proposal (marking), estimate (game)
-    or verdict on a move (lesson), worked out in a thread worker."""
+    """Whether the screen shown waits for the engine's proposal (marking), estimate or hint
+    (game) or verdict on a move (lesson), worked out in a thread worker."""
     from go_tui.ui.screens.lessons import LessonScreen
     from go_tui.ui.screens.marking import MarkingScreen
 
@@ -51,16 +51,18 @@ def engine_working(app: App[object]) -> bool:
         return screen.proposing
     if isinstance(screen, LessonScreen):
         return screen.judging
-    return isinstance(screen, GameScreen) and screen.match.estimating is not None
+    if not isinstance(screen, GameScreen):
+        return False
+    return screen.match.estimating is not None or screen.match.hinting is not None
 
 
 async def engine_answered(pilot: Pilot[object]) -> None:
-    """Let the proposal or the estimate come back from its thread and be drawn."""
+    """Let the proposal, the estimate or the hint come back from its thread and be drawn."""
     for _ in range(3000):
         if not engine_working(pilot.app):
             return
         await pilot.pause(0.01)
-    raise AssertionError("the engine is still working out its proposal, estimate or verdict")
+    raise AssertionError("the engine is still working out its proposal, estimate, hint or verdict")
 
 
 async def enter(pilot: Pilot[object], *entries: str) -> None:

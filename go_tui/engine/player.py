@@ -285,7 +285,8 @@ def think(
     max_seconds: float = MAX_SECONDS,
     tree: KeptTree | None = None,
 ) -> Decision:
-    """:func:`choose_move` with a strength of one's own (tests, the bench's tuning)."""
+    """:func:`choose_move` with a strength of one's own (tests, the bench's tuning, and the
+    hints, whose level never resigns)."""
     if color is None:
         color = game.to_move
     goal = max(game.rules.capture_goal if capture_goal is None else capture_goal, 0)

@@ -596,8 +596,9 @@ def dump_sgf(
     from them is written back, the old main line too where the record leaves
     it.  Root properties come from ``game`` and ``info`` alone.  ``marks`` adds
     properties to the node of a move by its number (``0``: the root), such as
-    the time left in BL/WL.  ``branches`` adds lines of play: each hangs after
-    that many moves of the main line, as a variation.
+    the time left in BL/WL; a comment in them is added to the node's own.
+    ``branches`` adds lines of play: each hangs after that many moves of the main
+    line, as a variation.
     """
     info = info or GameInfo()
     root = Node(_root_props(game, info))
@@ -637,14 +638,27 @@ def _hang(root: Node, start: int, moves: LineMoves, size: int) -> None:
 
 def _mark_moves(root: Node, moves: int, marks: Mapping[int, Mapping[str, list[str]]]) -> None:
     """Add each move's ``marks`` to its node on the main line (the root is move 0)."""
-    root.props |= {k: list(v) for k, v in marks.get(0, {}).items()}
+    _mark(root.props, marks.get(0, {}))
     number = 0
     for node in root.main_line():
         if number == moves:
             return
         if node is not root and ("B" in node.props or "W" in node.props):
             number += 1
-            node.props |= {k: list(v) for k, v in marks.get(number, {}).items()}
+            _mark(node.props, marks.get(number, {}))
+
+
+def _mark(props: dict[str, list[str]], marks: Mapping[str, list[str]]) -> None:
+    """Set ``marks`` on a node; a comment (C) is added to the node's own, each line of it
+    once, and never takes its place: a loaded file's comment is the author's."""
+    for ident, values in marks.items():
+        old = (props.get(ident) or [""])[0]
+        if ident == "C" and old:
+            lines = old.splitlines()
+            fresh = [line for line in values[0].splitlines() if line not in lines]
+            props[ident] = ["\n".join([old, *fresh])]
+        else:
+            props[ident] = list(values)
 
 
 def _root_props(game: Game, info: GameInfo) -> dict[str, list[str]]:

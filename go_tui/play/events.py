@@ -13,6 +13,7 @@ from go_tui.engine import Color, Point, Refused
 from go_tui.engine.atari_warning import Endangered
 from go_tui.engine.scoring import Score
 from go_tui.play.estimate import Estimate, EstimateTask
+from go_tui.play.hints import GameHint, HintRefusal, HintTask
 from go_tui.play.session import LeftOut
 
 
@@ -277,6 +278,28 @@ class NoEstimate:
     """Capture go has no count to estimate: the prisoners are the score."""
 
 
+@dataclass(frozen=True)
+class Hinting:
+    """A hint is being worked out: ``task`` is to run in a thread, and its outcome to go
+    back to :meth:`~go_tui.play.match.Match.hint_done`."""
+
+    task: HintTask
+
+
+@dataclass(frozen=True)
+class HintShown:
+    """The built-in player's move for the person to move is marked on the board."""
+
+    hint: GameHint
+
+
+@dataclass(frozen=True)
+class HintRefused:
+    """No hint now, and why."""
+
+    reason: HintRefusal
+
+
 Event = (
     Played
     | InAtari
@@ -313,4 +336,7 @@ Event = (
     | EstimateShown
     | EstimateHidden
     | NoEstimate
+    | Hinting
+    | HintShown
+    | HintRefused
 )

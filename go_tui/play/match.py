@@ -27,6 +27,11 @@ handicap, where Black's stones are placed one by one before White's first move
 variations, where a move at a reviewed position is tried beside the game
 (:mod:`go_tui.play.variations`): the match walks one line at a time, the game's
 own or a variation, and the game is never changed by it.
+
+And one a learner reaches for: a hint on request (:mod:`~go_tui.play.hints`), the
+built-in player's move for the person to move, worked out as a ``HintTask`` in a thread
+like the estimate and dropped the same way; the session keeps each hint given, for the
+record.
 """
 
 from __future__ import annotations
@@ -63,6 +68,9 @@ from go_tui.play.events import (
     Event,
     GameEnded,
     HandicapPlaced,
+    Hinting,
+    HintRefused,
+    HintShown,
     InAtari,
     LineSwitched,
     Live,
@@ -82,6 +90,7 @@ from go_tui.play.events import (
     Undone,
     VariationPlayed,
 )
+from go_tui.play.hints import GameHint, HintOutcome, HintRefusal, HintTask
 from go_tui.play.save_files import keep_previous
 from go_tui.play.session import Session
 from go_tui.play.settings import Variant
@@ -189,6 +198,10 @@ class Match:
         """The estimate being worked out in a thread; any move or step drops it."""
         self.warned: set[tuple[Point, ...]] = set()
         """The chains in atari a warning has named, each named once (until an undo)."""
+        self.hint: GameHint | None = None
+        """The hint marked on the board; any move or step takes it off."""
+        self.hinting: HintTask | None = None
+        """The hint being worked out in a thread; any move or step drops it."""
         if session.clock is not None:
             self.clock = Clock(session.clock, session.time_left, now=now)
             self._run_clock()
@@ -315,7 +328,7 @@ class Match:
         self.counted = None
         self.counted_open = 0
         self.warned.clear()
-        self._forget_estimate()
+        self._moved_on()
         self._run_clock()
         if self.session.placing:
             return [self._placing(), *self.save()]
@@ -324,7 +337,7 @@ class Match:
     def resume(self) -> list[Event]:
         """Marking was cancelled: drop the passes, the player who passed first moves again."""
         self.session.resume_play()
-        self._forget_estimate()
+        self._moved_on()
         self._run_clock()
         return [PlayResumed(), *self.save()]
 
@@ -430,6 +443,56 @@ class Match:
         self.estimate = None
         self.estimating = None
 
+    def _moved_on(self) -> None:
+        """A move, an undo, a step or the end of the game: what was worked out for the
+        position shown goes, the estimate and the hint, and an answer still on its way is
+        dropped when it comes."""
+        self._forget_estimate()
+        self.hint = None
+        self.hinting = None
+
+    # ---- hints ---------------------------------------------------------------------
+    def ask_hint(self) -> list[Event]:
+        """The built-in player's move for the person to move (:class:`Hinting`: its task runs
+        in a thread and comes back to :meth:`hint_done`; a hint given in this position
+        already is shown again at once), or why there is none now."""
+        refusal = self._no_hint()
+        if refusal is not None:
+            return [HintRefused(refusal)]
+        game = self.game
+        given = self.session.hints_given
+        if game.move_number in given:
+            self.hint = GameHint.of(game, given[game.move_number])
+            return [HintShown(self.hint)]
+        self.hinting = HintTask(game.replayed(game.move_number))  # the thread's own copy
+        return [Hinting(self.hinting)]
+
+    def hint_done(self, outcome: HintOutcome) -> list[Event]:
+        """Mark the hint worked out and keep it in the record, unless the position changed
+        since it was asked for."""
+        if outcome.task is not self.hinting:
+            return []
+        self.hinting = None
+        hint = self.hint = outcome.hint
+        self.session.hints_given[hint.move_number] = hint.point
+        return [HintShown(hint), *self.save()]
+
+    def _no_hint(self) -> HintRefusal | None:
+        """Why no hint is worked out now: hints off, no game to hint at, or not a person's
+        turn in the game as it stands, or one on its way."""
+        game = self.game
+        if not self.session.hints:
+            return HintRefusal.OFF
+        if self.session.placing:
+            return HintRefusal.PLACING
+        if game.is_over:
+            return HintRefusal.OVER
+        if self.reviewing is not None:
+            return HintRefusal.REVIEWING
+        if game.to_move in self.computers:
+            return HintRefusal.COMPUTER
+        return HintRefusal.LOOKING if self.hinting is not None else None
+
     # ---- the clock -----------------------------------------------------------------
     def check_time(self) -> list[Event]:
         """The game lost by a player whose time has run out, if one has."""
@@ -441,6 +504,7 @@ class Match:
         if loser is None:
             return []
         clock.run(None)
+        self._moved_on()
         result = self.session.lose_on_time(loser)
         return [LostOnTime(loser), GameEnded(result), *self.save()]
 
@@ -465,7 +529,7 @@ class Match:
 
     def _show_at(self, target: int) -> list[Event]:
         """Show move ``target`` of the line walked; the game's last move is live again."""
-        self._forget_estimate()
+        self._moved_on()
         total = self.game.move_number
         variation = self.variation
         if variation is not None:
@@ -486,7 +550,7 @@ class Match:
         which = (moves.index(current[number - 1]) + 1) % len(choices)
         chosen = choices[which]
         self.line = None if chosen == 0 else chosen - 1
-        self._forget_estimate()
+        self._moved_on()
         self.reviewing = None if self.line is None and number == self.game.move_number else number
         return [LineSwitched(number, which + 1, len(choices), self.line is None)]
 
@@ -519,21 +583,21 @@ class Match:
                 start += 1
             self.session.variations.append(Variation(start, list(tried[start:])))
             self.line = len(self.session.variations) - 1
-        self._forget_estimate()
+        self._moved_on()
         self.reviewing = number + 1
         start = self.variation.start if self.variation is not None else 0
         played = VariationPlayed(result.color, point, len(result.captured), start)
         return [played, *self.save()] if changed else [played]
 
     def review_from_start(self) -> list[Event]:
-        self._forget_estimate()
+        self._moved_on()
         self.line = None
         self.reviewing = 0
         return [Reviewing(0, self.game.move_number)]
 
     def live(self) -> list[Event]:
         """Back to the game as it stands, from the game's moves or a variation."""
-        self._forget_estimate()
+        self._moved_on()
         self.line = None
         self.reviewing = None
         return [Live()]
@@ -647,7 +711,7 @@ class Match:
         self, color: Color, point: Point | None, captured: int, *, by_computer: bool = False
     ) -> list[Event]:
         """What the move did, the end it brought if any, and the autosave."""
-        self._forget_estimate()
+        self._moved_on()
         if self.clock is not None:
             self.session.timed(self.clock.moved(color))
         events: list[Event]
@@ -698,6 +762,7 @@ class Match:
         return [GameEnded(counted.result, counted)]
 
     def _resigned(self, color: Color) -> list[Event]:
+        self._moved_on()
         self.game.resign(color)
         self._run_clock()
         result = f"{color.opponent.letter}+R"
@@ -732,7 +797,7 @@ class Match:
 
     def _after_placing(self, *, by_computer: bool = False) -> list[Event]:
         """Where the placement stands; once the last stone is down, White is to move."""
-        self._forget_estimate()
+        self._moved_on()
         if self.session.placing:
             return [self._placing(), *self.save()]
         self._run_clock()

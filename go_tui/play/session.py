@@ -99,6 +99,11 @@ class Session:
     recorded here."""
     warnings: bool = False
     """A person is told when their move leaves a chain of theirs in atari."""
+    hints: bool = False
+    """A person may ask for the built-in player's move (:mod:`go_tui.play.hints`)."""
+    hints_given: dict[int, Point | None] = field(default_factory=dict)
+    """The hints given in this session: for the position after that many moves, the point
+    (``None``: pass); the record writes each as a comment on that move (the root: 0)."""
 
     @classmethod
     def start(cls, settings: Settings) -> Session:
@@ -112,6 +117,7 @@ class Session:
             clock=settings.clock,
             free_handicap=settings.handicap if settings.places_handicap else 0,
             warnings=settings.warnings,
+            hints=settings.hints,
         )
 
     # ---- free handicap ----------------------------------------------------------
@@ -238,18 +244,25 @@ class Session:
         last free handicap stone); ``False`` if there is none.
 
         The move is dropped from the record (not kept for redo), so the autosave
-        written next holds the game exactly as it stands.
+        written next holds the game exactly as it stands; so are the hints given in the
+        positions it leaves, which the record has no node for any more.  A hint given in
+        the position now shown stays: it was asked there, and the position is the same.
         """
         if self.game.resigned is not None:
             self.game.resigned = None
             self.clear_result()
             return True
         if not self.game.move_number:
-            return self.unplace()
+            if not self.unplace():
+                return False
+            self.hints_given.clear()  # the position before the first move is another now
+            return True
         self.game.cut(self.game.move_number - 1)
         del self.move_times[self.game.move_number :]
         number = self.game.move_number
         self.variations = [line for line in self.variations if line.start < number]
+        for later in [n for n in self.hints_given if n > number]:
+            del self.hints_given[later]
         self.clear_result()
         return True
 

@@ -17,7 +17,12 @@ text.  Between them:
   ``GOTUICOMPUTERW``: ``computer:3`` (the built-in player at level 3), ``gnugo:10``
   (GNU Go at level 10), ``engine:pachi -t =5000`` (another GTP engine's command line)
   or ``stopped:GNU Go 3.8`` (a person plays it since that engine left);
-* warnings of stones left in atari, when on, as ``GOTUIWARN[1]``;
+* warnings of stones left in atari, when on, as ``GOTUIWARN[1]``; hints on request, when
+  on, as ``GOTUIHINTS[1]``;
+* each hint given, as a comment on the move of the position it was asked in (the root
+  before the first move): ``Hint: D4`` or ``Hint: pass``, in this fixed English form in
+  every language, as the result is ``W+R``; it is added to the comment already there,
+  never in its place, and not twice;
 * the territory of a counted result in TB/TW;
 * the side lines of the file, to be walked, and the variations tried while reviewing.
 
@@ -38,7 +43,7 @@ import math
 from collections.abc import Mapping
 from dataclasses import replace
 
-from go_tui.engine import Color, to_sgf
+from go_tui.engine import Color, Point, to_sgf, to_vertex
 from go_tui.formats.sgf import (
     SgfGame,
     dump_sgf,
@@ -73,6 +78,7 @@ VARIANT_PROPERTY = "GOTUIVARIANT"
 CLOCK_PROPERTY = "GOTUICLOCK"
 FREE_HANDICAP_PROPERTY = "GOTUIPLACING"
 WARNINGS_PROPERTY = "GOTUIWARN"
+HINTS_PROPERTY = "GOTUIHINTS"
 COMPUTER_PROPERTIES = {Color.BLACK: "GOTUICOMPUTERB", Color.WHITE: "GOTUICOMPUTERW"}
 OWN_PROPERTIES = frozenset(
     {
@@ -80,6 +86,7 @@ OWN_PROPERTIES = frozenset(
         CLOCK_PROPERTY,
         FREE_HANDICAP_PROPERTY,
         WARNINGS_PROPERTY,
+        HINTS_PROPERTY,
         *COMPUTER_PROPERTIES.values(),
     }
 )
@@ -114,6 +121,7 @@ def session_from_record(loaded: SgfGame, *, own: bool = False) -> Session:
     _read_territory(session, props)
     _read_placing(session, props.pop(FREE_HANDICAP_PROPERTY, [""])[0])
     session.warnings = props.pop(WARNINGS_PROPERTY, [""])[0].strip() == "1"
+    session.hints = props.pop(HINTS_PROPERTY, [""])[0].strip() == "1"
     _read_variations(session)
     _read_seats(session, props, own=own)
     for ident in OWN_PROPERTIES:
@@ -299,7 +307,10 @@ def record_from_session(session: Session) -> str:
         extra=_root_properties(session),
     )
     branches = [(line.start, line.moves) for line in session.variations if not line.from_file]
-    return dump_sgf(session.game, info, session.tree, _time_marks(session), branches)
+    marks = _time_marks(session)
+    for number, comment in _hint_comments(session).items():
+        marks[number] = marks.get(number, {}) | comment
+    return dump_sgf(session.game, info, session.tree, marks, branches)
 
 
 def _root_properties(session: Session) -> dict[str, list[str]]:
@@ -316,6 +327,8 @@ def _root_properties(session: Session) -> dict[str, list[str]]:
         props[FREE_HANDICAP_PROPERTY] = [str(session.free_handicap)]
     if session.warnings:
         props[WARNINGS_PROPERTY] = ["1"]
+    if session.hints:
+        props[HINTS_PROPERTY] = ["1"]
     clock = session.clock
     if clock is not None:
         props |= {"TM": [seconds_text(clock.main)], CLOCK_PROPERTY: [clock.spec]}
@@ -372,3 +385,17 @@ def _time_marks(session: Session) -> dict[int, dict[str, list[str]]]:
         last = game.move_number
         marks[last] = marks.get(last, {}) | _time_properties(to_move, now)
     return marks
+
+
+def hint_comment(point: Point | None, size: int) -> str:
+    """A hint as the record's comment says it: ``Hint: D4``, ``Hint: pass``."""
+    return f"Hint: {'pass' if point is None else to_vertex(point, size)}"
+
+
+def _hint_comments(session: Session) -> dict[int, dict[str, list[str]]]:
+    """A comment (C) for each hint given, on the move of its position (0: the root)."""
+    size = session.game.size
+    return {
+        number: {"C": [escape_text(hint_comment(point, size))]}
+        for number, point in session.hints_given.items()
+    }

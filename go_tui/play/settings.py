@@ -93,6 +93,17 @@ def wants_warnings(
     return gentle and computer.level <= WARNINGS_UP_TO_LEVEL
 
 
+def wants_hints(
+    black: EngineChoice | None, white: EngineChoice | None, told: bool | None = None
+) -> bool:
+    """Whether a person may ask for hints in a game with these computers (``None``: a
+    person): as ``told``, else when one person plays a computer, of any kind or level.
+    Two people agree on it first (they say so), and two computers have no one to tell."""
+    if told is not None:
+        return told
+    return (black is None) != (white is None)
+
+
 def komi_limit(size: int) -> int:
     """The largest komi (either way) a game on this board may have: more than every point
     of the board decides nothing a count could."""
@@ -167,6 +178,8 @@ class Choices:
     white: Seat = Seat()
     warnings: bool | None = None
     """Warn a person of stones left in atari; ``None``: as :func:`wants_warnings` finds."""
+    hints: bool | None = None
+    """Let a person ask for a hint; ``None``: as :func:`wants_hints` finds."""
 
 
 def _problem(about: Choice, key: str, **values: object) -> SetupProblem:
@@ -196,6 +209,8 @@ class Settings:
     """Black places the handicap stones where it likes, before White's first move."""
     warnings: bool = False
     """A person is told when their move leaves a chain of theirs in atari."""
+    hints: bool = False
+    """A person may ask for the built-in player's move (``h`` Enter)."""
 
     @classmethod
     def against_computer(cls, level: int = COMPUTER_LEVEL) -> Settings:
@@ -205,6 +220,7 @@ class Settings:
             size=COMPUTER_SIZE,
             white_engine=computer,
             warnings=wants_warnings(None, computer),
+            hints=wants_hints(None, computer),
         )
 
     @classmethod
@@ -267,6 +283,7 @@ class Settings:
             clock=clock,
             free_handicap=choices.free_handicap,
             warnings=wants_warnings(engines[Color.BLACK], engines[Color.WHITE], choices.warnings),
+            hints=wants_hints(engines[Color.BLACK], engines[Color.WHITE], choices.hints),
         )
 
     @property

@@ -22,6 +22,8 @@ from go_tui.play.events import (
     Event,
     GameEnded,
     HandicapPlaced,
+    Hinting,
+    HintRefused,
     InAtari,
     LineSwitched,
     Live,
@@ -41,6 +43,7 @@ from go_tui.play.events import (
     Undone,
     VariationPlayed,
 )
+from go_tui.play.hints import GameHint
 from go_tui.play.opening import FileFault, OpenFailed
 from go_tui.play.session import SeatFault
 from go_tui.review_words import stones_words
@@ -53,6 +56,7 @@ from go_tui.ui.text import (
     reading_error_words,
     refusal_text,
 )
+from go_tui.ui.widgets.board_scene import Mark, mark_glyph
 
 PLAIN = {
     Undone: "game.undone",
@@ -97,7 +101,27 @@ def event_text(event: Event, size: int) -> str | None:
         or handicap_text(event)
         or variation_text(event, size)
         or warning_text(event, size)
+        or hint_event_text(event)
     )
+
+
+def hint_event_text(event: Event) -> str | None:
+    """A hint being worked out, or why there is none now (the hint itself: :func:`hint_text`)."""
+    match event:
+        case Hinting(task):
+            return t("hints.working", color=color_name(task.position.to_move))
+        case HintRefused(reason):
+            return t(f"hints.{reason.value}")
+    return None
+
+
+def hint_text(hint: GameHint, size: int, *, ascii: bool = False) -> str:
+    """The hint in words: the point and its mark on the board, a pass, or no move at all."""
+    color = color_name(hint.color)
+    if hint.point is not None:
+        mark = mark_glyph(Mark.HINT, ascii=ascii)
+        return t("hints.shown", color=color, point=point_name(hint.point, size), mark=mark)
+    return t("hints.pass" if hint.may_pass else "hints.no_move", color=color)
 
 
 def warning_text(event: Event, size: int) -> str | None:

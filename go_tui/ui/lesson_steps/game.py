@@ -39,7 +39,7 @@ from go_tui.play.events import (
 )
 from go_tui.play.match import Match, TaskOutcome
 from go_tui.play.session import Session
-from go_tui.play.settings import Settings, Variant, wants_warnings
+from go_tui.play.settings import Settings, Variant, wants_hints, wants_warnings
 from go_tui.ui.lesson_steps.base import LessonHost, Overlays, StepController, played_text
 from go_tui.ui.match_text import event_text
 from go_tui.ui.screens.result import result_text
@@ -345,6 +345,7 @@ class NewGameController(StepController[GameStep]):
             komi=step.komi,
             white_engine=computer,
             warnings=wants_warnings(None, computer),
+            hints=wants_hints(None, computer),
         )
         self.host.record(Status.SOLVED)
         self.host.open_game(settings)

@@ -10,12 +10,13 @@ A game on the clock shows each player's time in a :class:`ClockPanel` that a
 one-second timer redraws on its own (the board is not touched); the same timer
 asks the match whether a player's time has run out.
 
-The score estimate is worked out in a thread worker too (the match hands out the
-task and drops an answer for a position no longer shown) and drawn as the marking
-screen draws its proposal (the same marks); the placement of free handicap stones
-and the variations are worded from the match's events; the move list shows the line
-on the board.  The end of a game (:mod:`~go_tui.ui.screens.game_end`) and which keys
-apply now (:mod:`~go_tui.ui.screens.game_keys`) are mixed in from their own modules.
+The score estimate and a hint are worked out in a thread worker too (the match hands
+out the task and drops an answer for a position no longer shown); the estimate is drawn
+as the marking screen draws its proposal (the same marks), the hint as a mark of its
+own on its point.  The placement of free handicap stones and the variations are worded
+from the match's events; the move list shows the line on the board.  The end of a game
+(:mod:`~go_tui.ui.screens.game_end`) and which keys apply now
+(:mod:`~go_tui.ui.screens.game_keys`) are mixed in from their own modules.
 """
 
 from __future__ import annotations
@@ -41,16 +42,19 @@ from go_tui.play.events import (
     Estimating,
     Event,
     GameEnded,
+    Hinting,
+    HintShown,
     InAtari,
     NeedsMarking,
     Played,
     PreviousNotKept,
 )
+from go_tui.play.hints import HintOutcome
 from go_tui.play.match import Match, TaskOutcome
 from go_tui.play.session import Session
 from go_tui.play.settings import Variant
 from go_tui.ui.binding_words import localize_bindings
-from go_tui.ui.match_text import estimate_text, event_text
+from go_tui.ui.match_text import estimate_text, event_text, hint_text
 from go_tui.ui.navigation import Navigator, navigator
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
@@ -63,7 +67,7 @@ from go_tui.ui.screens.marking import marks_of
 from go_tui.ui.screens.open_record import ask_and_open
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, engine_label
-from go_tui.ui.widgets.board import BoardView, Overlay, ghost_of
+from go_tui.ui.widgets.board import BoardView, Mark, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import ClockPanel, GamePanel
 from go_tui.ui.widgets.move_list import MoveList
@@ -119,6 +123,7 @@ class GameScreen(GameKeys, GameEnding, BoardKeys, WatchesSize, Screen[None]):
             tooltip="estimate.command",
             key_display="=",
         ),
+        Binding("h", "hint", "hints.binding", tooltip="hints.command"),
         Binding(
             "full_stop",
             "pause_clock",
@@ -138,6 +143,8 @@ class GameScreen(GameKeys, GameEnding, BoardKeys, WatchesSize, Screen[None]):
         self._save_timer: Timer | None = None
         if session.variant is Variant.CAPTURE:
             self.hide_keys("p", "equals_sign")
+        if not session.hints or session.clock is not None:
+            self.hide_keys("h")  # h⏎ says how to turn them on; a clock's key takes its room
 
     # ---- layout --------------------------------------------------------------------
     @property
@@ -223,7 +230,7 @@ class GameScreen(GameKeys, GameEnding, BoardKeys, WatchesSize, Screen[None]):
             last_move=last.point if last else None,
             moves=shown.moves,
             ghost=ghost_of(self.game) if self.match.person_to_move else None,
-            overlays=self.estimate_marks(),
+            overlays=self.marks(),
         )
         self.query_one(GamePanel).show(
             self.session, shown, ascii=self.ascii, over=self.result_words()
@@ -234,10 +241,12 @@ class GameScreen(GameKeys, GameEnding, BoardKeys, WatchesSize, Screen[None]):
         if not self.typed and self.entry_line.state == "idle":
             self.show_entry()  # the hint follows the game: over, or going on
 
-    def estimate_marks(self) -> dict[Point, Overlay]:
-        """The estimate over the board, marked as the marking screen marks its proposal."""
-        estimate = self.match.estimate
-        return {} if estimate is None else marks_of(estimate.roles)
+    def marks(self) -> dict[Point, Overlay]:
+        """The estimate over the board, marked as the marking screen marks its proposal,
+        and the hint's point."""
+        estimate, hint = self.match.estimate, self.match.hint
+        marks = {} if estimate is None else marks_of(estimate.roles)
+        return marks | ({} if hint is None or hint.point is None else {hint.point: Mark.HINT})
 
     def list_moves(self) -> None:
         """The moves of the game, the shown one highlighted."""
@@ -297,7 +306,7 @@ class GameScreen(GameKeys, GameEnding, BoardKeys, WatchesSize, Screen[None]):
                 self.ask_count_open(event.points)
             elif isinstance(event, GameEnded):
                 self.open_result()
-            elif isinstance(event, Estimating):  # the proposal takes a moment: in a thread
+            elif isinstance(event, Estimating | Hinting):  # the engine's work: in a thread
                 self.run_worker(event.task.run, thread=True, exit_on_error=False)
 
     def tell(self, events: list[Event]) -> None:
@@ -314,6 +323,8 @@ class GameScreen(GameKeys, GameEnding, BoardKeys, WatchesSize, Screen[None]):
                 self.say(text or "")
             elif isinstance(event, EstimateShown):
                 self.say(estimate_text(event.estimate, ascii=self.ascii))
+            elif isinstance(event, HintShown):
+                self.say(hint_text(event.hint, self.game.size, ascii=self.ascii))
             elif isinstance(event, InAtari):  # also a notice: the computer's reply is next
                 warning = f"{text} {t('warn.undo')}"
                 self.app.notify(warning, severity="warning", timeout=12)
@@ -345,6 +356,8 @@ class GameScreen(GameKeys, GameEnding, BoardKeys, WatchesSize, Screen[None]):
             self.apply(self.match.task_done(outcome))
         elif isinstance(outcome, EstimateOutcome):
             self.apply(self.match.estimate_done(outcome))
+        elif isinstance(outcome, HintOutcome):
+            self.apply(self.match.hint_done(outcome))
 
     # ---- actions -------------------------------------------------------------------
     def action_pass_turn(self) -> None:
@@ -398,6 +411,10 @@ class GameScreen(GameKeys, GameEnding, BoardKeys, WatchesSize, Screen[None]):
     def action_estimate(self) -> None:
         """Show who owns what now and the score it gives, or hide it."""
         self.apply(self.match.toggle_estimate())
+
+    def action_hint(self) -> None:
+        """Mark the move the built-in player would play for the person to move."""
+        self.apply(self.match.ask_hint())
 
     def action_switch_line(self) -> None:
         """At the move shown, go over to another line tried there."""

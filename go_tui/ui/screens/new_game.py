@@ -3,10 +3,13 @@ names, and for each colour whether a person or a computer plays it: the built-in
 GNU Go at a level, or another GTP engine.
 
 Choosing the built-in computer for a colour sets the board to 9x9 (unless the size was
-chosen already) and its level to the gentle default; GNU Go starts at its own level 10."""
+chosen already) and its level to the gentle default; GNU Go starts at its own level 10.
+Atari warnings and hints follow the players chosen (on for a learner against a computer)
+until the user sets them."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 from textual import on
@@ -49,6 +52,9 @@ FIELDS = {
     Choice.WHITE_COMMAND: "#white_command",
 }
 """The field each kind of set-up problem is about, to be put right there."""
+TOGGLES = ("warnings", "hints")
+"""The rows that are on or off (a :class:`Settings` field each): they follow the players
+chosen until the user sets them."""
 
 
 class NewGameScreen(ModalScreen[Settings | None]):
@@ -66,10 +72,11 @@ class NewGameScreen(ModalScreen[Settings | None]):
         """The board size last put in the field, by the dialog or by the user."""
         self.size_edited = self.start.size != Settings().size
         """The user chose the size (here, or on the command line): a computer keeps it."""
-        self.warnings_set = self.start.warnings
-        """Whether warnings are on, as the field was last set (by the dialog or the user)."""
-        self.warnings_edited = False
-        """The user chose: a change of players no longer turns warnings on or off."""
+        self.toggles_set = {name: getattr(self.start, name) for name in TOGGLES}
+        """Whether each of :data:`TOGGLES` is on, as its field was last set (by the dialog
+        or the user)."""
+        self.toggles_edited: set[str] = set()
+        """The toggles the user chose: a change of players no longer turns them on or off."""
         self.levels_edited: set[str] = set()
         """The colours whose level the user typed: choosing a player keeps it."""
         self.kinds = {
@@ -148,14 +155,15 @@ class NewGameScreen(ModalScreen[Settings | None]):
                 yield Input(white[1], compact=True, id="white2", classes="rengo")
                 yield from self._player_fields("black", start.black_engine)
                 yield from self._player_fields("white", start.white_engine)
-                yield Label(t("new.warnings"))
-                yield Select(
-                    [(t("new.warnings_on"), True), (t("new.warnings_off"), False)],
-                    value=start.warnings,
-                    allow_blank=False,
-                    compact=True,
-                    id="warnings",
-                )
+                for name in TOGGLES:
+                    yield Label(t(f"new.{name}"))
+                    yield Select(
+                        [(t(f"new.{name}_on"), True), (t(f"new.{name}_off"), False)],
+                        value=self.toggles_set[name],
+                        allow_blank=False,
+                        compact=True,
+                        id=name,
+                    )
             yield Static("", id="error")
             with Horizontal(id="buttons"):
                 yield Button(t("new.start"), variant="primary", id="start")
@@ -217,21 +225,29 @@ class NewGameScreen(ModalScreen[Settings | None]):
             self.size_set = COMPUTER_SIZE
             self.query_one("#size", Select).value = COMPUTER_SIZE
         self._show_variant_fields()
-        self._suggest_warnings()
+        self._suggest_toggles()
 
-    def _suggest_warnings(self) -> None:
-        """Warnings on for one person against a gentle computer, off else, until the user
-        chooses (:func:`~go_tui.play.settings.wants_warnings`)."""
-        built = None if self.warnings_edited else self.built(warnings=None)
-        if isinstance(built, Settings) and built.warnings != self.warnings_set:
-            self.warnings_set = built.warnings
-            self.query_one("#warnings", Select).value = built.warnings
+    def _suggest_toggles(self) -> None:
+        """Each toggle the user has not chosen as the players make it: warnings on for one
+        person against a gentle computer, hints for one person against any computer
+        (:func:`~go_tui.play.settings.wants_warnings`, and ``wants_hints`` beside it)."""
+        if self.toggles_edited == set(TOGGLES):
+            return
+        built = self.built({})
+        if not isinstance(built, Settings):
+            return
+        for name in set(TOGGLES) - self.toggles_edited:
+            value = getattr(built, name)
+            if value != self.toggles_set[name]:
+                self.toggles_set[name] = value
+                self.query_one(f"#{name}", Select).value = value
 
-    @on(Select.Changed, "#warnings")
-    def _warnings_changed(self, event: Select.Changed) -> None:
-        if event.value != self.warnings_set:  # not the dialog's own change: the user's
-            self.warnings_edited = True
-            self.warnings_set = event.value is True
+    @on(Select.Changed, ", ".join(f"#{name}" for name in TOGGLES))
+    def _toggle_changed(self, event: Select.Changed) -> None:
+        name = event.select.id or ""
+        if event.value != self.toggles_set[name]:  # not the dialog's own change: the user's
+            self.toggles_edited.add(name)
+            self.toggles_set[name] = event.value is True
 
     @on(Select.Changed, "#size")
     def _size_changed(self, event: Select.Changed) -> None:
@@ -243,7 +259,7 @@ class NewGameScreen(ModalScreen[Settings | None]):
     def _level_typed(self, event: Input.Changed) -> None:
         if event.input.has_focus:
             self.levels_edited.add((event.input.id or "").removesuffix("_level"))
-            self._suggest_warnings()
+            self._suggest_toggles()
 
     @on(Select.Changed, "#handicap")
     def _handicap_changed(self, event: Select.Changed) -> None:
@@ -312,7 +328,9 @@ class NewGameScreen(ModalScreen[Settings | None]):
     def settings(self) -> Settings | None:
         """The settings as entered, or ``None`` after showing what is wrong (the first
         thing, with the focus on its field)."""
-        built = self.built(warnings=self.query_one("#warnings", Select).value is True)
+        built = self.built(
+            {name: self.query_one(f"#{name}", Select).value is True for name in TOGGLES}
+        )
         if isinstance(built, Settings):
             return built
         problem = built[0]
@@ -320,9 +338,9 @@ class NewGameScreen(ModalScreen[Settings | None]):
         self.query_one(FIELDS[problem.about]).focus()
         return None
 
-    def built(self, *, warnings: bool | None) -> Settings | list[SetupProblem]:
-        """The settings the fields describe, with ``warnings`` as given (``None``: as the
-        players chosen make them), or what is wrong with them."""
+    def built(self, toggles: Mapping[str, bool]) -> Settings | list[SetupProblem]:
+        """The settings the fields describe, with the :data:`TOGGLES` as given (one not
+        given: as the players chosen make it), or what is wrong with them."""
 
         def chosen(selector: str) -> object:
             return self.query_one(selector, Select).value
@@ -341,6 +359,7 @@ class NewGameScreen(ModalScreen[Settings | None]):
                 clock=self.query_one("#clock", Input).value,
                 black=self._seat("black"),
                 white=self._seat("white"),
-                warnings=warnings,
+                warnings=toggles.get("warnings"),
+                hints=toggles.get("hints"),
             )
         )

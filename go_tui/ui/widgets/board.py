@@ -13,7 +13,7 @@ Public API (stable; the play, marking, lesson and problem screens build on it):
   - ``last_move``: a point to mark as the last move, or ``None``.
   - ``overlays``: a mapping ``point -> Mark | Label``: dead stones, black or
     white territory, neutral points (dame), stones in seki, highlighted points, a letter
-    label, right / wrong feedback.  Assign a new mapping to change it.
+    label, right / wrong feedback, a hint.  Assign a new mapping to change it.
   - ``crop``: a :class:`Crop` to show only part of the board (a corner
     problem, say), drawn larger when there is room; ``None`` shows it all.
   - ``cursor``: the point under the keyboard cursor; ``show_cursor`` hides it.

@@ -29,6 +29,8 @@ class Mark(StrEnum):
     MARKED = "marked"
     RIGHT = "right"
     WRONG = "wrong"
+    HINT = "hint"
+    """The built-in player's move, asked for as a hint (an empty point)."""
 
 
 class Numbering(StrEnum):
@@ -113,6 +115,7 @@ _MARKED = "△"
 _DEAD_MARK = "✕"
 _RIGHT = "✓"
 _WRONG = "✗"
+_HINT = "✦"
 _TERRITORY = {Mark.BLACK_TERRITORY: "▪", Mark.WHITE_TERRITORY: "▫"}
 """Smaller than a stone, filled for Black and hollow for White as the stones are."""
 # And of the ASCII mode.
@@ -126,6 +129,7 @@ _ASCII_MARK = {
     Mark.MARKED: "^",
     Mark.RIGHT: "*",
     Mark.WRONG: "#",
+    Mark.HINT: "!",
 }
 _MARK_STYLES = {Mark.BLACK_TERRITORY: "territory-black", Mark.WHITE_TERRITORY: "territory-white"}
 """Style names of the marks on empty points not named like the mark itself."""
@@ -301,8 +305,14 @@ class Scene:
         return glyph, (name,)
 
     def _mark_glyph(self, mark: Mark) -> str:
-        if self.ascii:
-            return _ASCII_MARK[mark]
-        if mark in _TERRITORY:
-            return _TERRITORY[mark]
-        return {Mark.NEUTRAL: _NEUTRAL, Mark.MARKED: _MARKED, Mark.RIGHT: _RIGHT}.get(mark, _WRONG)
+        return mark_glyph(mark, ascii=self.ascii)
+
+
+def mark_glyph(mark: Mark, *, ascii: bool = False) -> str:
+    """The glyph of a mark on an empty point, for the board and for the words that name it."""
+    if ascii:
+        return _ASCII_MARK[mark]
+    if mark in _TERRITORY:
+        return _TERRITORY[mark]
+    glyphs = {Mark.NEUTRAL: _NEUTRAL, Mark.MARKED: _MARKED, Mark.RIGHT: _RIGHT, Mark.HINT: _HINT}
+    return glyphs.get(mark, _WRONG)

@@ -37,6 +37,8 @@ class BoardColors:
     label: str
     right: str
     wrong: str
+    hint: str
+    """The hint's mark: apart from the right/wrong feedback and the last move."""
     cursor: str
     cursor_empty: str
     """The grid of an empty point under the cursor, on the cursor's background."""
@@ -73,6 +75,7 @@ PALETTES = {
         label="#0b3d91",
         right="#0a6e1e",
         wrong="#c0161d",
+        hint="#00566b",
         cursor="#3b82f6",
         cursor_empty="#ffffff",
         on_marked="#b07cd8",
@@ -102,6 +105,7 @@ PALETTES = {
         label="#8be9fd",
         right="#7ee787",
         wrong="#ff7b72",
+        hint="#79e2f2",
         cursor="#1f6feb",
         cursor_empty="#ffffff",
         on_marked="#8250df",
@@ -131,6 +135,7 @@ PALETTES = {
         label="#ffff00",
         right="#00ff00",
         wrong="#ff4040",
+        hint="#00ffff",
         cursor="#ff00ff",
         cursor_empty="#000000",
         on_marked="#0000ff",
@@ -175,6 +180,7 @@ def _rules(palette: BoardColors) -> dict[str, str]:
         "label": on_board(p.label, _BOLD),
         "right": on_board(p.right, _BOLD),
         "wrong": on_board(p.wrong, _BOLD),
+        "hint": on_board(p.hint, _BOLD),
         "number-black": f"background: {p.black}; color: {p.on_black}; {_BOLD}",
         "number-white": f"background: {p.white}; color: {p.on_white}; {_BOLD}",
         "number-black-shade": f"background: {p.black_shade}; color: {p.on_black}; {_BOLD}",
