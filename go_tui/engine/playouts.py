@@ -94,8 +94,8 @@ def play_out(
     last one's own (:func:`_looked_at`): the built-in player's playouts, where it won 15 of
     34 games against GNU Go level 1 instead of 3 of 17.  The dead-stone proposal's
     playouts answer the last move alone: they were tuned and measured so, and looking
-    further gave a 19x19 ending one living stone dead and one more of the 54 OGS games
-    people marked a wrong proposal.
+    further proposed a living stone of a 19x19 GNU Go ending dead
+    (``tests/test_open_endings.py``).
 
     The search of :mod:`go_tui.engine.player` starts one from a position of its tree:
     ``last`` is the move that led there (the playout looks around it alone at its first
