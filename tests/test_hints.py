@@ -53,6 +53,7 @@ def shown(events: list[Event]) -> GameHint:
     return event.hint
 
 
+@pytest.mark.slow  # a whole search at the hint's level: 4-5 s
 def test_the_hint_is_the_built_in_players_move_at_the_hint_level() -> None:
     """The one search at the real level: the move ``choose_move`` makes there, a legal one."""
     match = match_of(*OPENING)

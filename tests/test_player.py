@@ -315,7 +315,10 @@ VITAL = [
 
 
 @pytest.mark.parametrize("color", [Color.BLACK, Color.WHITE])
-@pytest.mark.parametrize("playouts", [50, 400, 1500])
+@pytest.mark.parametrize(
+    "playouts",
+    [50, 400, pytest.param(1500, marks=pytest.mark.slow)],  # slow: 3-6 s of search each
+)
 def test_plays_the_vital_point_with_a_shallow_and_a_deep_tree(color: Color, playouts: int) -> None:
     # The search's best move is played in most playouts, so its point ends up the
     # mover's: the pass rule's "settled, useless" test once threw it out, the more
