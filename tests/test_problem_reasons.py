@@ -85,5 +85,5 @@ async def test_the_screen_shows_the_reason(tmp_path: Path, monkeypatch: pytest.M
         await pilot.pause()
         assert screen.message.startswith(
             "Not right: E2 is the answer to D2.\n"
-            "E2 joins the marked stones to 4 more: together they have 3 liberties."
+            "After E2 the marked stones have 3 liberties and can no longer be captured."
         )

@@ -15,7 +15,7 @@ from go_tui.problems.trainer import Answer
 
 # White's corner group, Black to kill it: A8 is the vital point; White's best try B8 is
 # answered at A9, and White cannot live even with two moves in a row any more.
-KILL = """(;GM[1]FF[4]SZ[9]PL[B]AW[ca][cb][bc][cc][ad][bd]AB[da][db][dc][cd][ae][be]
+KILL = """(;GM[1]FF[4]SZ[9]PL[B]AW[ca][cb][bc][cc][ad][bd]AB[da][db][dc][cd][ce][ae][be]
 C[Black to play: kill the white group.]
 (;B[ab]C[RIGHT]))"""
 

@@ -25,7 +25,7 @@ COLLECTION = """
 (;GM[1]FF[4]CA[UTF-8]SZ[9]PL[B]AB[cd][ce][df][ef]AW[de]
 C[Black to play: capture the white stone.]
 (;B[ed]C[RIGHT]))
-(;GM[1]FF[4]CA[UTF-8]SZ[9]PL[B]AW[ca][cb][bc][cc][ad][bd]AB[da][db][dc][cd][ae][be]
+(;GM[1]FF[4]CA[UTF-8]SZ[9]PL[B]AW[ca][cb][bc][cc][ad][bd]AB[da][db][dc][cd][ce][ae][be]
 C[Black to play: kill the white group.]
 (;B[ab]C[RIGHT]))
 """

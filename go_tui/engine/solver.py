@@ -13,7 +13,9 @@ from it through anything but attacker stones, holds at most ``MAX_AREA``
 points) is read in that area, plus the attacker's wall chains that could be
 captured (one liberty, or all of them inside the area), their liberties and the
 empty points next to those: capturing a wall is the defender's way out, and
-the attacker must be able to answer it.
+the attacker must be able to answer it.  A wall chain with two or three
+liberties (``SOLID_WALL``) is not read, and the defender might still take it
+with a counter-atari: a kill found beside such a *loose* wall is unknown.
 Any other group is read on the points reached from it in ``OPEN_REACH`` steps
 through anything but attacker stones (and the weak walls beside them); a
 liberty outside that neighbourhood is an escape.  Both sides play only in the
@@ -48,7 +50,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from go_tui.engine.board import EMPTY, Board, Chain
-from go_tui.engine.coords import Color, Point
+from go_tui.engine.coords import Color, Point, to_vertex
 from go_tui.engine.reading import Outcome, Search, SearchTooBig, passed, played
 from go_tui.engine.tactics import Limits, read
 
@@ -59,6 +61,10 @@ OPEN_REACH = 2
 but attacker stones)."""
 WEAK_WALL = 2
 """An attacker chain beside the area with fewer liberties is read too (it may be captured)."""
+SOLID_WALL = 4
+"""A wall chain with fewer liberties (and more than ``WEAK_WALL``) is *loose*: the defender
+might capture it with a counter-atari the region does not hold, so a kill read with it
+standing proves nothing."""
 MAX_NODES = 40_000
 """Positions one reading may visit; a problem's answer takes two readings at most."""
 DEPTHS = (6, 12, 20)
@@ -113,7 +119,7 @@ def solve(
         fails = goal in (Goal.LIVE, Goal.ESCAPE)
         return Solution(Result.FAILURE if fails else Result.SUCCESS, None, 0)
     if goal in (Goal.CAPTURE, Goal.ESCAPE):
-        reading = read(board, target, to_move, Limits(max_nodes=max_nodes))
+        reading = read(board, target, to_move, Limits(max_nodes=max_nodes, thorough=True))
         if reading.captured is None:
             reason = f"the tactical reading needs more than {max_nodes} positions"
             return Solution(Result.UNKNOWN, None, reading.nodes, reason)
@@ -145,6 +151,15 @@ def attack(board: Board, target: Point, to_move: Color, max_nodes: int = MAX_NOD
         if outcomes[0][0] is True:
             break
     no_ko, with_ko = outcomes[0], outcomes[-1]
+    loose = loose_wall(board, target, attacker)
+    if loose is not None and no_ko[0] is not False:
+        # The wall might fall: only the group's life (the kill refuted) still stands.
+        liberties = board.liberties(loose)
+        reason = (
+            f"the wall at {to_vertex(loose, board.size)} has only {liberties} liberties: "
+            "a kill that counts on it standing is not proven"
+        )
+        return Solution(Result.UNKNOWN, None, nodes, reason)
     if no_ko[0] is True:
         return Solution(Result.SUCCESS, _point(board, no_ko[1]), nodes)
     if with_ko[0] is False:
@@ -153,6 +168,31 @@ def attack(board: Board, target: Point, to_move: Color, max_nodes: int = MAX_NOD
         return Solution(Result.KO, _point(board, with_ko[1]), nodes)
     reason = f"the search does not settle it within {max_nodes} positions"
     return Solution(Result.UNKNOWN, None, nodes, reason)
+
+
+def loose_wall(board: Board, target: Point, attacker: Color) -> Point | None:
+    """A stone of a loose wall chain (see ``SOLID_WALL``) around the walled-in group at
+    ``target``, or None: an open group, or a solid wall."""
+    cells = board.cells
+    neighbours = board.geo.neighbours
+    area = {board.geo.index(target)}
+    frontier = list(area)
+    while frontier and len(area) <= MAX_AREA:
+        i = frontier.pop()
+        for n in neighbours[i]:
+            if n not in area and cells[n] != attacker:
+                area.add(n)
+                frontier.append(n)
+    if len(area) > MAX_AREA:
+        return None
+    for i in sorted(area):
+        for n in neighbours[i]:
+            chain = board.chain[n]
+            if chain is None or chain.color != attacker or chain.liberties <= area:
+                continue
+            if WEAK_WALL <= len(chain.liberties) < SOLID_WALL:
+                return board.geo.point(n)
+    return None
 
 
 def _point(board: Board, index: int | None) -> Point | None:

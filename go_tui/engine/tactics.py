@@ -11,6 +11,16 @@ on an open board where an exhaustive search could not:
   the target when they are in atari, and, when the chain has two liberties,
   also on the points next to those liberties (the loose move of a net).
 
+A *thorough* reading (``Limits.thorough``, what the problem proofs use) adds
+the moves a quick one leaves out, without which it calls a net that fails
+sound and a chase that nets the chain a failure: the defender with two
+liberties also plays a counter-atari (on an attacking chain next to it with two
+liberties), the attacker, while every kind of try is read, extends such a chain
+before it is ataried and, against three liberties, plays the points next to two
+of them (the wider net); and a line longer than three moves a line of the board
+is unknown (a ladder runs two moves a line: a longer line goes round in
+captures).
+
 A chain that reaches ``Limits.escape_liberties`` liberties has escaped.  Past
 ``Limits.wide_depth`` moves along a line only ataris are read and three
 liberties are enough to escape: the usual cut of tactical readers (GNU Go's
@@ -44,6 +54,9 @@ class Limits:
     """Moves along one line (a ladder across a 19x19 board needs about 40)."""
     max_nodes: int = 60_000
     """Positions visited in one reading, all its passes together."""
+    thorough: bool = False
+    """Read the counter-ataris and the wider nets too (see the module docstring): slower,
+    and what a proof needs; the player reads without them."""
 
 
 @dataclass(frozen=True)
@@ -101,7 +114,8 @@ def read_any(
         return _any_taken(board, points, defender.opponent, limits)
     replies: list[Point | None] = [None]
     for point in points:
-        replies += [p for p in defender_moves(board, point) if p not in replies]
+        tries = defender_moves(board, point, limits.thorough)
+        replies += [p for p in tries if p not in replies]
     unknown = False
     for reply in replies:
         child = _child(board, defender, None if reply is None else board.geo.index(reply))
@@ -136,28 +150,36 @@ def _any_taken(board: Board, points: list[Point], attacker: Color, limits: Limit
     return None if unknown else False
 
 
-def defender_moves(board: Board, target: Point) -> list[Point]:
-    """The defender's tries for the chain at ``target``: its liberties and counter-captures."""
-    return [board.geo.point(i) for i in _defender_moves(board, board.geo.index(target))]
+def defender_moves(board: Board, target: Point, thorough: bool = False) -> list[Point]:
+    """The defender's tries for the chain at ``target``: its liberties and counter-captures
+    (and, ``thorough``, counter-ataris)."""
+    index = board.geo.index(target)
+    return [board.geo.point(i) for i in _defender_moves(board, index, thorough)]
 
 
-def attacker_moves(board: Board, target: Point) -> list[Point]:
+def attacker_moves(board: Board, target: Point, thorough: bool = False) -> list[Point]:
     """The attacker's tries against the chain at ``target``, most promising first."""
-    return [board.geo.point(i) for i in _attacker_moves(board, board.geo.index(target))]
+    index = board.geo.index(target)
+    return [board.geo.point(i) for i in _attacker_moves(board, index, True, thorough)]
 
 
-def _defender_moves(board: Board, target: int) -> list[int]:
+def _defender_moves(board: Board, target: int, thorough: bool = False) -> list[int]:
     chain = board.chain[target]
     assert chain is not None
     moves = sorted(chain.liberties)
-    for lifeline in _rescues(board, target):
+    lifelines = _rescues(board, target)
+    if thorough and len(moves) == 2:  # in atari only a capture helps; with two, an atari
+        lifelines += _rescues(board, target, 2)
+    for lifeline in lifelines:
         if lifeline not in moves:
             moves.append(lifeline)
     return moves
 
 
-def _rescues(board: Board, target: int) -> list[int]:
-    """The last liberties of attacking chains in atari next to the chain at ``target``."""
+def _rescues(board: Board, target: int, liberties: int = 1) -> list[int]:
+    """The liberties of the attacking chains next to the chain at ``target`` that have
+    ``liberties`` of them: at one, the last liberty (a capture, or the attacker's save);
+    at two, the points of a counter-atari (or of the attacker's extension before it)."""
     chain = board.chain[target]
     assert chain is not None
     chains = board.chain
@@ -170,25 +192,35 @@ def _rescues(board: Board, target: int) -> list[int]:
             if other is None or other is chain or id(other) in seen:
                 continue
             seen.add(id(other))
-            if len(other.liberties) == 1:
-                points += other.liberties
+            if len(other.liberties) == liberties:
+                points += sorted(other.liberties)
     return points
 
 
-def _attacker_moves(board: Board, target: int, wide: bool = True) -> list[int]:
+def _attacker_moves(
+    board: Board, target: int, wide: bool = True, thorough: bool = False
+) -> list[int]:
     chain = board.chain[target]
     assert chain is not None
     liberties = sorted(chain.liberties)
     moves = list(liberties)
-    for save in _rescues(board, target):  # the attacker's own stones in atari: connect or extend
+    saves = _rescues(board, target)  # the attacker's own stones in atari: connect or extend
+    if wide and thorough:
+        saves += _rescues(board, target, 2)  # extend before the counter-atari
+    for save in saves:
         if save not in moves:
             moves.append(save)
-    if wide and len(liberties) == 2:
+    if wide and (len(liberties) == 2 or (thorough and len(liberties) == 3)):
+        # The loose moves of a net: next to a liberty of a chain with two, next to two of
+        # the liberties of a chain with three.
         cells = board.cells
+        near: dict[int, int] = {}
         for liberty in liberties:
             for n in board.geo.neighbours[liberty]:
-                if cells[n] == 0 and n not in moves:
-                    moves.append(n)
+                if cells[n] == 0 and n not in liberties:
+                    near[n] = near.get(n, 0) + 1
+        least = len(liberties) - 1
+        moves += [n for n, count in near.items() if count >= least and n not in moves]
     return moves
 
 
@@ -196,7 +228,8 @@ class _CaptureSearch(Search[Board, int]):
     """One reading of one target chain: the attacker takes it, or it escapes."""
 
     def __init__(self, board: Board, target: Point, attacker: Color, limits: Limits) -> None:
-        super().__init__(limits.max_nodes, limits.max_depth)
+        depth = min(limits.max_depth, 3 * board.size + 3) if limits.thorough else limits.max_depth
+        super().__init__(limits.max_nodes, depth)
         self.target = board.geo.index(target)
         self.attacker = attacker
         self.defender = attacker.opponent
@@ -222,9 +255,11 @@ class _CaptureSearch(Search[Board, int]):
         return state.hash, state.ko, attacking
 
     def moves(self, state: Board, attacking: bool, depth: int) -> list[int | None]:
+        thorough = self.limits.thorough
         if attacking:
-            return list(_attacker_moves(state, self.target, depth < self.limits.wide_depth))
-        moves: list[int | None] = list(_defender_moves(state, self.target))
+            wide = depth < self.limits.wide_depth
+            return list(_attacker_moves(state, self.target, wide, thorough))
+        moves: list[int | None] = list(_defender_moves(state, self.target, thorough))
         if depth == 0:
             moves.append(None)  # a pass: deeper in the reading, as in any reader, never
         return moves

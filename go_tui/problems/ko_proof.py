@@ -25,9 +25,11 @@ point its taker fills to end the ko (*resolving* it).  After an opponent's move 
 captures nothing, the learner answers or resolves; after the opponent retakes the
 ko, each learner move is a threat of its own.  A move is a *real threat* when, if
 the other side ignores it and resolves the ko, the threatener's next move captures
-one of the chains the move touches (the tactical reader, threatener first); an answer
-to it must leave none of them to be captured.  The tree must answer a real threat
-and ignore a fake one, and mark as right only the learner's real threats.
+one of the chains the move touches (the tactical reader, threatener first), and the
+other side, answering first, can save them all (else it resolves the ko and gives
+them up); an answer to it must leave none of them to be captured.  The tree must
+answer a real threat and ignore a fake one, and mark as right exactly the learner's
+real threats.
 """
 
 from __future__ import annotations
@@ -41,7 +43,9 @@ from go_tui.engine.tactics import CaptureReading, Limits, read
 from go_tui.problems.judge import Judge
 from go_tui.problems.model import Problem, TreeMove
 
-DEEP = Limits(max_nodes=300_000)
+READING = Limits(thorough=True)
+"""The tactical reading of the proof: counter-ataris and wider nets read too."""
+DEEP = Limits(max_nodes=300_000, thorough=True)
 """A contested chain the reader's usual budget cannot settle is read once more this far
 (a chain with three liberties in an open corner takes some 200,000 positions)."""
 _RANK = {Result.FAILURE: 0, Result.KO: 1, Result.SUCCESS: 2}
@@ -173,7 +177,7 @@ def first_move_value(
 
 def _read(position: Board, stone: Point, attacker: Color) -> CaptureReading:
     """The tactical reading, with the deeper budget when the usual one does not settle it."""
-    reading = read(position, stone, attacker)
+    reading = read(position, stone, attacker, READING)
     return reading if reading.captured is not None else read(position, stone, attacker, DEEP)
 
 
@@ -191,7 +195,7 @@ def _hold(position: Board, stone: Point, taker_opponent: Color) -> Result:
     if position.ko_point is not None:
         taken = attack(position, stone, taker_opponent).result
     else:
-        taken = _reading(read(position, stone, taker_opponent))
+        taken = _reading(read(position, stone, taker_opponent, READING))
     return _FLIP.get(taken, taken)
 
 
@@ -317,11 +321,32 @@ def _answer_or_resolve(
             verdict.faults.append(f"{mine} answers the threat {name}, but does not save the stones")
 
 
+def _missing_threats(problem: Problem, node: _Node, judge: Judge, verdict: KoVerdict) -> None:
+    """The opponent retook the ko: every real threat of the learner's must be a right move
+    of the tree here (the trainer calls any other move wrong)."""
+    learner = node.move.color
+    assert node.previous is not None
+    listed = {m.point for m in node.previous.children if judge.wins(m)}
+    fill = node.fill[learner.opponent]
+    board = node.board
+    for point in board.empty_points():
+        touches = any(board[n] is learner.opponent for n in board.neighbours(point))
+        if point in listed or not touches or board.check(learner, point) is not None:
+            continue
+        after = board.copy()
+        after.play(learner, point)
+        if _is_threat(after, point, learner.opponent, fill):
+            name = _name(learner, point, problem.size)
+            verdict.faults.append(f"{name} is a real ko threat, but the tree does not list it")
+
+
 def _own_threat(problem: Problem, node: _Node, judge: Judge, verdict: KoVerdict) -> None:
     """The opponent retook the ko: a right learner move here must be a real threat (and
     the opponent's answers in the tree must save), a wrong one a fake."""
     learner = node.move.color
     move = node.move
+    if node.previous is not None and node.move is node.previous.children[0]:
+        _missing_threats(problem, node, judge, verdict)  # once for the moves of this position
     if move.point is None:
         return
     fill = node.fill[learner.opponent]
@@ -352,13 +377,20 @@ def _own_threat(problem: Problem, node: _Node, judge: Judge, verdict: KoVerdict)
 
 def _is_threat(board: Board, threat: Point, victim: Color, fill: Point) -> bool | None:
     """Whether the threat (already on ``board``) takes a ``victim`` chain next to it once
-    the victim resolves the ko at ``fill`` instead of answering (None: unknown)."""
+    the victim resolves the ko at ``fill`` instead of answering, and the victim, answering,
+    can save them all (a threat no answer meets is no ko threat: the victim resolves the
+    ko and gives the stones up).  None: unknown."""
     ignored = board.copy()
     if ignored.check(victim, fill) is None:
         ignored.play(victim, fill)
     else:
         ignored.pass_turn()
-    return _any_captured(ignored, _touched(board, threat, victim), victim.opponent)
+    touched = _touched(board, threat, victim)
+    taken = _any_captured(ignored, touched, victim.opponent)
+    if not taken:
+        return taken
+    lost = _any_captured(board, touched, victim.opponent, victim)
+    return None if lost is None else not lost
 
 
 def _answer_saves(board: Board, threat: Point, answer: TreeMove, victim: Color) -> bool | None:
@@ -381,12 +413,16 @@ def _touched(board: Board, threat: Point, victim: Color) -> list[Point]:
     return list(chains.values())
 
 
-def _any_captured(board: Board, stones: list[Point], attacker: Color) -> bool | None:
+def _any_captured(
+    board: Board, stones: list[Point], attacker: Color, to_move: Color | None = None
+) -> bool | None:
+    """Whether ``attacker`` takes one of the chains at ``stones``, moving first unless
+    ``to_move`` says the other side does (None: unknown)."""
     unknown = False
     for stone in stones:
         if board[stone] is None:
             return True
-        captured = read(board, stone, attacker).captured
+        captured = read(board, stone, to_move or attacker, READING).captured
         if captured:
             return True
         unknown = unknown or captured is None

@@ -192,9 +192,10 @@ class Opponent:
             direct = self._one_taken(board, chains, budget)
             if direct.result is Result.SUCCESS:
                 return direct
-            tries = _union(attacker_moves(board, c) for c in chains)
+            tries = _union(attacker_moves(board, c, True) for c in chains)
             return self._some_move(board, tries, budget)
-        replies: list[Point | None] = [*_union(defender_moves(board, c) for c in chains), None]
+        defences = _union(defender_moves(board, c, True) for c in chains)
+        replies: list[Point | None] = [*defences, None]
         return self._every_move(board, replies, budget)
 
     def _one_taken(self, board: Board, chains: list[Point], budget: int) -> Reading:
@@ -290,9 +291,9 @@ class Opponent:
         """The opponent's moves worth trying, most promising first."""
         chains = self._standing(board)
         if self.aim.goal is Goal.CAPTURE:
-            return _union(defender_moves(board, c) for c in chains)
+            return _union(defender_moves(board, c, True) for c in chains)
         if self.aim.goal is Goal.ESCAPE:
-            return _union(attacker_moves(board, c) for c in chains)
+            return _union(attacker_moves(board, c, True) for c in chains)
         region = local_region(board, chains[0], self.attacker)
         points = [board.geo.point(i) for i in region]
         return sorted(
@@ -344,7 +345,7 @@ def _escapes(board: Board, target: Point) -> list[Point]:
         for point in (liberty, *board.neighbours(liberty)):
             if board[point] is None and point not in points:
                 points.append(point)
-    return _union([points, defender_moves(board, target)])
+    return _union([points, defender_moves(board, target, True)])
 
 
 def _own_eye(board: Board, point: Point, color: Color) -> bool:

@@ -38,9 +38,9 @@ from go_tui.problems.model import Problem
 
 TACTICAL_TOPICS = frozenset({"capture", "escape", "double-atari", "ladder", "net", "snapback"})
 LIFE_TOPICS = frozenset({"two-eyes", "killing", "seki"})
-LIMITS = Limits()
+LIMITS = Limits(thorough=True)
 """For the tree's own first moves: what it cannot settle leaves the problem unproven."""
-SCAN_LIMITS = Limits(max_nodes=8_000)
+SCAN_LIMITS = Limits(max_nodes=8_000, thorough=True)
 """For the pass and the other first moves scanned for a capture: what it cannot settle is left."""
 ENCLOSED = 40
 """A group whose area (it and what it walls in) holds more points, or more than a quarter
@@ -347,7 +347,7 @@ def _tries(board: Board, targets: tuple[Point, ...]) -> list[Point]:
     """The attacker's first moves the reader would consider against any marked chain."""
     points: list[Point] = []
     for target in targets:
-        points += [p for p in attacker_moves(board, target) if p not in points]
+        points += [p for p in attacker_moves(board, target, True) if p not in points]
     return points
 
 

@@ -26,7 +26,7 @@ from go_tui.engine.tactics import Limits, read
 from go_tui.problems.proof import Aim
 from go_tui.words import Phrase, feedback
 
-LIMITS = Limits(max_nodes=20_000)
+LIMITS = Limits(max_nodes=20_000, thorough=True)
 """The reader's budget here: a sentence is not worth a long wait."""
 
 
