@@ -199,17 +199,32 @@ def test_top_must_be_at_least_one(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow  # a review of its own
-def test_a_group_left_twice_is_named_at_the_first_move_that_left_it() -> None:
-    """White ataris C5-D5-E5, Black plays elsewhere twice while White waits, then White
-    takes them: the mistake is Black's first move away."""
+def test_a_group_left_again_and_again_is_named_at_the_first_move_that_left_it() -> None:
+    """White ataris C5-D5-E5, Black plays elsewhere three times while White plays elsewhere
+    twice, then White takes them: the mistakes are Black's first move away and White's
+    first move that did not take them."""
     setup = dict.fromkeys(vertices("C5", "D5", "E5", "D3", "C3"), Color.BLACK)
     setup |= dict.fromkeys(vertices("C6", "D6", "E6", "B5", "C4", "D4", "F7"), Color.WHITE)
     game = Game(size=9, komi=6.5, setup=setup, first=Color.WHITE)
-    for point in vertices("F5", "H8", "B8", "G2", "E4"):
+    for point in vertices("F5", "H8", "B8", "G2", "A2", "J9", "E4"):
         assert game.play(point)
     findings = review(game, TINY).findings
-    left = [f for f in findings if f.kind is Kind.LEFT and from_vertex("D5", 9) in f.stones]
-    assert [f.number for f in left] == [2]
+
+    def numbers(kind: Kind) -> list[int]:
+        return [f.number for f in findings if f.kind is kind and from_vertex("D5", 9) in f.stones]
+
+    assert numbers(Kind.LEFT) == [2]  # not 4 and 6, where Black left them again
+    assert numbers(Kind.MISSED_CAPTURE) == [3]  # not 5, where White missed them again
+
+
+def test_a_proven_lost_group_is_measured_even_when_no_other_move_is() -> None:
+    """The screen's playouts can rank a move that left a group as a gain; the reader's
+    proof puts it among the moves measured all the same."""
+    only_losses = Budget(
+        playouts=16, probe=4, narrow=8, measure=48, think=20, candidates=0, losses=1
+    )
+    (found,) = review(left_in_atari(), only_losses).findings
+    assert (found.number, found.kind) == (2, Kind.LEFT)
 
 
 def test_a_proven_lost_group_ranks_above_an_unproven_cost() -> None:

@@ -134,6 +134,9 @@ class Budget:
     candidates: int = 8
     """Moves measured, among those with a claim (the screen's worst first); half as
     many more among the others."""
+    losses: int = 12
+    """Moves measured first, beside the candidates: those the reader proves lose two
+    stones or more, the biggest first (cheap: their better move is proven, no search)."""
     read_nodes: int = 20_000
     """Positions one reading may visit."""
     min_cost: float = 2.0
@@ -205,7 +208,7 @@ class _Reviewer:
         self.readings: dict[tuple[int, int, Color], CaptureReading] = {}
         self.choices: dict[int, tuple[Point | None, ...]] = {}
         self.moves = _line(game)
-        self.steps = 2 * len(self.moves) + budget.candidates + budget.candidates // 2
+        self.steps = 2 * len(self.moves) + budget.losses + budget.candidates * 3 // 2
         self.done = 0
 
     def run(self) -> GameReview:
@@ -215,7 +218,9 @@ class _Reviewer:
             entry.claims = self._claims(entry)
             self._step()
         _first_time_only(moves)
-        findings = [f for f in map(self._measure, self._candidates()) if f is not None]
+        candidates = self._candidates()
+        self.steps = self.done + len(candidates)
+        findings = [f for f in map(self._measure, candidates) if f is not None]
         findings.sort(key=_rank)
         if self.progress is not None:
             self.progress(self.steps, self.steps)
@@ -337,12 +342,19 @@ class _Reviewer:
 
     # ---- the measures -------------------------------------------------------------
     def _candidates(self) -> list[_Move]:
-        """The moves worth measuring: those with a claim and those the screen ranks
-        worst, each kind by its drop, worst first."""
+        """The moves worth measuring: those the reader proves lose two stones or more
+        (the most stones first), then the others with a claim and those the screen ranks
+        worst, each kind by its drop, worst first.  The screen is blind to tactics: a
+        move that left a group to be taken can show a gain there (in half the games of
+        ``tools/bench_review.py`` more moves have a claim than are measured)."""
+        budget = self.budget
         worst = sorted(self.moves, key=lambda e: (-e.drop, e.number))
-        claimed = [e for e in worst if e.claims][: self.budget.candidates]
+        losses = sorted(
+            (e for e in worst if _lost_stones(e.claims)), key=lambda e: -_lost_stones(e.claims)
+        )[: budget.losses]
+        claimed = [e for e in worst if e.claims and e not in losses][: budget.candidates]
         others = [e for e in worst if not e.claims and e.drop > 0]
-        return claimed + others[: self.budget.candidates // 2]
+        return losses + claimed + others[: budget.candidates // 2]
 
     def _measure(self, entry: _Move) -> Mistake | None:
         """The move's finding: its cost against the better move of its best claim (or the
@@ -449,16 +461,31 @@ def _rank(finding: Mistake) -> tuple[bool, float, int]:
     return (not proven, -finding.points, finding.number)
 
 
+def _lost_stones(claims: list[_Verdict]) -> int:
+    """The most stones a claim proves change hands, if two or more (else 0)."""
+    most = max((len(c.stones) for c in claims if c.kind in _MATERIAL), default=0)
+    return most if most >= 2 else 0
+
+
 def _first_time_only(moves: list[_Move]) -> None:
-    """A chain left to be taken again, at the mover's next move, was lost at the first
-    move that left it: the later claims on it go."""
+    """A chain left to be taken again at the mover's next move was lost at the first move
+    that left it, and a capture missed again was missed at the first: the later claims on
+    it go, however many moves in a row repeat it (each is compared with the claims of the
+    same side's move before, as the reader made them)."""
+    repeated = (Kind.LEFT, Kind.MISSED_CAPTURE)
+    made = [
+        {kind: {s for c in entry.claims if c.kind is kind for s in c.stones} for kind in repeated}
+        for entry in moves
+    ]
     for entry in moves[2:]:
-        earlier = moves[entry.number - 3]  # the same side's move before (numbers from 1)
+        index = entry.number - 1
+        earlier = moves[index - 2]  # the same side's move before
         if earlier.move.color is not entry.move.color:
             continue
-        before = {s for c in earlier.claims if c.kind is Kind.LEFT for s in c.stones}
         entry.claims = [
-            c for c in entry.claims if not (c.kind is Kind.LEFT and before & set(c.stones))
+            c
+            for c in entry.claims
+            if not (c.kind in repeated and made[index - 2][c.kind] & set(c.stones))
         ]
 
 
