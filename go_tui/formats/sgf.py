@@ -555,6 +555,39 @@ def side_lines(
     return lines
 
 
+def comment_along(tree: Node, size: int, moves: LineMoves) -> str:
+    """The comment (``C``) the tree has for the position after ``moves`` from its start,
+    along whichever of its lines plays them ("" where it has none, or no such line).  A
+    node without a move before the next one (a setup or a note) is passed through, and
+    its comment joins the one before."""
+    node, notes = _passed_through(tree)
+    for move in moves:
+        child = next((c for c in node.children if _plays(c, move, size)), None)
+        if child is None:
+            return ""
+        node, notes = _passed_through(child)
+    return "\n\n".join(notes)
+
+
+def _passed_through(node: Node) -> tuple[Node, list[str]]:
+    """``node`` and the moveless nodes that follow it alone, the last of them, and their
+    comments."""
+    notes = []
+    while True:
+        if node.props.get("C"):
+            notes.append(text_value(node.props["C"][0]))
+        if len(node.children) != 1 or any(i in node.children[0].props for i in "BW"):
+            return node, notes
+        node = node.children[0]
+
+
+def _plays(node: Node, move: tuple[Color, Point | None], size: int) -> bool:
+    try:
+        return _node_move(node, size) == move
+    except ValueError:
+        return False
+
+
 def _paths(top: Node, size: int) -> Iterator[list[tuple[Color, Point | None]]]:
     """The moves from ``top`` to each leaf under it, without recursion (deep trees); the
     moves so far are copied only where the line forks."""

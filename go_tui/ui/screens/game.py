@@ -68,6 +68,7 @@ from go_tui.ui.screens.open_record import ask_and_open
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, engine_label
 from go_tui.ui.widgets.board import BoardView, Mark, Overlay, ghost_of
+from go_tui.ui.widgets.comment_panel import CommentPanel
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import ClockPanel, GamePanel
 from go_tui.ui.widgets.move_list import MoveList
@@ -179,6 +180,7 @@ class GameScreen(GameKeys, GameEnding, BoardKeys, WatchesSize, Screen[None]):
                 if self.match.clock is not None:
                     yield ClockPanel(id="clock")
                 yield SteadyText(id="message")
+                yield CommentPanel(id="comment")
                 yield MoveList(id="moves")
                 yield EntryLine(id="entry")
         yield Footer(compact=True, show_command_palette=False)
@@ -235,6 +237,7 @@ class GameScreen(GameKeys, GameEnding, BoardKeys, WatchesSize, Screen[None]):
         self.query_one(GamePanel).show(
             self.session, shown, ascii=self.ascii, over=self.result_words()
         )
+        self.query_one(CommentPanel).show_comment(self.match.comment(shown))
         self.list_moves()
         self.show_clock()
         self.update_bindings()

@@ -1,0 +1,46 @@
+"""The opened record's comment on the position shown, beside the board: what a club
+player reads while stepping through a server's or a teacher's record."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from go_tui.i18n import printable, t
+
+
+class CommentPanel(VerticalScroll):
+    """Shown only where the position has a comment; a long one scrolls (mouse wheel, or
+    focus it with Tab and use the arrows)."""
+
+    DEFAULT_CSS = """
+    CommentPanel {
+        height: auto;
+        max-height: 8;
+        display: none;
+        border-top: solid $primary-darken-2;
+        border-title-color: $text-muted;
+        padding: 0 1;
+    }
+    CommentPanel.-shown { display: block; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.text = ""
+
+    def compose(self) -> ComposeResult:
+        yield Static(markup=False)
+
+    def show_comment(self, text: str) -> None:
+        """Show ``text`` (from the file: control characters dropped, no markup), or hide
+        the panel when there is none."""
+        text = printable(text).strip()
+        self.border_title = t("game.comment")
+        if text == self.text:
+            return
+        self.text = text
+        self.set_class(bool(text), "-shown")
+        self.query_one(Static).update(text)
+        self.scroll_home(animate=False)
