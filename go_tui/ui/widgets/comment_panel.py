@@ -11,8 +11,8 @@ from go_tui.i18n import printable, t
 
 
 class CommentPanel(VerticalScroll):
-    """Shown only where the position has a comment; a long one scrolls (mouse wheel, or
-    focus it with Tab and use the arrows)."""
+    """Shown only where the position has a comment; a long one scrolls (the mouse wheel),
+    at most eight lines high so the move list keeps some room at 80x24."""
 
     DEFAULT_CSS = """
     CommentPanel {
