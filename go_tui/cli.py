@@ -14,7 +14,7 @@ from go_tui.engine import Rules
 from go_tui.play.computer import COMPUTER_LEVEL, GNUGO_LEVEL
 
 if TYPE_CHECKING:
-    from go_tui.play.settings import Seat, SetupProblem
+    from go_tui.play.settings import Choices, Seat, SetupProblem
 
 app = typer.Typer(
     help="Play Go with a friend at one terminal, learn the rules, solve problems.",
@@ -232,6 +232,12 @@ def play(
             "computer, off for two people"
         ),
     ] = None,
+    plain: Annotated[
+        bool,
+        typer.Option(
+            help="Line by line, no full screen: for a screen reader or a pipe (type help)"
+        ),
+    ] = False,
 ) -> None:
     """Start a game straight away (or continue the last one, or open a record); against the
     built-in computer with --white computer (or --black), against GNU Go with gnugo."""
@@ -239,20 +245,6 @@ def play(
     from go_tui.ui.app import GoApp, run
 
     options = ctx.obj or {}
-    if record is not None:
-        from go_tui.ui.screens.open_record import open_at_once
-
-        def opening(go_app: GoApp) -> None:
-            open_at_once(go_app, Path(record), lambda opened: go_app.start_game(opened.session))
-
-        run(
-            lang=options.get("lang"),
-            ascii=options.get("ascii", False),
-            opening=opening,
-            bell=bell,
-        )
-        return
-
     choices = Choices(
         size=size,
         komi=komi,
@@ -267,6 +259,22 @@ def play(
         warnings=warnings,
         hints=hints,
     )
+    if plain:
+        _play_plain(choices, record, resume, options.get("lang"))
+    if record is not None:
+        from go_tui.ui.screens.open_record import open_at_once
+
+        def opening(go_app: GoApp) -> None:
+            open_at_once(go_app, Path(record), lambda opened: go_app.start_game(opened.session))
+
+        run(
+            lang=options.get("lang"),
+            ascii=options.get("ascii", False),
+            opening=opening,
+            bell=bell,
+        )
+        return
+
     settings = Settings.from_choices(choices)
     if isinstance(settings, list):
         refuse(settings)
@@ -277,6 +285,24 @@ def play(
         resume=resume,
         bell=bell,
     )
+
+
+def _play_plain(choices: Choices, record: str | None, resume: bool, lang: str | None) -> None:
+    """``play --plain``: the same game choices, played line by line; exits when done."""
+    from go_tui.i18n import set_language
+    from go_tui.plain.start import play_plain
+    from go_tui.play.settings import Settings
+
+    if lang:
+        set_language(lang)
+    settings: Settings | None = None
+    if record is None and not resume:
+        chosen = Settings.from_choices(choices)
+        if isinstance(chosen, list):
+            refuse(chosen)
+        settings = chosen
+    path = Path(record) if record is not None else None
+    raise typer.Exit(play_plain(settings, record=path, resume=resume))
 
 
 @app.command()

@@ -156,3 +156,15 @@ def test_a_half_written_save_left_by_a_kill_is_cleared_at_the_next_start(
     assert save_files.claim_autosave().name == "autosave.sgf"
     assert not left.exists()
     assert all(other.exists() for other in others)  # another window's save, another file
+
+
+def test_a_second_game_in_one_process_keeps_its_save(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``play --plain`` and the app each claim the save as a game starts: a second claim in
+    the same process and folder is the same save, not the next window's."""
+    from go_tui.play import save_files
+
+    monkeypatch.setattr(save_files, "_claim", save_files._Claim())
+    first = save_files.claim_autosave()
+    assert save_files.claim_autosave() == first == data_dir / "autosave.sgf"

@@ -29,6 +29,8 @@ class _Claim:
 
     slot: int = 1
     lock: filelock.BaseFileLock | None = None
+    folder: Path | None = None
+    """The data folder the lock was taken in."""
 
 
 _claim = _Claim()
@@ -53,6 +55,8 @@ def claim_autosave() -> Path:
     the process ends, however it ends; where no lock can be made (a read-only folder)
     nothing can be saved either, and the usual save is used.
     """
+    if _claim.lock is not None and _claim.lock.is_locked and _claim.folder == data_dir():
+        return autosave_path()  # claimed already: a second game in this process
     try:
         data_dir().mkdir(parents=True, exist_ok=True)
         for slot in itertools.count(1):
@@ -61,7 +65,7 @@ def claim_autosave() -> Path:
                 lock.acquire()
             except filelock.Timeout:
                 continue
-            _claim.slot, _claim.lock = slot, lock
+            _claim.slot, _claim.lock, _claim.folder = slot, lock, data_dir()
             _clear_leftovers(slot)
             return autosave_path()
     except OSError:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 from go_tui.engine import Color, Refused
 from go_tui.engine.count import Role
-from go_tui.i18n import t
+from go_tui.engine.scoring import Score
+from go_tui.i18n import number, t
 from go_tui.play.estimate import Estimate
 from go_tui.play.events import (
     AutosaveFailed,
@@ -45,9 +48,8 @@ from go_tui.play.events import (
 )
 from go_tui.play.hints import GameHint
 from go_tui.play.opening import FileFault, OpenFailed
-from go_tui.play.session import SeatFault
+from go_tui.play.session import SeatFault, Session
 from go_tui.review_words import stones_words
-from go_tui.ui.screens.result import margin_text
 from go_tui.ui.text import (
     color_name,
     engine_failure_text,
@@ -247,3 +249,34 @@ def estimate_text(estimate: Estimate, *, ascii: bool = False) -> str:
     if estimate.cut_short:
         text += " " + t("estimate.cut_short")
     return text
+
+
+def result_text(session: Session, counted: Score | None) -> str:
+    """The result in words: ``Black wins by 4.5 points``, a resignation, a capture win."""
+    game = session.game
+    on_time = session.lost_on_time
+    if on_time is not None:
+        return t("clock.result", loser=color_name(on_time), winner=color_name(on_time.opponent))
+    if game.resigned is not None:
+        loser = game.resigned
+        return t("result.resigned", loser=color_name(loser), winner=color_name(loser.opponent))
+    winner = game.capture_winner
+    if winner is not None:
+        return t("result.captured", color=color_name(winner), count=game.prisoners(winner))
+    if counted is not None:
+        if counted.winner is None:
+            return t("result.draw")
+        return margin_text(counted.winner, abs(counted.margin))
+    recorded = RECORDED_MARGIN.fullmatch(session.info.result)
+    if recorded is None:  # a count made before, as the file records it
+        return t("result.draw")
+    return margin_text(Color.parse(recorded[1]), float(recorded[2]))
+
+
+RECORDED_MARGIN = re.compile(r"([BW])\+([0-9]+(?:\.[0-9]+)?)")
+"""An SGF result with a margin: ``B+4.5``."""
+
+
+def margin_text(winner: Color, margin: float) -> str:
+    key = "result.wins_by_one" if margin == 1 else "result.wins_by"
+    return t(key, color=color_name(winner), points=number(margin))

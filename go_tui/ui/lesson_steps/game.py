@@ -41,8 +41,7 @@ from go_tui.play.match import Match, TaskOutcome
 from go_tui.play.session import Session
 from go_tui.play.settings import Settings, Variant, wants_hints, wants_warnings
 from go_tui.ui.lesson_steps.base import LessonHost, Overlays, StepController, played_text
-from go_tui.ui.match_text import event_text
-from go_tui.ui.screens.result import result_text
+from go_tui.ui.match_text import event_text, result_text
 from go_tui.ui.text import color_name, engine_label
 from go_tui.ui.widgets.board import Ghost, ghost_of
 

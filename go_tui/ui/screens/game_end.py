@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from go_tui.engine.count import Count
 from go_tui.play.match import Match
+from go_tui.ui.match_text import result_text
 from go_tui.ui.navigation import navigator
 from go_tui.ui.screens.dialogs import open_count_question
-from go_tui.ui.screens.result import result_text
 
 if TYPE_CHECKING:
     from textual.screen import Screen

@@ -7,7 +7,6 @@ Its letter keys act on Enter, as at the boards, so a point typed as the game end
 
 from __future__ import annotations
 
-import re
 from typing import ClassVar
 
 from textual import events, on
@@ -17,12 +16,12 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from go_tui.engine import Color
 from go_tui.engine.scoring import Score
-from go_tui.i18n import number, plain, t
+from go_tui.i18n import plain, t
 from go_tui.play.session import Session
 from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.entry import MAX_LENGTH, Typed, TypedCommand, accepts, read_entry, starts_entry
+from go_tui.ui.match_text import result_text
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import (
     binding_description,
@@ -30,40 +29,8 @@ from go_tui.ui.screens.board_keys import (
     typed_commands,
 )
 from go_tui.ui.screens.dialogs import ask_and_save
-from go_tui.ui.text import color_name
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.score_panel import ScorePanel
-
-
-def result_text(session: Session, counted: Score | None) -> str:
-    """The result in words: ``Black wins by 4.5 points``, a resignation, a capture win."""
-    game = session.game
-    on_time = session.lost_on_time
-    if on_time is not None:
-        return t("clock.result", loser=color_name(on_time), winner=color_name(on_time.opponent))
-    if game.resigned is not None:
-        loser = game.resigned
-        return t("result.resigned", loser=color_name(loser), winner=color_name(loser.opponent))
-    winner = game.capture_winner
-    if winner is not None:
-        return t("result.captured", color=color_name(winner), count=game.prisoners(winner))
-    if counted is not None:
-        if counted.winner is None:
-            return t("result.draw")
-        return margin_text(counted.winner, abs(counted.margin))
-    recorded = RECORDED_MARGIN.fullmatch(session.info.result)
-    if recorded is None:  # a count made before, as the file records it
-        return t("result.draw")
-    return margin_text(Color.parse(recorded[1]), float(recorded[2]))
-
-
-RECORDED_MARGIN = re.compile(r"([BW])\+([0-9]+(?:\.[0-9]+)?)")
-"""An SGF result with a margin: ``B+4.5``."""
-
-
-def margin_text(winner: Color, margin: float) -> str:
-    key = "result.wins_by_one" if margin == 1 else "result.wins_by"
-    return t(key, color=color_name(winner), points=number(margin))
 
 
 class ResultScreen(ModalScreen[str]):

@@ -1,0 +1,93 @@
+"""The board in words and text rows, for a player who reads it line by line."""
+
+from __future__ import annotations
+
+from go_tui.engine import Board, Color, Point
+from go_tui.engine.coords import COLUMNS
+from go_tui.i18n import t
+from go_tui.ui.text import color_name, point_name
+
+STONE_LETTERS = {Color.BLACK: "X", Color.WHITE: "O", None: "."}
+
+
+def counted(key: str, count: int) -> str:
+    """``1 stone``, ``3 stones``: a count with its noun, one or more."""
+    return t(f"plain.{key}_one") if count == 1 else t(f"plain.{key}", count=count)
+
+
+def board_rows(board: Board) -> list[str]:
+    """The board as text rows, the top row first, with the column letters above and
+    below and the row numbers on both sides (X black, O white, . empty)."""
+    size = board.size
+    letters = "   " + " ".join(COLUMNS[:size])
+    rows = [letters]
+    for row in range(size):
+        number = size - row
+        cells = " ".join(STONE_LETTERS[board[(row, col)]] for col in range(size))
+        rows.append(f"{number:>2} {cells} {number}")
+    rows.append(letters)
+    return rows
+
+
+def line_words(board: Board, points: list[Point], name: str) -> str:
+    """The stones on one row or column, in order, and whether the rest is empty."""
+    size = board.size
+    stones = [
+        t("plain.stone_at", point=point_name(p, size), color=color_name(color).lower())
+        for p in points
+        if (color := board[p]) is not None
+    ]
+    if not stones:
+        return t("plain.line_empty", line=name)
+    if len(stones) == len(points):
+        return t("plain.line_full", line=name, stones=", ".join(stones))
+    return t("plain.line", line=name, stones=", ".join(stones))
+
+
+def row_points(size: int, number: int) -> list[Point]:
+    return [(size - number, col) for col in range(size)]
+
+
+def column_points(size: int, letter: str) -> list[Point]:
+    col = COLUMNS.index(letter)
+    return [(row, col) for row in range(size)]
+
+
+def point_words(board: Board, point: Point) -> str:
+    """What stands on ``point``: nothing, or a stone with its chain's size and liberties."""
+    size = board.size
+    name = point_name(point, size)
+    color = board[point]
+    if color is None:
+        return t("plain.point_empty", point=name)
+    stones, liberties = board.chain_at(point)
+    return t(
+        "plain.point_stone",
+        point=name,
+        color=color_name(color),
+        stones=counted("stones", len(stones)),
+        liberties=counted("liberty_count", len(liberties)),
+    )
+
+
+def liberty_words(board: Board, point: Point) -> str:
+    """The chain on ``point``: its stones and each of its liberties by name."""
+    size = board.size
+    name = point_name(point, size)
+    color = board[point]
+    if color is None:
+        return t("plain.no_chain", point=name)
+    stones, liberties = board.chain_at(point)
+    return t(
+        "plain.liberties",
+        point=name,
+        color=color_name(color),
+        stones=counted("stones", len(stones)),
+        liberties=counted("liberty_count", len(liberties)),
+        points=" ".join(point_name(p, size) for p in sorted(liberties, key=_reading_order)),
+    )
+
+
+def _reading_order(point: Point) -> tuple[int, int]:
+    """Column by column from A, each from row 1 up: as the points are named."""
+    return point[1], -point[0]

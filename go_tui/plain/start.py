@@ -1,0 +1,71 @@
+"""Where a plain game comes from (new, the last one, or a record) and the line-by-line
+loop over standard input and output."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+from go_tui.i18n import printable, t
+from go_tui.plain.game import PlainGame
+from go_tui.play.autosave import DamagedSave, load_autosave
+from go_tui.play.match import Match
+from go_tui.play.opening import OpenFailed, open_game
+from go_tui.play.save_files import claim_autosave
+from go_tui.play.session import Session
+from go_tui.play.settings import Settings
+from go_tui.ui.match_text import open_failure_text
+from go_tui.ui.text import engine_label, reading_error_words
+
+
+def say(text: str) -> None:
+    """One line to standard output, at once (a screen reader or a pipe waits for it)."""
+    print(printable(text), flush=True)
+
+
+def input_lines() -> Iterator[str]:
+    """Standard input line by line; a byte that is no UTF-8 is replaced, not fatal."""
+    stream = sys.stdin.buffer if hasattr(sys.stdin, "buffer") else None
+    if stream is None:
+        yield from sys.stdin
+        return
+    for raw in stream:
+        yield raw.decode("utf-8", errors="replace")
+
+
+def play_plain(settings: Settings | None, *, record: Path | None, resume: bool) -> int:
+    """Play one game line by line; the exit status (1: no game could be opened)."""
+    claim_autosave()
+    session = _session(settings, record=record, resume=resume)
+    if session is None:
+        return 1
+    match = Match(session, label=engine_label)
+    try:
+        PlainGame(match, say, fresh=not resume).run(input_lines())
+    except KeyboardInterrupt:
+        match.save_unsaved()
+        match.close()
+        say(t("plain.kept"))
+    return 0
+
+
+def _session(settings: Settings | None, *, record: Path | None, resume: bool) -> Session | None:
+    if record is not None:
+        opened = open_game(record)
+        if isinstance(opened, OpenFailed):
+            say(open_failure_text(opened))
+            return None
+        return opened.session
+    if resume:
+        try:
+            session = load_autosave()
+        except DamagedSave as damaged:
+            why = reading_error_words(damaged.__cause__, damaged.reason)
+            say(t("start.damaged", error=why, path=str(damaged.kept)))
+            return None
+        if session is None:
+            say(t("start.no_save"))
+        return session
+    assert settings is not None
+    return Session.start(settings)
