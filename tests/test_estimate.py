@@ -15,9 +15,8 @@ from go_tui.play.match import Match
 from go_tui.play.session import Session
 from go_tui.play.settings import Settings, Variant
 from go_tui.ui.app import GoApp
-from go_tui.ui.match_text import estimate_text
+from go_tui.ui.match_text import estimate_text, margin_text
 from go_tui.ui.screens.marking import MARKS
-from go_tui.ui.screens.result import margin_text
 from go_tui.ui.widgets.board import BoardView, Mark
 from go_tui.ui.widgets.steady_text import SteadyText
 
