@@ -358,7 +358,9 @@ class _Reviewer:
 
     def _measure(self, entry: _Move) -> Mistake | None:
         """The move's finding: its cost against the better move of its best claim (or the
-        player's choice), if it is a mistake at all."""
+        player's choice), if it is a mistake at all.  The best claim is the one the list
+        would rank first: a proven loss of two stones or more before a costlier claim
+        on one stone (a move that lost a group and a stone says the group)."""
         budget = self.budget
         color = entry.move.color
         sign = _sign(color)
@@ -383,7 +385,7 @@ class _Reviewer:
                     proven,
                     claim.answer,
                 )
-                if best is None or found.points > best.points:
+                if best is None or _rank(found) < _rank(best):
                     best = found
         self._step()
         if best is None or best.points < budget.min_cost:
