@@ -172,7 +172,10 @@ def play(
         int | None,
         typer.Option(help="Board size: 9, 13 or 19; default 19, or 9 against the computer"),
     ] = None,
-    komi: Annotated[float | None, typer.Option(help="Default 6.5, or 0.5 with handicap")] = None,
+    komi: Annotated[
+        float | None,
+        typer.Option(help="Default 6.5 (7.5 with --rules chinese), or 0.5 with handicap"),
+    ] = None,
     handicap: Annotated[int, typer.Option(help="Handicap stones, 2-9")] = 0,
     free_handicap: Annotated[
         bool, typer.Option(help="Black places the handicap stones, then White moves")

@@ -216,3 +216,13 @@ async def test_the_command_line_and_the_dialog_refuse_alike(
     assert shown
     assert shown in said
     assert where == focused
+
+
+@pytest.mark.parametrize(
+    ("rules", "handicap", "komi"),
+    [("japanese", 0, 6.5), ("chinese", 0, 7.5), ("chinese", 3, 0.5), ("Chinese", 0, 7.5)],
+)
+def test_the_komi_by_default_follows_the_rules_and_the_handicap(
+    rules: str, handicap: int, komi: float
+) -> None:
+    assert Settings(rules=rules, handicap=handicap).new_game().komi == komi

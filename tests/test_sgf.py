@@ -10,6 +10,7 @@ from game_support import play_vertices
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from go_tui import __version__
 from go_tui.engine import CHINESE, JAPANESE, Color, Game, from_vertex, to_vertex
 from go_tui.formats import sgf, sgf_grammar
 from go_tui.formats.sgf import (
@@ -79,7 +80,7 @@ def test_a_game_round_trips_with_setup_komi_info_and_redo_moves() -> None:
         white="Gen\\nan",
         result="B+R",
         date="1846",
-        rules="chinese",
+        rules="Chinese",
         extra={"GC": ["an ear\\-reddening move"]},
     )
     assert loaded.warnings == []
@@ -243,7 +244,8 @@ def test_dump_without_a_tree_writes_the_header_and_passes_as_empty() -> None:
     game.play((4, 4))
     game.pass_turn()
     text = dump_sgf(game)
-    assert text == "(;FF[4]GM[1]CA[UTF-8]SZ[9]KM[6.5]RU[japanese];B[ee];W[])\n"
+    header = f"(;FF[4]GM[1]CA[UTF-8]AP[go-tui:{__version__}]SZ[9]KM[6.5]RU[Japanese]"
+    assert text == header + ";B[ee];W[])\n"
 
 
 # ---- reading: moves, setup, properties --------------------------------------

@@ -198,6 +198,27 @@ async def test_the_new_game_dialog_sets_size_handicap_and_komi(data_dir: Path) -
         assert screen.session.black == ("Ann",)
 
 
+async def test_the_komi_follows_chinese_rules_until_it_is_typed(data_dir: Path) -> None:
+    from textual.widgets import Input, Select
+
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_keys(pilot, "p")
+        dialog = app.screen
+        komi = dialog.query_one("#komi", Input)
+        assert komi.value == "6.5"
+        dialog.query_one("#rules", Select).value = "chinese"
+        await pilot.pause()
+        assert komi.value == "7.5"
+        dialog.query_one("#handicap", Select).value = 3
+        await pilot.pause()
+        assert komi.value == "0.5"
+        dialog.query_one("#handicap", Select).value = 0
+        dialog.query_one("#rules", Select).value = "japanese"
+        await pilot.pause()
+        assert komi.value == "6.5"
+
+
 async def test_the_new_game_dialog_explains_a_bad_komi(data_dir: Path) -> None:
     from textual.widgets import Input, Static
 

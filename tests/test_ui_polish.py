@@ -218,4 +218,4 @@ async def test_the_counting_toggle_is_greyed_out_in_the_check_view(data_dir: Pat
         assert marking.count.scoring == "territory"
         await enter(pilot, "a")
         assert isinstance(app.screen, ResultScreen)
-    assert "RU[japanese]" in autosave_path().read_text()
+    assert "RU[Japanese]" in autosave_path().read_text()

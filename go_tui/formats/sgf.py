@@ -17,6 +17,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
+from go_tui import __version__
 from go_tui.engine import (
     JAPANESE,
     MAX_SIZE,
@@ -314,7 +315,7 @@ class _Root:
         info = GameInfo(
             rules=rules_name,
             handicap=self.handicap(),
-            extra={k: v for k, v in self.root.props.items() if k not in _READ},
+            extra={k: v for k, v in self.root.props.items() if k not in _READ and not _ours(k, v)},
         )
         for ident, name in _INFO_FIELDS.items():
             raw = self.value(ident)
@@ -699,6 +700,7 @@ def _root_props(game: Game, info: GameInfo) -> dict[str, list[str]]:
         "FF": ["4"],
         "GM": ["1"],
         "CA": ["UTF-8"],
+        "AP": list(info.extra.get("AP", [f"go-tui:{__version__}"])),  # another program's stays
         "SZ": [str(game.size)],
         "KM": [repr(float(game.komi)).removesuffix(".0")],
     }
@@ -722,15 +724,26 @@ def _root_props(game: Game, info: GameInfo) -> dict[str, list[str]]:
     return props
 
 
+def _ours(ident: str, values: list[str]) -> bool:
+    """Whether a root property is go-tui's name as the writer (``AP[go-tui:0.1.0]``),
+    which the next save writes anew with this version."""
+    return ident == "AP" and bool(values) and values[0].startswith("go-tui")
+
+
 def _rules_text(rules: Rules, written: str) -> str:
-    """RU as the file had it when that still names these rules, else the engine's name."""
+    """RU as the file had it when that still names these rules, else the name other
+    programs read (``Japanese``, ``Chinese``) or the engine's own."""
     try:
-        if written and Rules.named(written) == rules:
+        if written and Rules.named(written) == rules and written not in _RU_NAMES:
             return written
     except ValueError:
         if rules == JAPANESE:  # read as Japanese because the name was unknown
             return written
-    return rules.name
+    return _RU_NAMES.get(rules.name, rules.name)
+
+
+_RU_NAMES = {"japanese": "Japanese", "chinese": "Chinese"}
+"""The rule sets as SGF's RU names them (go-tui wrote them in lower case before)."""
 
 
 def _follow(root: Node, tree: Node, game: Game) -> tuple[Node, list[Node], int]:

@@ -116,9 +116,12 @@ def capture_goal_allowed(goal: int) -> bool:
     return goal >= 1
 
 
-def default_komi(handicap: int) -> float:
-    """6.5 for an even game, 0.5 with handicap (the booklets' and most clubs' choice)."""
-    return 0.5 if handicap >= 2 else 6.5
+def default_komi(handicap: int, rules: str = "japanese") -> float:
+    """6.5 for an even game (the booklets' and most clubs' choice), 7.5 under Chinese
+    rules (area counting gives about one point more), 0.5 with handicap."""
+    if handicap >= 2:
+        return 0.5
+    return 7.5 if rules.strip().lower() == "chinese" else 6.5
 
 
 class Choice(StrEnum):
@@ -308,7 +311,7 @@ class Settings:
 
     def new_game(self) -> Game:
         """The game these settings describe; raises ``ValueError`` for impossible ones."""
-        komi = default_komi(self.handicap) if self.komi is None else self.komi
+        komi = default_komi(self.handicap, self.rules) if self.komi is None else self.komi
         if self.variant is Variant.CAPTURE:
             komi = 0.0
         if self.places_handicap:  # the stones come as Black places them

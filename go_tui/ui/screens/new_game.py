@@ -87,7 +87,7 @@ class NewGameScreen(ModalScreen[Settings | None]):
 
     def compose(self) -> ComposeResult:
         start = self.start
-        komi = start.komi if start.komi is not None else default_komi(start.handicap)
+        komi = start.komi if start.komi is not None else default_komi(start.handicap, start.rules)
         black = (*start.black, "", "")
         white = (*start.white, "", "")
         with Vertical(id="dialog"):
@@ -261,11 +261,17 @@ class NewGameScreen(ModalScreen[Settings | None]):
             self.levels_edited.add((event.input.id or "").removesuffix("_level"))
             self._suggest_toggles()
 
-    @on(Select.Changed, "#handicap")
-    def _handicap_changed(self, event: Select.Changed) -> None:
-        if not self.komi_edited and isinstance(event.value, int):
-            self.query_one("#komi", Input).value = number(default_komi(event.value))
-        self._show_variant_fields()
+    @on(Select.Changed, "#handicap, #rules")
+    def _komi_follows(self, event: Select.Changed) -> None:
+        """An untouched komi follows the handicap and the rules."""
+        handicap, rules = (
+            self.query_one("#handicap", Select).value,
+            self.query_one("#rules", Select).value,
+        )
+        if not self.komi_edited and isinstance(handicap, int):
+            self.query_one("#komi", Input).value = number(default_komi(handicap, str(rules)))
+        if event.select.id == "handicap":
+            self._show_variant_fields()
 
     @on(Input.Changed, "#komi")
     def _komi_typed(self, event: Input.Changed) -> None:
