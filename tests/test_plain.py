@@ -135,3 +135,16 @@ def test_a_record_that_cannot_be_read_says_so(data_dir: Path, tmp_path: Path) ->
     code, out = plain("en", str(tmp_path / "none.sgf"), lines=[])
     assert code == 1
     assert out == [f"There is no file {tmp_path / 'none.sgf'}."]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Ann (Black) resigned: Bob (White) wins. The game is over and kept."),
+        ("nl", "Ann (Zwart) gaf op: Bob (Wit) wint. De partij is voorbij en bewaard."),
+    ],
+)
+def test_the_result_names_the_players(data_dir: Path, lang: str, said: str) -> None:
+    code, out = plain(lang, "--size", "9", "--black", "Ann", "--white", "Bob", lines=["resign"])
+    assert code == 0
+    assert out[-1] == said

@@ -252,31 +252,41 @@ def estimate_text(estimate: Estimate, *, ascii: bool = False) -> str:
 
 
 def result_text(session: Session, counted: Score | None) -> str:
-    """The result in words: ``Black wins by 4.5 points``, a resignation, a capture win."""
+    """The result in words, with the players' names where they have them: ``Anna (White)
+    wins by 4.5 points``, a resignation, a capture win."""
     game = session.game
+
+    def who(color: Color) -> str:
+        names = session.names(color)
+        return (
+            t("result.named", name=names, color=color_name(color)) if names else color_name(color)
+        )
+
     on_time = session.lost_on_time
     if on_time is not None:
-        return t("clock.result", loser=color_name(on_time), winner=color_name(on_time.opponent))
+        return t("clock.result", loser=who(on_time), winner=who(on_time.opponent))
     if game.resigned is not None:
         loser = game.resigned
-        return t("result.resigned", loser=color_name(loser), winner=color_name(loser.opponent))
+        return t("result.resigned", loser=who(loser), winner=who(loser.opponent))
     winner = game.capture_winner
     if winner is not None:
-        return t("result.captured", color=color_name(winner), count=game.prisoners(winner))
+        return t("result.captured", color=who(winner), count=game.prisoners(winner))
     if counted is not None:
         if counted.winner is None:
             return t("result.draw")
-        return margin_text(counted.winner, abs(counted.margin))
+        return margin_text(counted.winner, abs(counted.margin), who(counted.winner))
     recorded = RECORDED_MARGIN.fullmatch(session.info.result)
     if recorded is None:  # a count made before, as the file records it
         return t("result.draw")
-    return margin_text(Color.parse(recorded[1]), float(recorded[2]))
+    color = Color.parse(recorded[1])
+    return margin_text(color, float(recorded[2]), who(color))
 
 
 RECORDED_MARGIN = re.compile(r"([BW])\+([0-9]+(?:\.[0-9]+)?)")
 """An SGF result with a margin: ``B+4.5``."""
 
 
-def margin_text(winner: Color, margin: float) -> str:
+def margin_text(winner: Color, margin: float, who: str = "") -> str:
+    """``Black wins by 4.5 points``; ``who``: the winner as the result names them."""
     key = "result.wins_by_one" if margin == 1 else "result.wins_by"
-    return t(key, color=color_name(winner), points=number(margin))
+    return t(key, color=who or color_name(winner), points=number(margin))
