@@ -14,6 +14,7 @@ from go_tui.i18n import set_language
 from go_tui.play.clock import parse_clock
 from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
+from go_tui.ui.screens.dialogs import ConfirmScreen
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.result import ResultScreen
 from go_tui.ui.widgets.entry_line import EntryLine
@@ -59,8 +60,17 @@ async def test_a_counted_game_shows_it_is_over(data_dir: Path, lang: str) -> Non
         assert not {"p⏎", "r⏎"} & footer_keys(screen)
         assert "u⏎" in footer_keys(screen)  # the passes can still be taken back
         assert str(screen.query_one(EntryLine).render()) == HINT[lang]
+        await enter(pilot, "u")  # asks first: the result would go
+        assert isinstance(app.screen, ConfirmScreen)
+        assert app.screen.question.startswith(panel)
+        await type_keys(pilot, "escape")
+        assert screen.game.is_over
+        assert screen.session.info.result == "B+2.5"
         await enter(pilot, "u")
+        await pilot.click("#yes")
+        await pilot.pause()
         assert not screen.game.is_over
+        assert screen.session.info.result == ""
         assert panel_first_line(screen).endswith(("White to play", "Wit is aan zet"))
         assert {"p⏎", "r⏎"} <= footer_keys(screen)
         assert "p⏎" in str(screen.query_one(EntryLine).render())

@@ -368,11 +368,12 @@ class GameScreen(GameKeys, GameEnding, BoardKeys, WatchesSize, Screen[None]):
 
     def action_undo(self) -> None:
         """Take back the last move; against a computer, its reply and your move together.
-        A game lost on time stays lost: say so."""
-        if self.session.lost_on_time is not None:
-            self.say(t("game_over.no_undo_on_time", result=self.result_words()))
-            return
-        self.apply(self.match.undo())
+        A game that has ended (counted or resigned) is reopened only when the player says
+        so, as its result goes; a game lost on time stays lost: say so."""
+        if self.result_words():
+            self.undo_ended()
+        else:
+            self.apply(self.match.undo())
 
     def action_resign(self) -> None:
         def answered(yes: bool | None) -> None:

@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from go_tui.engine.count import Count
+from go_tui.i18n import t
 from go_tui.play.match import Match
 from go_tui.ui.match_text import result_text
 from go_tui.ui.navigation import navigator
-from go_tui.ui.screens.dialogs import open_count_question
+from go_tui.ui.screens.dialogs import ConfirmScreen, open_count_question
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -32,6 +33,8 @@ class GameEnding(_Base):
         match: Match
 
         def apply(self, events: list[Event]) -> None: ...
+
+        def say(self, text: str) -> None: ...
 
         def show(self) -> None: ...
 
@@ -82,3 +85,19 @@ class GameEnding(_Base):
         match = self.match
         result = ResultScreen(match.session, match.counted, open_points=match.counted_open)
         self.app.push_screen(result, done)
+
+    def undo_ended(self) -> None:
+        """``u⏎`` on an ended game: a loss on time stays; a counted or resigned game gives
+        its last move (or the resignation) back only when the player says so, as the
+        result goes with it."""
+        if self.match.session.lost_on_time is not None:
+            self.say(t("game_over.no_undo_on_time", result=self.result_words()))
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.apply(self.match.undo())
+
+        question = t("game_over.undo_question", result=self.result_words())
+        yes, no = t("game_over.undo_yes"), t("game_over.undo_no")
+        self.app.push_screen(ConfirmScreen(question, yes, no), answered)
