@@ -13,11 +13,12 @@ import pytest
 from textual.screen import Screen
 from ui_support import FooterKey, burst, enter, footer_labels, game_screen, v
 
-from go_tui.engine import COLUMNS, Color, Point
+from go_tui.engine import COLUMNS, Color, Point, from_vertex
 from go_tui.i18n import set_language
 from go_tui.play.clock import parse_clock
 from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
+from go_tui.ui.entry import TypedPoint, read_entry
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.marking import MarkingScreen
 from go_tui.ui.screens.problems import ProblemScreen
@@ -66,6 +67,23 @@ async def test_every_column_letter_with_a_row_is_played_there(data_dir: Path, si
         assert colors == [Color.BLACK, Color.WHITE] * (len(cases) // 2) + [Color.BLACK] * (
             len(cases) % 2
         )
+
+
+async def test_a_point_typed_with_a_space_or_reversed_is_played(data_dir: Path) -> None:
+    """``d 4`` (the space waits for the row) and ``16q`` as some write it; ``q`` and a
+    space on 19x19 is a column waiting for its row, not quit."""
+    app = GoApp(settings=Settings(size=19))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        await pilot.press("d", "space", "4", "enter")
+        await pilot.pause()
+        assert [m.point for m in screen.game.moves] == [from_vertex("D4", 19)]
+        typed = read_entry("16q", 19, {})
+        assert typed == TypedPoint(from_vertex("Q16", 19))
+        await pilot.press("q", "space", "1", "6", "enter")
+        await pilot.pause()
+        assert screen.game.moves[-1].point == from_vertex("Q16", 19)
 
 
 @pytest.mark.parametrize(

@@ -21,6 +21,7 @@ MAX_LENGTH = 12
 """Longer than any point or command word; more is not taken."""
 
 _POINT = re.compile(r"([a-z])([0-9]*)")
+_REVERSED = re.compile(r"([0-9]+)([a-z])")
 _NUMBER = re.compile(r"-?[0-9]+([.,][0-9]*)?|-")
 _WORDS = (
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
@@ -91,6 +92,9 @@ def read_entry(
         return TypedNumber(word)
     if numbers and word in NUMBER_WORDS:
         return TypedNumber(str(NUMBER_WORDS[word]))
+    reversed_point = _REVERSED.fullmatch(word)  # 4d, as some write it: D4
+    if reversed_point is not None:
+        word = reversed_point[2] + reversed_point[1]
     match = _POINT.fullmatch(word)
     if match is None:
         return Mistyped("not_number" if numbers else "unknown", {"text": text.strip()})

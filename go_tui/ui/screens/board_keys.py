@@ -98,6 +98,8 @@ class BoardKeys(_Base):
     async def _handle_key(self, event: events.Key) -> bool:
         key, char = event.key, event.character or ""
         if self.typed:
+            if key == "space" and _lone_column(self.typed, self.board_view.board.size):
+                return True  # d 4: the space between a column and its row
             if key in _SUBMIT_KEYS:
                 await self.submit_entry()
             elif key == "escape":
@@ -214,3 +216,8 @@ def show_enter_on_letter_keys(node: DOMNode) -> None:
     for key, group in bindings.items():
         if len(key) == 1 and key.isalpha():
             bindings[key] = [replace(b, key_display=f"{key}⏎") for b in group]
+
+
+def _lone_column(typed: str, size: int) -> bool:
+    """Whether ``typed`` is one column letter of the board, still waiting for its row."""
+    return len(typed) == 1 and typed.upper() in COLUMNS[:size]
