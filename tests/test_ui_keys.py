@@ -251,3 +251,36 @@ async def test_every_footer_key_shows_on_80_columns(data_dir: Path, language: st
         await pilot.pause()
         assert isinstance(app.screen, ProblemScreen)
         assert footer_overflow(app.screen, 80) == []
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+async def test_the_marking_footer_with_an_engines_view_fits_80_columns(
+    data_dir: Path, language: str
+) -> None:
+    """Against an engine the marking screen offers its view of the dead stones as well
+    (``e⏎``): with every key shown the footer still fits at 80x24, in both languages."""
+    from test_match import FakeComputer
+
+    from go_tui.engine import Game
+    from go_tui.play.computer import EngineChoice
+    from go_tui.play.match import Match
+    from go_tui.play.session import Session
+
+    set_language(language)
+    session = Session(Game(size=9), computers={Color.WHITE: EngineChoice("fake")})
+    match = Match(session, autosave=None, computers={Color.WHITE: FakeComputer(None)})
+    match.task_done(match.next_task().run())  # the engine starts
+    app = GoApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(MarkingScreen(match))
+        for _ in range(300):
+            await pilot.pause(0.01)
+            marking = app.screen
+            if isinstance(marking, MarkingScreen) and marking.engine_dead is not None:
+                break
+        assert isinstance(app.screen, MarkingScreen)
+        await pilot.pause()
+        shown = [key.key_display for key in app.screen.query(FooterKey)]
+        assert "e⏎" in shown, shown  # the engine's view is offered
+        assert footer_overflow(app.screen, 80) == []
