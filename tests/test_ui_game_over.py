@@ -10,6 +10,7 @@ from test_clock import FakeTime
 from test_ui_end import walls_session
 from ui_support import FooterKey, click_point, enter, game_screen, type_keys
 
+from go_tui.engine import from_vertex
 from go_tui.i18n import set_language
 from go_tui.play.clock import parse_clock
 from go_tui.play.settings import Settings
@@ -93,3 +94,25 @@ async def test_undo_after_a_loss_on_time_says_why_not(time: FakeTime, data_dir: 
             "The game is over: White lost on time: Black wins. A loss on time cannot be taken back."
         )
         assert screen.session.info.result == "B+T"
+
+
+async def test_undo_after_a_resignation_asks_to_take_the_resignation_back(data_dir: Path) -> None:
+    app = GoApp(settings=Settings(size=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        await click_point(pilot, "E5")
+        screen.apply(screen.match.resign())
+        await pilot.pause()
+        await type_keys(pilot, "v", "enter", "end")
+        await enter(pilot, "u")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Take the resignation back and play on?" in app.screen.question
+        await type_keys(pilot, "escape")
+        assert screen.session.info.result == "B+R"
+        await enter(pilot, "u")
+        await pilot.click("#yes")
+        await pilot.pause()
+        assert screen.game.resigned is None
+        assert screen.session.info.result == ""
+        assert [m.point for m in screen.game.moves] == [from_vertex("E5", 9)]

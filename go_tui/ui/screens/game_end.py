@@ -98,6 +98,8 @@ class GameEnding(_Base):
             if yes:
                 self.apply(self.match.undo())
 
-        question = t("game_over.undo_question", result=self.result_words())
+        resigned = self.match.game.resigned is not None
+        key = "game_over.undo_resigned" if resigned else "game_over.undo_question"
+        question = t(key, result=self.result_words())
         yes, no = t("game_over.undo_yes"), t("game_over.undo_no")
         self.app.push_screen(ConfirmScreen(question, yes, no), answered)
