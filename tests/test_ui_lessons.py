@@ -1038,3 +1038,47 @@ async def test_a_move_is_judged_in_a_thread_while_the_board_stays_live(
         assert screen.message == t("lessons.again")  # nor its verdict said
         await click(pilot, screen, "C4")
         assert screen.message.startswith("Right! C4 was its last liberty.")
+
+
+async def test_a_chapter_finished_moves_the_list_on_and_opens_again_at_its_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Finishing a chapter highlights the next one in the list; a finished chapter opens
+    at its first step again, and Home and End go to the first and the last step."""
+    monkeypatch.setenv("GO_TUI_DATA_DIR", str(tmp_path / "data"))
+    folder = tmp_path / "two"
+    folder.mkdir()
+    (folder / "01-ui.toml").write_text(CHAPTER, encoding="utf-8")
+    (folder / "02-player.toml").write_text(PLAYER_CHAPTER, encoding="utf-8")
+    two = load_lessons(folder)
+    first = two.chapters[0]
+    *before, last = first.exercises
+    progress = Progress.load()
+    for exercise in before:
+        progress.record(first.id, exercise.id, Status.SOLVED)
+    app = lesson_app(two)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        listing = app.screen
+        assert isinstance(listing, LessonListScreen)
+        chapters = listing.query_one("#chapters", OptionList)
+        assert chapters.highlighted == 0
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        screen.progress.record(first.id, last.id, Status.SOLVED)  # the last exercise solved
+        await pilot.press("escape")
+        await pilot.pause()
+        assert chapters.highlighted == 1  # on to the next chapter
+        await pilot.press("up", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        assert screen.index == 0  # a finished chapter opens at its start
+        await pilot.press("end")
+        await pilot.pause()
+        assert screen.index == len(first.steps) - 1
+        await pilot.press("home")
+        await pilot.pause()
+        assert screen.index == 0

@@ -70,6 +70,8 @@ class LessonListScreen(ChecklistScreen):
     ITEMS_ID = "chapters"
     ABOUT_ID = "chapter-intro"
     progress: Progress
+    finishing: int | None = None
+    """The chapter opened while not yet complete, until the list shows again."""
 
     def __init__(self, lessons: Lessons | None = None, progress: Progress | None = None) -> None:
         super().__init__(progress or Progress.load())
@@ -92,7 +94,18 @@ class LessonListScreen(ChecklistScreen):
         return 0
 
     def open_item(self, index: int) -> None:
-        self.app.push_screen(LessonScreen(self.lessons.chapters[index], self.progress))
+        chapter = self.lessons.chapters[index]
+        self.finishing = None if self.progress.summary(chapter).complete else index
+        self.app.push_screen(LessonScreen(chapter, self.progress))
+
+    def fill(self) -> None:
+        """As the list, and after a chapter finished there, the next one highlighted."""
+        super().fill()
+        done, self.finishing = self.finishing, None
+        chapters = self.lessons.chapters
+        finished = done is not None and self.progress.summary(chapters[done]).complete
+        if finished and done is not None and done + 1 < len(chapters):
+            self.option_list.highlighted = done + 1
 
 
 class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
@@ -121,6 +134,8 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         Binding("r", "retry", "lessons.binding.retry", tooltip="lessons.command.retry"),
         Binding("a", "answer", "lessons.binding.answer", tooltip="lessons.command.answer"),
         Binding("p", "pass_turn", "binding.pass", tooltip="command.pass"),
+        Binding("home", "step_to(0)", show=False),
+        Binding("end", "step_to(-1)", show=False),
         Binding("1", "choose_number(1)", show=False),
         Binding("2", "choose_number(2)", show=False),
         Binding("3", "choose_number(3)", show=False),
@@ -136,7 +151,9 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         """The bindings as declared, before a step's letters take some of their keys."""
         self.chapter = chapter
         self.progress = progress
-        self.index = progress.resume(chapter) if start is None else start
+        if start is None:  # where the learner stopped; a finished chapter from its start
+            start = 0 if progress.summary(chapter).complete else progress.resume(chapter)
+        self.index = start
         self.controller: StepController[Any] = controller_for(self.step, self)
         self._judging: tuple[Worker[Any], Callable[[Feedback | None], None]] | None = None
         """The answer being judged in a thread, and where its verdict goes."""
@@ -254,6 +271,10 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
             await self.open_step(target)
         elif target >= len(self.chapter.steps):
             self.say(t("lessons.chapter_done"), "right")
+
+    async def action_step_to(self, index: int) -> None:
+        """The first step (0) or the last (-1)."""
+        await self.open_step(index % len(self.chapter.steps))
 
     def action_close(self) -> None:
         self.app.pop_screen()
