@@ -63,7 +63,12 @@ def test_the_mapped_commands_of_each_suite(suites: ModuleType) -> None:
     assert not first.passes("alive")
 
 
-@pytest.mark.parametrize(("suite", "limit", "floor"), [("ld_owl", 60, 7), ("owl", 40, 9)])
+@pytest.mark.parametrize(
+    ("suite", "limit", "floor"),
+    # owl: 9 until a kill beside a loose wall (two or three liberties) became unproven
+    # rather than proven (issue 38): two of these 40 counted on such a wall standing.
+    [("ld_owl", 60, 7), ("owl", 40, 7)],
+)
 def test_the_solver_answers_as_the_suite_expects(
     suites: ModuleType, games: Path, suite: str, limit: int, floor: int
 ) -> None:

@@ -106,7 +106,9 @@ def test_an_own_move_that_threatens_nothing_is_not_a_threat() -> None:
 
 
 def test_an_answer_that_does_not_save_is_caught() -> None:
-    """Before its fix, 15-ko-threats #1: after B F1 takes G1, White E1 still captures."""
+    """Before its fix, 15-ko-threats #1: after B F1 takes G1, White E1 still captures.
+    No answer saves the stones, so W G1 is no real threat (Black resolves the ko and
+    gives them up), and the tree's answer B F1 is caught as a fault."""
     twin = copy.deepcopy(problem("15-ko-threats", 1))
     size = twin.size
     twin.setup = {
@@ -124,4 +126,4 @@ def test_an_answer_that_does_not_save_is_caught() -> None:
     threat.claims = ()
     threat.children[1].children[0].point = from_vertex("F1", size)
     faults = prove_ko(twin).faults
-    assert "B F1 answers the threat W G1, but does not save the stones" in faults
+    assert "W G1 threatens nothing, but B F1 answers it and is right" in faults
