@@ -173,18 +173,10 @@ def attack(board: Board, target: Point, to_move: Color, max_nodes: int = MAX_NOD
 def loose_wall(board: Board, target: Point, attacker: Color) -> Point | None:
     """A stone of a loose wall chain (see ``SOLID_WALL``) around the walled-in group at
     ``target``, or None: an open group, or a solid wall."""
-    cells = board.cells
-    neighbours = board.geo.neighbours
-    area = {board.geo.index(target)}
-    frontier = list(area)
-    while frontier and len(area) <= MAX_AREA:
-        i = frontier.pop()
-        for n in neighbours[i]:
-            if n not in area and cells[n] != attacker:
-                area.add(n)
-                frontier.append(n)
+    area = _walled_area(board, board.geo.index(target), attacker)
     if len(area) > MAX_AREA:
         return None
+    neighbours = board.geo.neighbours
     for i in sorted(area):
         for n in neighbours[i]:
             chain = board.chain[n]
@@ -193,6 +185,21 @@ def loose_wall(board: Board, target: Point, attacker: Color) -> Point | None:
             if WEAK_WALL <= len(chain.liberties) < SOLID_WALL:
                 return board.geo.point(n)
     return None
+
+
+def _walled_area(board: Board, start: int, attacker: Color) -> set[int]:
+    """The points reached from ``start`` through anything but attacker stones, up to one
+    more than ``MAX_AREA`` (more: the group is open)."""
+    cells, neighbours = board.cells, board.geo.neighbours
+    area = {start}
+    frontier = [start]
+    while frontier and len(area) <= MAX_AREA:
+        i = frontier.pop()
+        for n in neighbours[i]:
+            if n not in area and cells[n] != attacker:
+                area.add(n)
+                frontier.append(n)
+    return area
 
 
 def _point(board: Board, index: int | None) -> Point | None:
@@ -205,14 +212,7 @@ def local_region(board: Board, target: Point, attacker: Color) -> frozenset[int]
     cells = board.cells
     neighbours = board.geo.neighbours
     start = board.geo.index(target)
-    area = {start}
-    frontier = [start]
-    while frontier and len(area) <= MAX_AREA:
-        i = frontier.pop()
-        for n in neighbours[i]:
-            if n not in area and cells[n] != attacker:
-                area.add(n)
-                frontier.append(n)
+    area = _walled_area(board, start, attacker)
     if len(area) <= MAX_AREA:
         return frozenset(_with_weak_walls(board, area, attacker))
     chain = board.chain[start]

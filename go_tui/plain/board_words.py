@@ -53,39 +53,25 @@ def column_points(size: int, letter: str) -> list[Point]:
     return [(row, col) for row in range(size)]
 
 
-def point_words(board: Board, point: Point) -> str:
-    """What stands on ``point``: nothing, or a stone with its chain's size and liberties."""
+def chain_words(board: Board, point: Point, *, liberties_named: bool = False) -> str:
+    """What stands on ``point``: nothing, or a stone with its chain's size and liberties
+    (each by name, with ``liberties_named``)."""
     size = board.size
     name = point_name(point, size)
     color = board[point]
     if color is None:
-        return t("plain.point_empty", point=name)
+        return t("plain.no_chain" if liberties_named else "plain.point_empty", point=name)
     stones, liberties = board.chain_at(point)
-    return t(
-        "plain.point_stone",
-        point=name,
-        color=color_name(color),
-        stones=counted("stones", len(stones)),
-        liberties=counted("liberty_count", len(liberties)),
-    )
-
-
-def liberty_words(board: Board, point: Point) -> str:
-    """The chain on ``point``: its stones and each of its liberties by name."""
-    size = board.size
-    name = point_name(point, size)
-    color = board[point]
-    if color is None:
-        return t("plain.no_chain", point=name)
-    stones, liberties = board.chain_at(point)
-    return t(
-        "plain.liberties",
-        point=name,
-        color=color_name(color),
-        stones=counted("stones", len(stones)),
-        liberties=counted("liberty_count", len(liberties)),
-        points=" ".join(point_name(p, size) for p in sorted(liberties, key=_reading_order)),
-    )
+    words = {
+        "point": name,
+        "color": color_name(color),
+        "stones": counted("stones", len(stones)),
+        "liberties": counted("liberty_count", len(liberties)),
+    }
+    if not liberties_named:
+        return t("plain.point_stone", **words)
+    named = " ".join(point_name(p, size) for p in sorted(liberties, key=_reading_order))
+    return t("plain.liberties", **words, points=named)
 
 
 def _reading_order(point: Point) -> tuple[int, int]:

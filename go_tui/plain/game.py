@@ -19,10 +19,9 @@ from go_tui.engine.scoring import Score, Side
 from go_tui.i18n import number, printable, t
 from go_tui.plain.board_words import (
     board_rows,
+    chain_words,
     column_points,
-    liberty_words,
     line_words,
-    point_words,
     row_points,
 )
 from go_tui.play.clock import duration_text
@@ -328,9 +327,9 @@ class PlainGame:
     def with_point(self, action: str, point: Point) -> None:
         board = self.match.game.board
         if action == "point":
-            self.say(point_words(board, point))
+            self.say(chain_words(board, point))
         elif action == "liberties":
-            self.say(liberty_words(board, point))
+            self.say(chain_words(board, point, liberties_named=True))
         elif self.count is None:
             self.say(t("plain.not_counting"))
         elif board[point] is None or not self.count.toggle(point):
