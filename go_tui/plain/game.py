@@ -109,17 +109,16 @@ class PlainGame:
         self.tell(self.match.opened())
         self.computers_move()
         self.prompt()
-        for raw in lines:
-            if self.over:
-                break
+        for raw in () if self.over else lines:
             line = printable(raw).strip()
             if not line:
                 continue
             if self.command(line) == "quit":
                 break
             self.computers_move()
-            if not self.over:
-                self.prompt()
+            if self.over:
+                break  # the result is said: nothing waits for another line
+            self.prompt()
         self.match.save_unsaved()
         self.match.close()
         if not self.over:
