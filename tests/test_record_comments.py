@@ -93,3 +93,20 @@ async def test_a_game_played_here_shows_no_comment_panel(data_dir: Path) -> None
         await enter(pilot, "e5", "c3")
         await type_keys(pilot, "left_square_bracket")
         assert not panel(screen).display
+
+
+async def test_a_comment_of_a_megabyte_is_cut_and_says_so(data_dir: Path) -> None:
+    huge = "(;GM[1]FF[4]SZ[9];B[ee]C[" + "x" * 1_000_000 + "];W[cc])"
+    app = GoApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(GameScreen(session_from_record(load_sgf(huge))))
+        await pilot.pause()
+        screen = game_screen(app)
+        await type_keys(pilot, "left_square_bracket")
+        shown = str(panel(screen).query_one("Static").render())
+        assert len(panel(screen).text) == 1_000_000  # the record keeps it whole
+        assert shown.endswith(
+            "the comment goes on: 1000000 characters in all; the file keeps it whole)"
+        )
+        assert len(shown) < 5_200

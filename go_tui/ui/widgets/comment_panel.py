@@ -9,6 +9,9 @@ from textual.widgets import Static
 
 from go_tui.i18n import printable, t
 
+MAX_SHOWN = 5_000
+"""Characters of a comment shown; a longer one (a megabyte, say) is cut, and says so."""
+
 
 class CommentPanel(VerticalScroll):
     """Shown only where the position has a comment; a long one scrolls (the mouse wheel),
@@ -42,5 +45,8 @@ class CommentPanel(VerticalScroll):
             return
         self.text = text
         self.set_class(bool(text), "-shown")
-        self.query_one(Static).update(text)
+        shown = text
+        if len(text) > MAX_SHOWN:  # a panel of eight lines: the rest is in the file
+            shown = text[:MAX_SHOWN] + "\n" + t("game.comment_cut", count=len(text))
+        self.query_one(Static).update(shown)
         self.scroll_home(animate=False)
