@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Select
-from ui_support import enter, game_screen, notifications, type_keys
+from ui_support import enter, game_screen, new_game_dialog, notifications
 
 from go_tui.engine import Color, Game, Point, Rules, from_vertex
 from go_tui.engine.atari_warning import Endangered, in_atari
@@ -20,7 +20,6 @@ from go_tui.play.session import Session
 from go_tui.play.session_sgf import record_from_session, session_from_record
 from go_tui.play.settings import Choices, PlayerKind, Seat, Settings, Variant, wants_warnings
 from go_tui.ui.app import GoApp
-from go_tui.ui.screens.new_game import NewGameScreen
 
 
 def at(*vertices: str) -> list[Point]:
@@ -167,9 +166,7 @@ async def test_the_dialog_turns_warnings_on_for_a_gentle_computer_until_the_user
 ) -> None:
     app = GoApp()
     async with app.run_test(size=(100, 36)) as pilot:
-        await type_keys(pilot, "p")
-        dialog = app.screen
-        assert isinstance(dialog, NewGameScreen)
+        dialog = await new_game_dialog(pilot)
         warnings = dialog.query_one("#warnings", Select)
         assert warnings.value is False  # two people
         dialog.query_one("#white_player", Select).value = PlayerKind.COMPUTER

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input, Select, Static
 from typer.testing import CliRunner
-from ui_support import type_keys
+from ui_support import new_game_dialog
 
 from go_tui.cli import app as cli_app
 from go_tui.i18n import set_language, t
@@ -23,7 +23,6 @@ from go_tui.play.settings import (
     Variant,
 )
 from go_tui.ui.app import GoApp
-from go_tui.ui.screens.new_game import NewGameScreen
 
 
 def problems(choices: Choices) -> list[tuple[Choice, str]]:
@@ -167,9 +166,7 @@ async def dialog_words(fields: dict[str, str | int]) -> tuple[str, str | None]:
     the field it puts the focus on."""
     app = GoApp()
     async with app.run_test(size=(100, 36)) as pilot:
-        await type_keys(pilot, "p")
-        dialog = app.screen
-        assert isinstance(dialog, NewGameScreen)
+        dialog = await new_game_dialog(pilot)
         for name, value in fields.items():
             widget = dialog.query_one(f"#{name}")
             if isinstance(widget, Select):

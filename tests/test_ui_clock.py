@@ -12,7 +12,7 @@ from test_clock import FakeTime
 from textual.widget import Widget
 from textual.widgets import Input, Static
 from typer.testing import CliRunner
-from ui_support import click_point, game_screen, type_keys
+from ui_support import click_point, game_screen, new_game_dialog, type_keys
 
 from go_tui.cli import app as cli_app
 from go_tui.engine import Color
@@ -21,7 +21,6 @@ from go_tui.play.clock import parse_clock
 from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
-from go_tui.ui.screens.new_game import NewGameScreen
 from go_tui.ui.screens.result import ResultScreen
 from go_tui.ui.screens.too_small import TooSmallScreen
 from go_tui.ui.widgets.game_panel import ClockPanel
@@ -170,9 +169,7 @@ async def test_a_19x19_game_on_the_clock_fits_80x24(time: FakeTime) -> None:
 async def test_the_new_game_dialog_chooses_a_clock(time: FakeTime) -> None:
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
-        await type_keys(pilot, "p")
-        dialog = app.screen
-        assert isinstance(dialog, NewGameScreen)
+        dialog = await new_game_dialog(pilot)
         field = dialog.query_one("#clock", Input)
         field.value = "10 minutes"
         assert dialog.settings() is None

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from engine_support import fake_engine, needs_gnugo
 from textual.widgets import Input, Select
-from ui_support import autosaved, click_point, engine_answered, type_keys
+from ui_support import autosaved, click_point, engine_answered, new_game_dialog, type_keys
 
 from go_tui.engine import Color, from_vertex
 from go_tui.formats.sgf import load_sgf
@@ -238,9 +238,7 @@ async def test_the_new_game_dialog_chooses_a_computer_per_colour(
 ) -> None:
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
-        await type_keys(pilot, "p")
-        dialog = app.screen
-        assert isinstance(dialog, NewGameScreen)
+        dialog = await new_game_dialog(pilot)
         levels = [dialog.query_one(f"#{color}_level", Input) for color in ("black", "white")]
         assert not any(level.display for level in levels)  # only with a computer
         dialog.query_one("#black_player", Select).value = "gnugo"
@@ -268,9 +266,7 @@ async def test_the_new_game_dialog_chooses_a_computer_per_colour(
 async def test_the_built_in_computer_in_the_dialog_is_gentle_on_9x9(data_dir: Path) -> None:
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
-        await type_keys(pilot, "p")
-        dialog = app.screen
-        assert isinstance(dialog, NewGameScreen)
+        dialog = await new_game_dialog(pilot)
         dialog.query_one("#white_player", Select).value = "computer"
         await pilot.pause()
         assert dialog.query_one("#size", Select).value == 9

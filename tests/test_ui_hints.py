@@ -12,7 +12,7 @@ from game_support import play_vertices
 from test_ui_cli import settings_from
 from test_ui_keys import footer_overflow
 from textual.widgets import Select
-from ui_support import enter, game_screen, type_keys, v
+from ui_support import enter, game_screen, new_game_dialog, type_keys, v
 
 from go_tui.engine import Game, Point, to_vertex
 from go_tui.engine.player import think
@@ -25,7 +25,6 @@ from go_tui.ui.app import GoApp
 from go_tui.ui.match_text import event_text
 from go_tui.ui.screens.fit import footer_width
 from go_tui.ui.screens.game import GameScreen
-from go_tui.ui.screens.new_game import NewGameScreen
 from go_tui.ui.widgets.board import BoardView, Mark
 
 OPENING = ("c3", "g7", "c7", "g3", "e5")
@@ -162,9 +161,7 @@ async def test_the_dialog_turns_hints_on_against_a_computer_until_the_user_choos
 ) -> None:
     app = GoApp()
     async with app.run_test(size=(100, 36)) as pilot:
-        await type_keys(pilot, "p")
-        dialog = app.screen
-        assert isinstance(dialog, NewGameScreen)
+        dialog = await new_game_dialog(pilot)
         hints = dialog.query_one("#hints", Select)
         warnings = dialog.query_one("#warnings", Select)
         assert hints.value is False  # two people

@@ -8,12 +8,11 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input, Select, Static
 from typer.testing import CliRunner
-from ui_support import type_keys
+from ui_support import new_game_dialog
 
 from go_tui.cli import app as cli_app
 from go_tui.i18n import set_language
 from go_tui.ui.app import GoApp
-from go_tui.ui.screens.new_game import NewGameScreen
 
 
 @pytest.mark.parametrize(
@@ -56,9 +55,7 @@ async def test_the_dialog_refuses_a_komi_beyond_the_board(data_dir: Path, lang: 
     set_language(lang)
     app = GoApp()
     async with app.run_test(size=(100, 36)) as pilot:
-        await type_keys(pilot, "p")
-        dialog = app.screen
-        assert isinstance(dialog, NewGameScreen)
+        dialog = await new_game_dialog(pilot)
         dialog.query_one("#size", Select).value = 9
         dialog.query_one("#komi", Input).value = "500"
         await pilot.click("#start")

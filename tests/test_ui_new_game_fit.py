@@ -7,11 +7,10 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 from textual.widgets import Input, Label, Select
-from ui_support import type_keys
+from ui_support import new_game_dialog
 
 from go_tui.i18n import set_language
 from go_tui.ui.app import GoApp
-from go_tui.ui.screens.new_game import NewGameScreen
 
 SIZE = (80, 24)
 
@@ -24,9 +23,7 @@ async def test_every_field_and_the_buttons_fit_80x24(
     set_language(lang)
     app = GoApp()
     async with app.run_test(size=SIZE) as pilot:
-        await type_keys(pilot, "p")
-        dialog = app.screen
-        assert isinstance(dialog, NewGameScreen)
+        dialog = await new_game_dialog(pilot)
         dialog.query_one("#handicap", Select).value = 4  # the placement row too
         dialog.query_one("#variant", Select).value = "capture"  # and the goal
         dialog.query_one("#black_player", Select).value = black

@@ -8,11 +8,10 @@ import pytest
 from textual.color import Color
 from textual.widget import Widget
 from textual.widgets import Select
-from ui_support import type_keys
+from ui_support import new_game_dialog, type_keys
 
 from go_tui.i18n import set_language
 from go_tui.ui.app import GoApp
-from go_tui.ui.screens.new_game import NewGameScreen
 
 
 def background(widget: Widget) -> Color:
@@ -27,9 +26,7 @@ async def test_the_dialog_opens_on_the_board_size_not_on_start(data_dir: Path, l
     set_language(lang)
     app = GoApp()
     async with app.run_test(size=(100, 36)) as pilot:
-        await type_keys(pilot, "p")
-        dialog = app.screen
-        assert isinstance(dialog, NewGameScreen)
+        dialog = await new_game_dialog(pilot)
         size = dialog.query_one("#size", Select)
         assert app.focused is size
         await type_keys(pilot, "enter")  # opens the board sizes; no game starts

@@ -14,6 +14,7 @@ from textual.widgets._footer import FooterKey as FooterKey  # not exported by Te
 
 from go_tui.engine import Point, from_vertex
 from go_tui.ui.screens.game import SAVE_AFTER, GameScreen
+from go_tui.ui.screens.new_game import NewGameScreen
 from go_tui.ui.widgets.board import BoardView
 
 
@@ -138,3 +139,11 @@ async def footer_labels(pilot: Pilot[object]) -> str:
             return labels
         await pilot.pause(0.02)
     raise AssertionError("the footer shows no keys")
+
+
+async def new_game_dialog(pilot: Pilot[object]) -> NewGameScreen:
+    """``p`` on the start screen: the new-game dialog, open."""
+    await type_keys(pilot, "p")
+    dialog = pilot.app.screen
+    assert isinstance(dialog, NewGameScreen)
+    return dialog
