@@ -356,3 +356,33 @@ def test_win_rates_are_the_side_to_moves_and_a_settled_won_game_passes(playouts:
     assert not black.resign
     assert black.is_pass
     assert white.win_rate < 0.1
+
+
+# Black has five columns, White four, both alive with many eyes and a space of two
+# points each to play in: Black is ahead by exactly nine points on the board.
+SPLIT = [
+    "X..XXOO.O",
+    "XXXXXOOOO",
+    "X.X.XO.O.",
+    "XXXXXOOOO",
+    "X.X.XO..O",
+    "XXXXXOOOO",
+    "X.X.XO.O.",
+    "XXXXXOOOO",
+    "X.X.XO.O.",
+]
+
+
+@pytest.mark.parametrize("to_move", [Color.BLACK, Color.WHITE])
+def test_a_draw_is_no_win_for_the_side_to_move(to_move: Color) -> None:
+    # With komi 9 the settled board is a draw: neither side may count it as a win (White
+    # did, and settled for draws at komi 7); with komi 8 Black wins it, with 10 White.
+    drawn = think(game_from(SPLIT, to_move, komi=9, rules=CHINESE), STEADY)
+    assert drawn.win_rate < 0.2
+    black_ahead = think(game_from(SPLIT, to_move, komi=8, rules=CHINESE), STEADY)
+    white_ahead = think(game_from(SPLIT, to_move, komi=10, rules=CHINESE), STEADY)
+    mine, theirs = (
+        (black_ahead, white_ahead) if to_move is Color.BLACK else (white_ahead, black_ahead)
+    )
+    assert mine.win_rate > 0.8
+    assert theirs.win_rate < 0.2

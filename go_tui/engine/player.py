@@ -567,8 +567,10 @@ class _Search:
         self._update(path, record, node.color, black_wins)
 
     def _black_wins(self, cells: list[int], taken: list[int]) -> bool:
-        """Who won the playout: the goal in capture go, else the area count and komi.
-        Also adds each point's owner to :attr:`owners`."""
+        """Who won the playout: the goal in capture go, else the area count and komi
+        (a draw, possible with a whole-number komi, as a loss for the side searching,
+        which so plays for a win, not for the draw).  Also adds each point's owner to
+        :attr:`owners`."""
         neighbours = self.geo.neighbours
         owners = self.owners
         margin = 0
@@ -594,7 +596,10 @@ class _Search:
             if taken[1] != taken[2]:
                 return taken[1] > taken[2]
             return margin > 0
-        return margin - self.game.komi > 0
+        lead = margin - self.game.komi
+        if lead == 0:  # a draw is no win: it counts against the side searching
+            return self.color is Color.WHITE
+        return lead > 0
 
     def _update(self, path: list[_Branch], record: list[int], color: int, black_wins: bool) -> None:
         """Count the playout in every branch on the path, and AMAF in their siblings."""
