@@ -263,7 +263,7 @@ def test_the_kept_tree_is_used_when_the_reply_was_searched() -> None:
     first = think(game, REUSE, seed=4, tree=tree)
     assert first.point is not None
     game.play(first.point)
-    root = tree._root
+    root = tree._roots[0]
     assert root is not None
     assert root.children is not None
     (child,) = [c for c in root.children if c.move == game.board.geo.index(first.point)]

@@ -40,9 +40,11 @@ Design note, why this shape:
 * **Tree reuse** (:class:`KeptTree`, used by ``go-tui gtp``): the next search of a game
   starts from the branch of the moves played since, with its statistics, and runs its
   whole budget of new playouts on top (the same commands still give the same moves).
-  Root parallelism over two processes was not built: the machine it is measured on has
-  two cores shared by several users (load 2-3 before any bench), where a second process
-  finds no idle core.
+* **Lanes** (root parallelism): level 10 runs two searches of its budget each, from
+  seeds of their own, and chooses from their root statistics added up; with a
+  :class:`LaneHelper` (``go-tui gtp`` has one, :mod:`go_tui.engine.partner`) the second
+  runs in a process of its own on the second core, else after the first: the same move
+  either way, only later.
 * **Pass** (not in capture go): when the opponent has just passed, no border is
   open (every empty point is owned by one side in most playouts) and the position
   counted now, with the stones the playouts take off as dead, is a win;
@@ -62,8 +64,9 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
+from typing import Protocol
 
 from go_tui.engine.board import EMPTY, Board
 from go_tui.engine.capture_threats import Threats, read_threats, safest
@@ -90,6 +93,10 @@ class Strength:
     """Resign when the best move wins less than this share (0: never resigns)."""
     reading: bool
     """Read ladders and ataris at the root with the tactical reader."""
+    lanes: int = 1
+    """Searches of ``playouts`` each, from seeds of their own, whose root statistics are
+    added up before the choice (root parallelism: a :class:`LaneHelper` runs the second
+    in a process of its own, on the second core)."""
 
 
 LEVELS: dict[int, Strength] = {
@@ -102,7 +109,7 @@ LEVELS: dict[int, Strength] = {
     7: Strength(playouts=420, prior=1.0, blunder=0.0, resign=0.05, reading=True),
     8: Strength(playouts=650, prior=1.0, blunder=0.0, resign=0.05, reading=True),
     9: Strength(playouts=1000, prior=1.0, blunder=0.0, resign=0.05, reading=True),
-    10: Strength(playouts=1500, prior=1.0, blunder=0.0, resign=0.05, reading=True),
+    10: Strength(playouts=1500, prior=1.0, blunder=0.0, resign=0.05, reading=True, lanes=2),
 }
 """The levels, weakest first: from level 3 up each has about 1.5 times the playouts of
 the one below (a step of 1.3 measured as no step at all), and the blunders shrink to
@@ -253,6 +260,7 @@ def choose_move(
     seed: int = 0,
     max_seconds: float = MAX_SECONDS,
     tree: KeptTree | None = None,
+    helper: LaneHelper | None = None,
 ) -> Decision:
     """The move ``color`` (default: the side to move) plays in ``game`` at ``level``.
 
@@ -261,6 +269,7 @@ def choose_move(
     passes (in capture go too, though the rules there refuse a pass).  With a ``tree``
     the search starts from the branch an earlier search of this game left for the moves
     played since (see :class:`KeptTree`), and keeps its own tree there for the next move.
+    With a ``helper`` a level's second lane runs there, at the same time (the same move).
     """
     if level not in LEVELS:
         raise ValueError(f"{level} is no level: give a level from {MIN_LEVEL} to {MAX_LEVEL}")
@@ -272,6 +281,7 @@ def choose_move(
         seed=seed,
         max_seconds=max_seconds,
         tree=tree,
+        helper=helper,
     )
 
 
@@ -284,19 +294,88 @@ def think(
     seed: int = 0,
     max_seconds: float = MAX_SECONDS,
     tree: KeptTree | None = None,
+    helper: LaneHelper | None = None,
 ) -> Decision:
     """:func:`choose_move` with a strength of one's own (tests, the bench's tuning, and the
     hints, whose level never resigns)."""
     if color is None:
         color = game.to_move
+    color = Color(color)
     goal = max(game.rules.capture_goal if capture_goal is None else capture_goal, 0)
-    key = (strength, goal, seed, int(color), game.komi)
-    kept = tree.take(game, key) if tree is not None else None
-    search = _Search(game, Color(color), strength, goal, seed)
-    decision = search.decide(max_seconds, kept)
+    task = LaneTask(game, strength, color, goal, seed, max_seconds, lane=0)
+    key = task.key
+    kept = {lane: tree.take(game, key, lane) for lane in range(strength.lanes)} if tree else {}
+    search = _Search(game, color, strength, goal, seed)
+    early = search.start(kept.get(0))
+    if early is not None:
+        if tree is not None:
+            tree.clear()
+        return early
+    asked = strength.lanes > 1 and helper is not None and helper.ask(replace(task, lane=1))
+    cut = search.run(max_seconds)
+    roots = {0: search.root}
+    for lane in range(1, strength.lanes):
+        found = helper.answer() if asked and lane == 1 and helper is not None else None
+        if found is None:
+            found, roots[lane] = run_lane(replace(task, lane=lane), kept.get(lane))
+        search.add(found)
+        cut = cut or found.cut
     if tree is not None:
-        tree.keep(game, key, search.root)
-    return decision
+        tree.keep(game, key, roots)
+    return search.choose(cut)
+
+
+@dataclass(frozen=True)
+class LaneTask:
+    """One lane's search: what :func:`run_lane` needs, in a form a process can be sent."""
+
+    game: Game
+    strength: Strength
+    color: Color
+    goal: int
+    seed: int
+    max_seconds: float
+    lane: int = 1
+
+    @property
+    def key(self) -> tuple[object, ...]:
+        """What a kept tree must have been searched with to be used again."""
+        return (self.strength, self.goal, self.seed, int(self.color), self.game.komi)
+
+
+@dataclass(frozen=True)
+class RootStats:
+    """What one lane's playouts found at the root (:meth:`_Search.add` adds them up)."""
+
+    moves: dict[int, tuple[int, int]]
+    """Each root move's playouts and wins."""
+    owners: list[int]
+    owners_played: list[int]
+    played_first: list[int]
+    playouts: int
+    cut: bool
+    """The safety clock stopped this lane."""
+
+
+class LaneHelper(Protocol):
+    """Runs the second lane of a level elsewhere (:class:`go_tui.engine.partner.Partner`,
+    a process of its own) while this process runs the first."""
+
+    def ask(self, task: LaneTask) -> bool:
+        """Start the lane; False when it cannot be run there (it then runs here)."""
+
+    def answer(self) -> RootStats | None:
+        """The lane's statistics; None when the helper failed (it then runs here)."""
+
+
+def run_lane(task: LaneTask, kept: _Branch | None) -> tuple[RootStats, _Branch]:
+    """One extra lane's search of the position (the first lane found it needs one), and
+    its root, to keep for the next move."""
+    search = _Search(task.game, task.color, task.strength, task.goal, task.seed, task.lane)
+    early = search.start(kept)
+    assert early is None, "the first lane decides at once where every lane would"
+    cut = search.run(task.max_seconds)
+    return search.stats(cut), search.root
 
 
 class KeptTree:
@@ -311,22 +390,23 @@ class KeptTree:
     pass, or a move the earlier search never visited; then the search starts afresh.
     """
 
-    __slots__ = ("_game", "_history", "_key", "_root")
+    __slots__ = ("_game", "_history", "_key", "_roots")
 
     def __init__(self) -> None:
         self._game: Game | None = None
         self._history: list[tuple[Color, Point | None]] = []
         self._key: object = None
-        self._root: _Branch | None = None
+        self._roots: dict[int, _Branch] = {}
+        """Each lane's root (see :attr:`Strength.lanes`)."""
 
     def clear(self) -> None:
         self._game = None
-        self._root = None
+        self._roots = {}
         self._history = []
 
-    def take(self, game: Game, key: object) -> _Branch | None:
-        """The kept branch for the position of ``game`` now, if there is one."""
-        root, history = self._root, [(m.color, m.point) for m in game.moves]
+    def take(self, game: Game, key: object, lane: int = 0) -> _Branch | None:
+        """The kept branch of ``lane`` for the position of ``game`` now, if there is one."""
+        root, history = self._roots.get(lane), [(m.color, m.point) for m in game.moves]
         if root is None or game is not self._game or key != self._key:
             return None
         known = len(self._history)
@@ -348,17 +428,19 @@ class KeptTree:
             return None
         return node
 
-    def keep(self, game: Game, key: object, root: _Branch) -> None:
+    def keep(self, game: Game, key: object, roots: dict[int, _Branch]) -> None:
         self._game = game
         self._key = key
         self._history = [(m.color, m.point) for m in game.moves]
-        self._root = root
+        self._roots = roots
 
 
 class _Search:
     """One move's search: the tree, the playouts, and the choice at the end."""
 
-    def __init__(self, game: Game, color: Color, strength: Strength, goal: int, seed: int) -> None:
+    def __init__(
+        self, game: Game, color: Color, strength: Strength, goal: int, seed: int, lane: int = 0
+    ) -> None:
         self.game = game
         self.color = color
         self.strength = strength
@@ -366,7 +448,9 @@ class _Search:
         board = game.board.copy()
         self.geo = board.geo
         self.tables = _tables(board.size)
-        self.rng = random.Random(seed * 1_000_003 + board.hash * 3 + int(color))
+        self.rng = random.Random(
+            seed * 1_000_003 + board.hash * 3 + int(color) + lane * 0x9E3779B97F4A7C15
+        )
         taken = (game.prisoners(Color.BLACK), game.prisoners(Color.WHITE))
         last = game.last_move
         last_index = 0
@@ -389,9 +473,10 @@ class _Search:
         """Capture go's threats the reader proved at the root (none elsewhere)."""
 
     # ---- the whole move ---------------------------------------------------------
-    def decide(self, max_seconds: float, kept: _Branch | None = None) -> Decision:
-        """The move, after the budget's playouts; ``kept``: the branch of this position
-        an earlier search left (its statistics carry over to the root)."""
+    def start(self, kept: _Branch | None = None) -> Decision | None:
+        """The root's moves and priors, before any playout; the decision at once when
+        none is needed (no move to choose, a capture that reaches the goal).  ``kept``: the
+        branch of this position an earlier search left (its statistics carry over)."""
         root = self.root
         assert root.board is not None
         moves = self._root_moves(root.board)
@@ -406,8 +491,35 @@ class _Search:
         self._root_priors(root)
         if kept is not None:
             self._graft(kept)
-        cut = self._run(max_seconds)
-        return self._choose(cut)
+        return None
+
+    def stats(self, cut: bool) -> RootStats:
+        """What this lane's playouts found at the root, for the first lane to add up."""
+        children = self.root.children or []
+        return RootStats(
+            {child.move: (child.visits, child.wins) for child in children},
+            self.owners,
+            self.owners_played,
+            self.played_first,
+            self.playouts,
+            cut,
+        )
+
+    def add(self, other: RootStats) -> None:
+        """Another lane's root statistics, added to this one's before the choice."""
+        for child in self.root.children or []:
+            visits, wins = other.moves.get(child.move, (0, 0))
+            child.visits += visits
+            child.wins += wins
+        self.root.visits += other.playouts
+        for mine, theirs in (
+            (self.owners, other.owners),
+            (self.owners_played, other.owners_played),
+            (self.played_first, other.played_first),
+        ):
+            for i, value in enumerate(theirs):
+                mine[i] += value
+        self.playouts += other.playouts
 
     def _graft(self, kept: _Branch) -> None:
         """The root's children take the statistics and subtrees of ``kept``'s children
@@ -427,7 +539,7 @@ class _Search:
         root.visits = kept.visits
         self.kept = kept.visits
 
-    def _run(self, max_seconds: float) -> bool:
+    def run(self, max_seconds: float) -> bool:
         """The playouts of the budget; True when the safety clock stopped them."""
         deadline = time.monotonic() + max_seconds
         for n in range(self.strength.playouts):
@@ -718,7 +830,7 @@ class _Search:
                 self.urgent -= doomed
 
     # ---- the choice -------------------------------------------------------------
-    def _choose(self, cut: bool) -> Decision:
+    def choose(self, cut: bool) -> Decision:
         root = self.root
         assert root.board is not None
         assert root.children is not None

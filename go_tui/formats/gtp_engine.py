@@ -63,6 +63,7 @@ from go_tui.engine import (
 )
 from go_tui.engine.count import Count
 from go_tui.engine.life import unconditional_status
+from go_tui.engine.partner import Partner
 from go_tui.engine.player import LEVELS, KeptTree, choose_move
 from go_tui.formats.sgf import SgfGame, dump_sgf, load_sgf
 from go_tui.storage import read_file, write_atomic
@@ -156,6 +157,8 @@ class GtpEngine:
         self.seed = seed
         self.tree = KeptTree()
         """The search tree kept between genmoves of one game (tree reuse)."""
+        self.partner = Partner()
+        """The process that searches a level's second lane on the other core."""
         self.size = DEFAULT_SIZE
         self.komi = DEFAULT_KOMI
         self.game = self._new_game()
@@ -366,7 +369,9 @@ class GtpEngine:
         if game.capture_winner is not None:
             raise CommandFailed("game is over")
         assert self.level is not None
-        decision = choose_move(game, self.level, color=color, seed=self.seed, tree=self.tree)
+        decision = choose_move(
+            game, self.level, color=color, seed=self.seed, tree=self.tree, helper=self.partner
+        )
         if decision.cut_short:
             print(
                 f"go-tui: the safety clock stopped the search after {decision.playouts} playouts",
@@ -519,3 +524,5 @@ def serve(
     except BrokenPipeError:
         # The controller went away; keep Python's exit-time flush from failing too.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sink.fileno())
+    finally:
+        engine.partner.close()
