@@ -422,7 +422,7 @@ class ReviewProgress:
 
 @app.command()
 def learn(ctx: typer.Context) -> None:
-    """Open the lessons: the chapters, from the board and the stones to seki."""
+    """Open the lessons: the chapters, from the board and the stones to your first games."""
     from go_tui.ui.app import run
 
     options = ctx.obj or {}

@@ -7,8 +7,17 @@ import re
 
 import pytest
 
-from go_tui.learn import ChoiceExercise, Exercise, GameStep, Step, builtin_lessons_dir, load_lessons
-from go_tui.learn.model import ChoiceAsk
+from go_tui.learn import (
+    ChoiceExercise,
+    CountExercise,
+    Exercise,
+    Explanation,
+    GameStep,
+    Step,
+    builtin_lessons_dir,
+    load_lessons,
+)
+from go_tui.learn.model import ChoiceAsk, CountAsk
 
 EXERCISE_SHARE = 0.4
 MAX_WORDS = 80
@@ -31,7 +40,7 @@ def on_the_board(step: Step) -> bool:
 
 def test_the_course_is_loaded() -> None:
     assert not LESSONS.problems  # read without faults (proven in test_lessons.py)
-    assert len(CHAPTERS) >= 11
+    assert len(CHAPTERS) >= 12
 
 
 @pytest.mark.parametrize("number", sorted(CHAPTERS))
@@ -69,14 +78,14 @@ def test_a_text_choice_is_not_board_practice() -> None:
 
 def test_the_example_game_is_a_whole_game() -> None:
     """Chapter 11 replays one game of 50 moves or more to its two passes, with a ko on the
-    way, and ends with marking the dead stones and counting; then the learner's own game."""
+    way, and ends with marking the dead stones and counting; its last page points to the
+    next chapter, where the learner's own games are."""
     chapter = next(c for c in LESSONS.chapters if c.id == "example-game")
-    own = chapter.steps[-1]
-    assert isinstance(own, GameStep)
-    assert own.new_game
-    assert own.against_computer
-    assert own.size == 9
-    assert own.level in (2, 3)
+    assert not any(isinstance(step, GameStep) for step in chapter.steps)
+    closing = chapter.steps[-1]
+    assert isinstance(closing, Explanation)
+    assert "Your first games" in closing.text("en")
+    assert "Je eerste partijen" in closing.text("nl")
     last = chapter.steps[-2]
     assert last.position is not None
     moves = last.position.moves
@@ -96,6 +105,36 @@ def test_the_example_game_is_a_whole_game() -> None:
     ]
     assert ko
     assert any(step.answer == "no" for step in ko)
+
+
+def test_the_first_games_end_in_a_whole_game_against_the_computer() -> None:
+    """Chapter 12 follows the example game: connecting and cutting on the board, the
+    corner, edge and centre counted, a border to close, then capture go against the
+    computer at level 1 and, last, a whole 9x9 game at level 2 on the game screen."""
+    chapter = CHAPTERS[12]
+    assert chapter.id == "first-games"
+    assert CHAPTERS[11].id == "example-game"
+    goals = {str(getattr(step, "goal", "")) for step in chapter.steps if step.kind == "move"}
+    assert {"connect", "atari", "save"} <= goals
+    territory = [
+        step.answer
+        for step in chapter.steps
+        if isinstance(step, CountExercise) and step.ask is CountAsk.TERRITORY
+    ]
+    assert territory == sorted(territory, reverse=True)
+    assert len(territory) == 3
+    games = [step for step in chapter.steps if isinstance(step, GameStep)]
+    assert [(g.against_computer, g.level, g.new_game) for g in games] == [
+        (True, 1, False),
+        (True, 2, True),
+    ]
+    assert games[0].capture_goal >= 1
+    own = chapter.steps[-1]
+    assert own is games[-1]
+    assert (own.size, own.komi) == (9, 6.5)
+    steps = [step for c in LESSONS.chapters for step in c.steps]
+    whole = [s.id for s in steps if isinstance(s, GameStep) and s.new_game]
+    assert whole == [own.id]  # the course's one hand-over to the game screen
 
 
 @pytest.mark.parametrize("language", ["en", "nl"])

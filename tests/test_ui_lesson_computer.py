@@ -3,7 +3,7 @@
 The chapter 3 and 5 game steps offer the computer (or a friend at the keyboard), the
 computer answers in a worker while the board stays live, a finished game says who won
 and counts as done, an engine that dies is reported and the learner plays on, and the
-last step of chapter 11 opens a 9x9 game against the computer on the game screen.
+last step of chapter 12 opens a 9x9 game against the computer on the game screen.
 Tests marked slow run the real player (``go-tui gtp --level N``).
 """
 
@@ -112,7 +112,12 @@ async def test_the_choice_is_worded_in_dutch(data_dir: Path) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("chapter", "step_id", "level"),
-    [(3, "first-capture-wins", 1), (3, "five-captures-win", 2), (5, "play-territory-go", 1)],
+    [
+        (3, "first-capture-wins", 1),
+        (3, "five-captures-win", 2),
+        (5, "play-territory-go", 1),
+        (12, "capture-go-warm-up", 1),
+    ],
 )
 async def test_a_learners_move_gets_the_computers_reply(
     data_dir: Path, chapter: int, step_id: str, level: int
@@ -232,10 +237,10 @@ async def test_a_computer_that_dies_is_reported_and_the_learner_plays_on(
 
 
 @pytest.mark.parametrize(("key", "level"), [("1", 2), ("2", None)])
-async def test_the_last_step_of_chapter_11_opens_a_9x9_game_against_the_computer(
+async def test_the_last_step_of_chapter_12_opens_a_9x9_game_against_the_computer(
     data_dir: Path, key: str, level: int | None
 ) -> None:
-    chapter = CHAPTERS[11]
+    chapter = CHAPTERS[12]
     last = chapter.steps[-1]
     assert isinstance(last, GameStep)
     assert last.new_game
