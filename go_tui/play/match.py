@@ -46,7 +46,7 @@ from go_tui.engine.atari_warning import in_atari
 from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.formats.gtp_client import RESIGN, EngineError
-from go_tui.formats.sgf import comment_along
+from go_tui.formats.sgf import Note, note_along
 from go_tui.play.autosave import write_autosave
 from go_tui.play.clock import Clock
 from go_tui.play.computer import Computer, EngineChoice
@@ -234,13 +234,13 @@ class Match:
             return self.game.replayed(self.reviewing)
         return self.line_played().replayed(self.reviewing)
 
-    def comment(self, shown: Game) -> str:
-        """The opened record's comment on the position ``shown`` (:meth:`shown`), where
-        its tree has that line of play; "" for a position of a game played here."""
+    def note(self, shown: Game) -> Note:
+        """The opened record's comment and marks on the position ``shown`` (:meth:`shown`),
+        where its tree has that line of play; none for a position of a game played here."""
         tree = self.session.tree
         if tree is None:
-            return ""
-        return comment_along(tree, shown.size, [(m.color, m.point) for m in shown.moves])
+            return Note()
+        return note_along(tree, shown.size, [(m.color, m.point) for m in shown.moves])
 
     @property
     def variation(self) -> Variation | None:
