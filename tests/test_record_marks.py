@@ -1,26 +1,33 @@
-"""A record's marks (TR, CR, SQ, MA, LB), read while stepping through it:
+"""A record's marks (TR, CR, SQ, MA, LB) and clock times, read while stepping through it:
 found along the line shown as its comments are, drawn on the board for the position
 shown, under the estimate and the hint, and safe whatever the file holds."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from rich.style import Style
+from test_clock import FakeTime
 from textual.pilot import Pilot
 from textual.widgets import Static
 from ui_support import enter, game_screen, type_keys, v
 
 from go_tui.engine import Color, Point
 from go_tui.formats.sgf import Note, Shape, load_sgf, note_along
-from go_tui.play.session_sgf import session_from_record
+from go_tui.play.clock import TimeLeft, parse_clock
+from go_tui.play.match import Match
+from go_tui.play.session import Session
+from go_tui.play.session_sgf import recorded_times, session_from_record
+from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.game_shown import label_glyph
 from go_tui.ui.screens.help import HelpScreen
 from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.widgets.board import BoardView
+from go_tui.ui.widgets.game_panel import ClockPanel
 
 RECORD = (
     "(;GM[1]FF[4]SZ[9]TM[600]OT[5x30 byo-yomi]TR[ee]LB[cg:a]"
@@ -113,6 +120,53 @@ def test_marks_that_cannot_be_shown_are_left_out_and_nothing_raises() -> None:
 )
 def test_a_label_shows_its_first_character_made_safe(text: str, glyph: str) -> None:
     assert label_glyph(text) == glyph
+
+
+# ---- the clock at the move shown ------------------------------------------------------
+
+
+def test_the_time_at_each_move_is_the_one_recorded_at_or_after_the_players_last_move() -> None:
+    session = session_from_record(load_sgf(RECORD))
+    control = session.clock
+    assert control == parse_clock("10m+5x30s")
+    start = control.start()
+
+    def times(*moves: str) -> dict[Color, TimeLeft | None]:
+        return recorded_times(session, control, line(*moves))
+
+    assert times() == {B: start, W: start}  # nobody has moved: the clock as it starts
+    assert times("C7") == {B: replace(start, main=590), W: start}
+    assert times("C7", "G3") == {B: replace(start, main=590), W: replace(start, main=580)}
+    # Black's move G5 has no time: not the time from before it, which is from another moment.
+    assert times("C7", "G3", "G5") == {B: None, W: replace(start, main=580)}
+    in_byoyomi = TimeLeft(0, 25, periods=4)
+    assert times("C7", "G3", "G5", "E3") == {B: None, W: in_byoyomi}
+    assert times("C7", "G3", "G5", "E3", "C5") == {B: TimeLeft(0, 20, periods=3), W: in_byoyomi}
+    assert times("C7", "G3", "G5", "E3", "E7") == {B: replace(start, main=500), W: in_byoyomi}
+    assert times("D4") == {B: None, W: start}  # a line the file does not have
+
+
+def test_reviewing_a_game_played_here_shows_the_time_after_each_move(time: FakeTime) -> None:
+    session = Session.start(Settings(size=9, clock=parse_clock("10m")))
+    match = Match(session, autosave=None, now=time)
+    for vertex, seconds in (("E5", 30), ("C3", 50), ("G7", 5)):
+        time.advance(seconds)
+        match.play(v(vertex))
+    time.advance(100)  # White thinks on
+    match.review(-1)
+    face = match.clock_face()
+    assert face is not None
+    assert face.left == {B: TimeLeft(570), W: TimeLeft(550)}
+    assert face.running is None  # a time from the past: no clock runs there
+    match.review(-1)
+    face = match.clock_face()
+    assert face is not None
+    assert face.left == {B: TimeLeft(570), W: TimeLeft(600)}
+    match.live()
+    face = match.clock_face()
+    assert face is not None
+    assert face.left == {B: TimeLeft(565), W: TimeLeft(450)}
+    assert face.running is W
 
 
 # ---- on the screen --------------------------------------------------------------------
@@ -227,6 +281,29 @@ async def test_the_estimate_and_the_hint_lie_over_the_records_marks(data_dir: Pa
             assert view.overlays[point] == MARKS[estimate.roles[point]]
         await type_keys(pilot, "equals_sign")
         assert drawn_at(view, v("G3")) == "─▲─"
+
+
+async def test_the_clock_shows_the_time_at_the_move_shown(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_record(pilot)
+        panel = screen.query_one(ClockPanel)
+
+        def shown() -> list[str]:
+            return str(panel.render()).splitlines()
+
+        await type_keys(pilot, *["left_square_bracket"] * 5)
+        assert shown() == ["● 10:00  then 5x30s", "○ 10:00  then 5x30s"]
+        await type_keys(pilot, "right_square_bracket", "right_square_bracket")
+        assert shown() == ["● 9:50  then 5x30s", "○ 9:40  then 5x30s"]
+        await type_keys(pilot, "right_square_bracket")
+        assert shown() == ["● time not recorded here", "○ 9:40  then 5x30s"]
+        await type_keys(pilot, "right_square_bracket")
+        assert shown() == ["● time not recorded here", "○ 0:25  4 periods left"]
+        await type_keys(pilot, "right_square_bracket", "slash")
+        assert shown() == ["● 8:20  then 5x30s", "○ 0:25  4 periods left"]
+        screen.tick()  # the next second changes nothing at a move of the past
+        assert "[b]" not in panel.markup
 
 
 async def test_the_help_says_what_the_marks_mean(data_dir: Path) -> None:

@@ -48,7 +48,7 @@ from go_tui.engine.scoring import Score
 from go_tui.formats.gtp_client import RESIGN, EngineError
 from go_tui.formats.sgf import Note, note_along
 from go_tui.play.autosave import write_autosave
-from go_tui.play.clock import Clock
+from go_tui.play.clock import Clock, ClockFace
 from go_tui.play.computer import Computer, EngineChoice
 from go_tui.play.estimate import Estimate, EstimateOutcome, EstimateTask
 from go_tui.play.events import (
@@ -94,6 +94,7 @@ from go_tui.play.events import (
 from go_tui.play.hints import GameHint, HintOutcome, HintRefusal, HintTask
 from go_tui.play.save_files import keep_previous
 from go_tui.play.session import Session
+from go_tui.play.session_sgf import recorded_times
 from go_tui.play.settings import Variant
 from go_tui.play.variations import (
     Line,
@@ -241,6 +242,18 @@ class Match:
         if tree is None:
             return Note()
         return note_along(tree, shown.size, [(m.color, m.point) for m in shown.moves])
+
+    def clock_face(self) -> ClockFace | None:
+        """What the clock shows: the game's clock as it runs, or while reviewing each
+        player's time at the move shown as recorded (the game's clock runs on meanwhile,
+        and shows again live); ``None``: a game without a clock."""
+        clock = self.clock
+        if clock is None:
+            return None
+        if self.reviewing is None:
+            return clock.face()
+        moves = [(m.color, m.point) for m in self.line_played().moves[: self.reviewing]]
+        return ClockFace(clock.control, recorded_times(self.session, clock.control, moves))
 
     @property
     def variation(self) -> Variation | None:

@@ -8,7 +8,8 @@ saved or quit meanwhile.
 
 A game on the clock shows each player's time in a :class:`ClockPanel` that a
 one-second timer redraws on its own (the board is not touched); the same timer
-asks the match whether a player's time has run out.
+asks the match whether a player's time has run out.  While reviewing, the panel shows
+the time recorded at the move shown.
 
 The score estimate and a hint are worked out in a thread worker too (the match hands
 out the task and drops an answer for a position no longer shown); the estimate is drawn

@@ -89,7 +89,7 @@ class PositionShown(_Base):
         )
 
     def show_clock(self) -> None:
-        """Draw the players' time as it stands now."""
-        clock = self.match.clock
-        if clock is not None:
-            self.query_one(ClockPanel).show(clock, ascii=self.ascii)
+        """Draw the players' time: as it stands now, or as recorded at the move shown."""
+        face = self.match.clock_face()
+        if face is not None:
+            self.query_one(ClockPanel).show(face, ascii=self.ascii)
