@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 from ui_support import enter, game_screen, type_keys
 
-from go_tui.engine import Color, from_vertex
-from go_tui.formats.sgf import comment_along, load_sgf
+from go_tui.engine import Color, Point, from_vertex
+from go_tui.formats.sgf import load_sgf, note_along
+from go_tui.formats.sgf_grammar import Node
 from go_tui.i18n import set_language
 from go_tui.play.session_sgf import session_from_record
 from go_tui.play.settings import Settings
@@ -30,6 +31,10 @@ RECORD = (
 def line(*moves: str) -> list[tuple[Color, tuple[int, int] | None]]:
     colors = (Color.BLACK, Color.WHITE)
     return [(colors[i % 2], from_vertex(m, 9)) for i, m in enumerate(moves)]
+
+
+def comment_along(tree: Node, size: int, moves: list[tuple[Color, Point | None]]) -> str:
+    return note_along(tree, size, moves).comment
 
 
 def test_each_position_has_the_comment_of_its_node() -> None:

@@ -15,6 +15,7 @@ import codecs
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from itertools import pairwise
 
 from go_tui import __version__
@@ -127,6 +128,28 @@ class SgfGame:
     to_move: Color
     """Who plays next after the main line: the side after the last move, unless a
     PL after that move names the other (GNU Go's ``loadsgf`` answers so)."""
+
+
+class Shape(Enum):
+    """A mark a record lays on a point (SGF markup), by the property that lays it."""
+
+    TRIANGLE = "TR"
+    CIRCLE = "CR"
+    SQUARE = "SQ"
+    CROSS = "MA"
+
+
+_SHAPES = frozenset(shape.value for shape in Shape)
+
+
+@dataclass(frozen=True)
+class Note:
+    """What a record says at one position: its comment, and the marks on its points."""
+
+    comment: str = ""
+    marks: Mapping[Point, Shape | str] = field(default_factory=dict)
+    """A shape, or a label's text (``LB``: never empty, as the file has it, not yet made
+    safe to show)."""
 
 
 # ---- values -----------------------------------------------------------------
@@ -556,30 +579,71 @@ def side_lines(
     return lines
 
 
-def comment_along(tree: Node, size: int, moves: LineMoves) -> str:
-    """The comment (``C``) the tree has for the position after ``moves`` from its start,
-    along whichever of its lines plays them ("" where it has none, or no such line).  A
-    node without a move before the next one (a setup or a note) is passed through, and
-    its comment joins the one before."""
-    node, notes = _passed_through(tree)
+def nodes_along(tree: Node, size: int, moves: LineMoves) -> list[list[Node]]:
+    """The tree's nodes for each position of the line that plays ``moves``, the start
+    first: the node of that position and the moveless nodes (a setup, a note) that follow
+    it alone, passed through with it.  As far as the tree has that line: shorter where
+    the line leaves it."""
+    positions = [_passed_through(tree)]
     for move in moves:
-        child = next((c for c in node.children if _plays(c, move, size)), None)
+        children = positions[-1][-1].children
+        child = next((c for c in children if _plays(c, move, size)), None)
         if child is None:
-            return ""
-        node, notes = _passed_through(child)
-    return "\n\n".join(notes)
+            break
+        positions.append(_passed_through(child))
+    return positions
 
 
-def _passed_through(node: Node) -> tuple[Node, list[str]]:
-    """``node`` and the moveless nodes that follow it alone, the last of them, and their
-    comments."""
-    notes = []
-    while True:
-        if node.props.get("C"):
-            notes.append(text_value(node.props["C"][0]))
-        if len(node.children) != 1 or any(i in node.children[0].props for i in "BW"):
-            return node, notes
+def note_along(tree: Node, size: int, moves: LineMoves) -> Note:
+    """The tree's note on the position after ``moves`` from its start, along whichever
+    of its lines plays them (an empty one where it has no such line): the comments (C)
+    of the position's nodes (:func:`nodes_along`) one after the other, and their marks
+    (TR, CR, SQ, MA, LB).  A point marked twice keeps the mark read last; a mark off the
+    board and a label without text are left out."""
+    positions = nodes_along(tree, size, moves)
+    if len(positions) <= len(moves):
+        return Note()
+    nodes = positions[-1]
+    comments = [text_value(node.props["C"][0]) for node in nodes if node.props.get("C")]
+    marks: dict[Point, Shape | str] = {}
+    for node in nodes:
+        for ident, values in node.props.items():  # in file order: the last read stands
+            if ident == "LB":
+                marks |= _labels(values, size)
+            elif ident in _SHAPES:
+                marks |= dict.fromkeys(_points(values, size), Shape(ident))
+    return Note("\n\n".join(comments), marks)
+
+
+def _labels(values: list[str], size: int) -> dict[Point, str]:
+    """LB's ``point:text`` values, each point with its text; one without either is left out."""
+    labels: dict[Point, str] = {}
+    for raw in values:
+        where, colon, text = raw.partition(":")
+        text = simple_text_value(text).strip()
+        if colon and text:
+            labels |= dict.fromkeys(_points([where], size), text)
+    return labels
+
+
+def _points(values: list[str], size: int) -> list[Point]:
+    """The points of a list of marks, each value on its own: one off the board is left out."""
+    points: list[Point] = []
+    for raw in values:
+        try:
+            points += point_list_value([raw], size)
+        except SgfError:
+            continue
+    return points
+
+
+def _passed_through(node: Node) -> list[Node]:
+    """``node`` and the moveless nodes that follow it alone, in order."""
+    nodes = [node]
+    while len(node.children) == 1 and not any(i in node.children[0].props for i in "BW"):
         node = node.children[0]
+        nodes.append(node)
+    return nodes
 
 
 def _plays(node: Node, move: tuple[Color, Point | None], size: int) -> bool:

@@ -277,6 +277,19 @@ def overtime_control(main: float, overtime: str) -> TimeControl | None:
 # ---- the clock -------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class ClockFace:
+    """What a clock shows at one moment: each player's time, and whose time runs."""
+
+    control: TimeControl
+    left: Mapping[Color, TimeLeft | None]
+    """Each player's time; ``None``: not known (a record that does not say)."""
+    running: Color | None = None
+    paused: bool = False
+    warning: frozenset[Color] = frozenset()
+    """The players in the last seconds of a time that can lose something."""
+
+
 class Clock:
     """Both players' time; it runs for one colour at a time, or for none."""
 
@@ -307,6 +320,12 @@ class Clock:
     def times(self) -> dict[Color, TimeLeft]:
         """Both players' time as of now."""
         return {color: self.left(color) for color in (Color.BLACK, Color.WHITE)}
+
+    def face(self) -> ClockFace:
+        """What the clock shows now."""
+        colors = (Color.BLACK, Color.WHITE)
+        warning = frozenset(color for color in colors if self.warning(color))
+        return ClockFace(self.control, self.times(), self.running, self.paused, warning)
 
     @property
     def flagged(self) -> Color | None:

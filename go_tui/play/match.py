@@ -46,9 +46,9 @@ from go_tui.engine.atari_warning import in_atari
 from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.formats.gtp_client import RESIGN, EngineError
-from go_tui.formats.sgf import comment_along
+from go_tui.formats.sgf import Note, note_along
 from go_tui.play.autosave import write_autosave
-from go_tui.play.clock import Clock
+from go_tui.play.clock import Clock, ClockFace
 from go_tui.play.computer import Computer, EngineChoice
 from go_tui.play.estimate import Estimate, EstimateOutcome, EstimateTask
 from go_tui.play.events import (
@@ -94,6 +94,7 @@ from go_tui.play.events import (
 from go_tui.play.hints import GameHint, HintOutcome, HintRefusal, HintTask
 from go_tui.play.save_files import keep_previous
 from go_tui.play.session import Session
+from go_tui.play.session_sgf import recorded_times
 from go_tui.play.settings import Variant
 from go_tui.play.variations import (
     Line,
@@ -234,13 +235,25 @@ class Match:
             return self.game.replayed(self.reviewing)
         return self.line_played().replayed(self.reviewing)
 
-    def comment(self, shown: Game) -> str:
-        """The opened record's comment on the position ``shown`` (:meth:`shown`), where
-        its tree has that line of play; "" for a position of a game played here."""
+    def note(self, shown: Game) -> Note:
+        """The opened record's comment and marks on the position ``shown`` (:meth:`shown`),
+        where its tree has that line of play; none for a position of a game played here."""
         tree = self.session.tree
         if tree is None:
-            return ""
-        return comment_along(tree, shown.size, [(m.color, m.point) for m in shown.moves])
+            return Note()
+        return note_along(tree, shown.size, [(m.color, m.point) for m in shown.moves])
+
+    def clock_face(self) -> ClockFace | None:
+        """What the clock shows: the game's clock as it runs, or while reviewing each
+        player's time at the move shown as recorded (the game's clock runs on meanwhile,
+        and shows again live); ``None``: a game without a clock."""
+        clock = self.clock
+        if clock is None:
+            return None
+        if self.reviewing is None:
+            return clock.face()
+        moves = [(m.color, m.point) for m in self.line_played().moves[: self.reviewing]]
+        return ClockFace(clock.control, recorded_times(self.session, clock.control, moves))
 
     @property
     def variation(self) -> Variation | None:

@@ -9,7 +9,8 @@ text.  Between them:
   properties, and other viewers skip them);
 * the time control in TM/OT, as KGS and CGoban write them, with our own spec in
   ``GOTUICLOCK``, read first; each player's time left in BL/WL (OB/OW in overtime) on
-  the moves, so a game goes on with the time each player had; a result ``W+T`` (or
+  the moves, so a game goes on with the time each player had and a review shows the
+  time at each move (:func:`recorded_times`); a result ``W+T`` (or
   SGF's ``W+Time``) for a game lost on time;
 * while Black places free handicap stones, how many in all in ``GOTUIPLACING`` (the
   ones placed are the AB stones);
@@ -45,9 +46,11 @@ from dataclasses import replace
 
 from go_tui.engine import Color, Point, to_sgf, to_vertex
 from go_tui.formats.sgf import (
+    LineMoves,
     SgfGame,
     dump_sgf,
     escape_text,
+    nodes_along,
     point_list_value,
     side_lines,
     simple_text_value,
@@ -173,6 +176,39 @@ def _read_clock(session: Session, props: dict[str, list[str]]) -> None:
                 left = _time_left(clock, color, node.props)
                 if left is not None:
                     session.time_left[color] = left
+
+
+def recorded_times(
+    session: Session, control: TimeControl, moves: LineMoves
+) -> dict[Color, TimeLeft | None]:
+    """Each player's time at the position after ``moves`` (the line shown) as recorded:
+    the time kept for a move played here, else BL/WL (OB/OW) on the file's nodes since
+    that player's own last move, the latest first.  A clock stands still while the other
+    thinks, so that is the time they had there; one from before their last move is from
+    another moment, so a player whose last move has no time recorded has none (``None``),
+    and one who has not moved yet the time the clock starts with."""
+    game, tree = session.game, session.tree
+    positions = [] if tree is None else nodes_along(tree, game.size, moves)
+    same = 0  # the moves the line shown shares with the game's own, each with its time kept
+    for shown, move in zip(moves, game.moves[: len(session.move_times)], strict=False):
+        if shown != (move.color, move.point):
+            break
+        same += 1
+    times: dict[Color, TimeLeft | None] = {}
+    for number in range(len(moves), -1, -1):
+        kept = session.move_times[number - 1] if 0 < number <= same else None
+        if kept is not None:
+            times.setdefault(moves[number - 1][0], kept)
+        for node in reversed(positions[number] if number < len(positions) else []):
+            for color in (Color.BLACK, Color.WHITE):
+                left = _time_left(control, color, node.props)
+                if left is not None:
+                    times.setdefault(color, left)
+        if number:
+            times.setdefault(moves[number - 1][0], None)
+        if len(times) == 2:
+            break
+    return {color: times.get(color, control.start()) for color in (Color.BLACK, Color.WHITE)}
 
 
 def _clock_of_tm_ot(props: Mapping[str, list[str]]) -> TimeControl | None:

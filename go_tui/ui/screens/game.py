@@ -8,15 +8,18 @@ saved or quit meanwhile.
 
 A game on the clock shows each player's time in a :class:`ClockPanel` that a
 one-second timer redraws on its own (the board is not touched); the same timer
-asks the match whether a player's time has run out.
+asks the match whether a player's time has run out.  While reviewing, the panel shows
+the time recorded at the move shown.
 
 The score estimate and a hint are worked out in a thread worker too (the match hands
 out the task and drops an answer for a position no longer shown); the estimate is drawn
 as the marking screen draws its proposal (the same marks), the hint as a mark of its
 own on its point.  The placement of free handicap stones and the variations are worded
 from the match's events; the move list shows the line on the board.  The end of a game
-(:mod:`~go_tui.ui.screens.game_end`) and which keys apply now
-(:mod:`~go_tui.ui.screens.game_keys`) are mixed in from their own modules.
+(:mod:`~go_tui.ui.screens.game_end`), which keys apply now
+(:mod:`~go_tui.ui.screens.game_keys`) and what lies over and beside the position shown
+(:mod:`~go_tui.ui.screens.game_shown`: an opened record's marks among them) are mixed in
+from their own modules.
 """
 
 from __future__ import annotations
@@ -62,12 +65,12 @@ from go_tui.ui.screens.dialogs import ConfirmScreen, ask_and_save
 from go_tui.ui.screens.fit import footer_width
 from go_tui.ui.screens.game_end import GameEnding
 from go_tui.ui.screens.game_keys import GameKeys
+from go_tui.ui.screens.game_shown import PositionShown
 from go_tui.ui.screens.help import HelpScreen, example_vertex
-from go_tui.ui.screens.marking import marks_of
 from go_tui.ui.screens.open_record import ask_and_open
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name, engine_label
-from go_tui.ui.widgets.board import BoardView, Mark, Overlay, ghost_of
+from go_tui.ui.widgets.board import BoardView, ghost_of
 from go_tui.ui.widgets.comment_panel import CommentPanel
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import ClockPanel, GamePanel
@@ -81,7 +84,7 @@ after the refresh may run before the frame is drawn)."""
 PANEL_MIN_HEIGHT = 20
 
 
-class GameScreen(GameKeys, GameEnding, BoardKeys, WatchesSize, Screen[None]):
+class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Screen[None]):
     """Two players, one board."""
 
     CSS_PATH = "game.tcss"
@@ -226,49 +229,24 @@ class GameScreen(GameKeys, GameEnding, BoardKeys, WatchesSize, Screen[None]):
     def show(self) -> None:
         """Draw the live game, or the reviewed position."""
         shown = self.shown_game()
+        note = self.match.note(shown)
         last = shown.last_move
         self.board_view.show_position(
             shown.board,
             last_move=last.point if last else None,
             moves=shown.moves,
             ghost=ghost_of(self.game) if self.match.person_to_move else None,
-            overlays=self.marks(),
+            overlays=self.marks(note),
         )
         self.query_one(GamePanel).show(
             self.session, shown, ascii=self.ascii, over=self.result_words()
         )
-        self.query_one(CommentPanel).show_comment(self.match.comment(shown))
+        self.query_one(CommentPanel).show_comment(note.comment)
         self.list_moves()
         self.show_clock()
         self.update_bindings()
         if not self.typed and self.entry_line.state == "idle":
             self.show_entry()  # the hint follows the game: over, or going on
-
-    def marks(self) -> dict[Point, Overlay]:
-        """The estimate over the board, marked as the marking screen marks its proposal,
-        and the hint's point."""
-        estimate, hint = self.match.estimate, self.match.hint
-        marks = {} if estimate is None else marks_of(estimate.roles)
-        return marks | ({} if hint is None or hint.point is None else {hint.point: Mark.HINT})
-
-    def list_moves(self) -> None:
-        """The moves of the game, the shown one highlighted."""
-        match = self.match
-        variation = match.variation
-        self.query_one(MoveList).show(
-            match.line_played().moves,
-            self.game.size,
-            match.shown_number,
-            ascii=self.ascii,
-            branches=match.branches(),
-            varied_after=None if variation is None else variation.start,
-        )
-
-    def show_clock(self) -> None:
-        """Draw the players' time as it stands now."""
-        clock = self.match.clock
-        if clock is not None:
-            self.query_one(ClockPanel).show(clock, ascii=self.ascii)
 
     def tick(self) -> None:
         """Once a second: end the game if a player's time ran out (while this screen is on
@@ -393,7 +371,7 @@ class GameScreen(GameKeys, GameEnding, BoardKeys, WatchesSize, Screen[None]):
         self.go_app.new_game()
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(example_vertex(self.game.size)))
+        self.app.push_screen(HelpScreen(example_vertex(self.game.size), ascii=self.ascii))
 
     def action_quit(self) -> None:
         self.tell(self.match.save())

@@ -14,6 +14,20 @@ from go_tui.engine import to_vertex
 from go_tui.engine.coords import star_points
 from go_tui.i18n import t
 from go_tui.ui.binding_words import localize_bindings
+from go_tui.ui.widgets.board_scene import Mark, mark_glyph
+
+_MARKS = {
+    "hint": Mark.HINT,
+    "black": Mark.BLACK_TERRITORY,
+    "white": Mark.WHITE_TERRITORY,
+    "neutral": Mark.NEUTRAL,
+    "open": Mark.MARKED,
+    "triangle": Mark.TRIANGLE,
+    "circle": Mark.CIRCLE,
+    "square": Mark.SQUARE,
+    "cross": Mark.CROSS,
+}
+"""The marks the help names, by the name its words give them."""
 
 
 def example_vertex(size: int) -> str:
@@ -40,17 +54,25 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,q,question_mark", "close", "binding.close")
     ]
 
-    def __init__(self, point: str = "Q16") -> None:
-        """``point``: a point on the board played, for the example of a typed point."""
+    def __init__(self, point: str = "Q16", *, ascii: bool = False) -> None:
+        """``point``: a point on the board played, for the example of a typed point;
+        ``ascii``: the marks as the board draws them with ``--ascii``."""
         super().__init__()
         localize_bindings(self)
         self.point = point
+        self.ascii = ascii
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(t("help.title"), classes="title")
             yield Static(t("help.body", point=self.point).strip("\n"), markup=False)
+            yield Static(self.marks_text(), markup=False)
             yield Static(t("help.close"), classes="close")
+
+    def marks_text(self) -> str:
+        """What the marks on the board mean, each drawn as the board draws it."""
+        glyphs = {name: mark_glyph(mark, ascii=self.ascii) for name, mark in _MARKS.items()}
+        return "\n" + t("help.marks", **glyphs).strip("\n")
 
     def action_close(self) -> None:
         self.dismiss(None)

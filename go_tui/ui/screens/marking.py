@@ -266,7 +266,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
     def action_help(self) -> None:
         from go_tui.ui.screens.help import HelpScreen, example_vertex
 
-        self.app.push_screen(HelpScreen(example_vertex(self.session.game.size)))
+        self.app.push_screen(HelpScreen(example_vertex(self.session.game.size), ascii=self.ascii))
 
     def action_quit(self) -> None:
         """The game is saved after every move: it opens here again next time."""

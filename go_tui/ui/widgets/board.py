@@ -13,7 +13,8 @@ Public API (stable; the play, marking, lesson and problem screens build on it):
   - ``last_move``: a point to mark as the last move, or ``None``.
   - ``overlays``: a mapping ``point -> Mark | Label``: dead stones, black or
     white territory, neutral points (dame), stones in seki, highlighted points, a letter
-    label, right / wrong feedback, a hint.  Assign a new mapping to change it.
+    label, right / wrong feedback, a hint, an opened record's marks.  Assign a new
+    mapping to change it.
   - ``crop``: a :class:`Crop` to show only part of the board (a corner
     problem, say), drawn larger when there is room; ``None`` shows it all.
   - ``cursor``: the point under the keyboard cursor; ``show_cursor`` hides it.
@@ -49,9 +50,9 @@ A stone is always drawn in its own colour and shape, black filled (``●``,
 ``X``) and white hollow (``○``, ``O``), so the two differ without colour too.
 Everything said about a stone lies behind it (the cursor, a mark, seki: a cell
 background, with a text style where there is no colour) or beside it (the last
-move's brackets, a label); a dead stone is faded and struck through (on a disc:
-faded, with a cross).  On a disc the brackets, a label or a move number stand in
-its middle, the stone's colour around them.
+move's brackets, a label, a record's mark); a dead stone is faded and struck through
+(on a disc: faded, with a cross).  On a disc the brackets, a label, a record's mark or
+a move number stand in its middle, the stone's colour around them.
 
 Coordinates run A-T without I along the top and bottom, and the rows count
 up from the bottom on both sides, as GTP and SGF viewers show them.  The cells
@@ -383,7 +384,8 @@ class BoardView(Widget, can_focus=True):
 
         Brackets beside a stone mark the last move; on the board's edge the outer one
         stands in the space between the grid and the row numbers, so both are always
-        seen.  A label on a stone stands beside it, on the board's side of an edge stone.
+        seen.  A label or a record's mark on a stone stands beside it, on the board's side
+        of an edge stone.
         """
         first, last = min(xs.values()), max(xs.values())
         board = scene.board
@@ -417,7 +419,7 @@ class BoardView(Widget, can_focus=True):
         right_edge: bool,
     ) -> None:
         """The stone on ``point`` (its glyph and styles in ``cell``), or its move number,
-        with the last move's brackets and a label beside it.
+        with the last move's brackets and a label or a record's mark beside it.
 
         A move number is light on a black stone and dark on a white one; what lies behind
         the stone (the cursor, a mark) keeps its background, and the digits take the
@@ -441,9 +443,9 @@ class BoardView(Widget, can_focus=True):
             else:
                 line.put(x - 1, "(", ("last",))
                 line.put(x + 1, ")", ("last",))
-        overlay = scene.overlays.get(point)
-        if isinstance(overlay, Label) and overlay.text:
-            line.put(x - 1 if right_edge else x + 1, overlay.text[0], ("label",))
+        said = scene.said_on(point)
+        if said:
+            line.put(x - 1 if right_edge else x + 1, said, ("label",))
         line.put(start, text, style)
 
     def render_line(self, y: int) -> Strip:

@@ -31,6 +31,11 @@ class Mark(StrEnum):
     WRONG = "wrong"
     HINT = "hint"
     """The built-in player's move, asked for as a hint (an empty point)."""
+    TRIANGLE = "triangle"
+    """The marks of an opened record (SGF TR, CR, SQ, MA) on the position shown."""
+    CIRCLE = "circle"
+    SQUARE = "square"
+    CROSS = "cross"
 
 
 class Numbering(StrEnum):
@@ -110,14 +115,22 @@ class Crop:
 _GRID = ("┌┬┐", "├┼┤", "└┴┘")
 """The grid by [row][column], each 0 on the top or left edge, 2 on the other edge, else 1."""
 STONES = {Color.BLACK: "●", Color.WHITE: "○"}
-_NEUTRAL = "·"
-_MARKED = "△"
 _DEAD_MARK = "✕"
-_RIGHT = "✓"
-_WRONG = "✗"
-_HINT = "✦"
 _TERRITORY = {Mark.BLACK_TERRITORY: "▪", Mark.WHITE_TERRITORY: "▫"}
 """Smaller than a stone, filled for Black and hollow for White as the stones are."""
+_RECORD_MARKS = {Mark.TRIANGLE: "▲", Mark.CIRCLE: "◎", Mark.SQUARE: "▣", Mark.CROSS: "☓"}
+"""The record's marks: shaped as SGF names them, and unlike the stones and go-tui's own
+marks (the estimate's △ and ✕, say), which may lie on the board beside them."""
+_GLYPHS = {
+    **_TERRITORY,
+    Mark.NEUTRAL: "·",
+    Mark.MARKED: "△",
+    Mark.RIGHT: "✓",
+    Mark.WRONG: "✗",
+    Mark.HINT: "✦",
+    **_RECORD_MARKS,
+}
+"""The marks on an empty point."""
 # And of the ASCII mode.
 _ASCII_STONE = {Color.BLACK: "X", Color.WHITE: "O"}
 _ASCII_FAINT = {Color.BLACK: "x", Color.WHITE: "o"}
@@ -130,14 +143,24 @@ _ASCII_MARK = {
     Mark.RIGHT: "*",
     Mark.WRONG: "#",
     Mark.HINT: "!",
+    Mark.TRIANGLE: "<",
+    Mark.CIRCLE: "@",
+    Mark.SQUARE: "=",
+    Mark.CROSS: "%",
 }
-_MARK_STYLES = {Mark.BLACK_TERRITORY: "territory-black", Mark.WHITE_TERRITORY: "territory-white"}
-"""Style names of the marks on empty points not named like the mark itself."""
+_MARK_STYLES = {
+    Mark.BLACK_TERRITORY: "territory-black",
+    Mark.WHITE_TERRITORY: "territory-white",
+    **dict.fromkeys(_RECORD_MARKS, "label"),
+}
+"""Style names of the marks on empty points not named like the mark itself: the record's
+marks are drawn as its labels are."""
 _BEHIND = {
     Mark.MARKED: "on-marked",
     Mark.RIGHT: "on-right",
     Mark.WRONG: "on-wrong",
     Mark.SEKI: "on-seki",
+    **dict.fromkeys(_RECORD_MARKS, "on-record"),
 }
 """Marks on a stone, drawn as a background behind it: the stone keeps its own glyph and colour."""
 _NAME = {Color.BLACK: "black", Color.WHITE: "white"}
@@ -276,14 +299,25 @@ class Scene:
             kind = f"dead-{name}"
             return Disc(kind, behind, _DEAD_MARK, (f"number-{name}", f"disc-{kind}"))
         number = self.numbers.get(point)
+        said = self.said_on(point)
         style: Styles
         if number is not None:
             text, style = number_text(number, 3), (f"number-{name}",)
-        elif isinstance(overlay, Label) and overlay.text:
-            text, style = overlay.text[0], (f"number-{name}",)
+        elif said:
+            text, style = said, (f"number-{name}",)
         else:
             text, style = STONES[stone], (name, f"disc-{name}")
         return Disc(name, behind, text, style, last=point == self.last_move)
+
+    def said_on(self, point: Point) -> str:
+        """What a label or a record's mark says on ``point`` with a stone: the character
+        drawn beside a stone of one column, or in the middle of a disc ("" if none)."""
+        overlay = self.overlays.get(point)
+        if isinstance(overlay, Label):
+            return overlay.text[:1]
+        if isinstance(overlay, Mark) and overlay in _RECORD_MARKS:
+            return self._mark_glyph(overlay)
+        return ""
 
     def _ghost_at(self, point: Point) -> Color | None:
         """The colour of the faint stone on empty ``point``: under the mouse, where the
@@ -310,9 +344,4 @@ class Scene:
 
 def mark_glyph(mark: Mark, *, ascii: bool = False) -> str:
     """The glyph of a mark on an empty point, for the board and for the words that name it."""
-    if ascii:
-        return _ASCII_MARK[mark]
-    if mark in _TERRITORY:
-        return _TERRITORY[mark]
-    glyphs = {Mark.NEUTRAL: _NEUTRAL, Mark.MARKED: _MARKED, Mark.RIGHT: _RIGHT, Mark.HINT: _HINT}
-    return glyphs.get(mark, _WRONG)
+    return (_ASCII_MARK if ascii else _GLYPHS)[mark]

@@ -46,6 +46,8 @@ class BoardColors:
     on_right: str
     on_wrong: str
     on_seki: str
+    on_record: str
+    """Behind a stone an opened record marks (its mark stands beside the stone)."""
     on_black: str
     """Text on a black stone (its move number): light."""
     on_white: str
@@ -82,6 +84,7 @@ PALETTES = {
         on_right="#49a85a",
         on_wrong="#dd5a55",
         on_seki="#93c49c",
+        on_record="#6fa8dc",
         on_black="#f2e6cc",
         on_white="#1a1208",
         black_shade="#585858",
@@ -112,6 +115,7 @@ PALETTES = {
         on_right="#2f7d3b",
         on_wrong="#b62324",
         on_seki="#3f6f55",
+        on_record="#1f6f8b",
         on_black="#e6edf3",
         on_white="#0d1117",
         black_shade="#303030",
@@ -142,6 +146,7 @@ PALETTES = {
         on_right="#008000",
         on_wrong="#c00000",
         on_seki="#008080",
+        on_record="#a05000",
         on_black="#ffff00",
         on_white="#000000",
         black_shade="#3a3a3a",
@@ -198,6 +203,7 @@ def _rules(palette: BoardColors) -> dict[str, str]:
         "on-right": f"background: {p.on_right};",
         "on-wrong": f"background: {p.on_wrong};",
         "on-seki": f"background: {p.on_seki};",
+        "on-record": f"background: {p.on_record};",
     }
 
 
@@ -212,6 +218,7 @@ _NO_COLOR = {
     "on-right": "underline",
     "on-wrong": "underline",
     "on-seki": "underline",
+    "on-record": "underline",
     "ghost-black": "dim",
     "ghost-white": "dim",
     "dead-black": "dim strike",

@@ -7,7 +7,7 @@ import math
 
 from go_tui.engine import Color, Game
 from go_tui.i18n import number, plain, t
-from go_tui.play.clock import Clock, System, TimeControl, TimeLeft, duration_text
+from go_tui.play.clock import ClockFace, System, TimeControl, TimeLeft, duration_text
 from go_tui.play.session import Session
 from go_tui.play.settings import Variant
 from go_tui.ui.text import color_name, point_name
@@ -75,7 +75,8 @@ def _rules_key(game: Game) -> str:
 
 
 class ClockPanel(SteadyText):
-    """Each player's time counting down; redrawn each second on its own, board untouched."""
+    """Each player's time counting down, or as recorded at the move shown; redrawn each
+    second on its own, board untouched."""
 
     DEFAULT_CSS = """
     ClockPanel { height: 2; padding: 0 1; }
@@ -83,18 +84,21 @@ class ClockPanel(SteadyText):
     markup = ""
     """What the panel shows now."""
 
-    def show(self, clock: Clock, *, ascii: bool = False) -> None:
-        """Draw ``clock`` as it stands now; only when the text changes."""
+    def show(self, face: ClockFace, *, ascii: bool = False) -> None:
+        """Draw ``face``; only when the text changes."""
         stones = ASCII_STONES if ascii else STONES
         lines = []
         for color in (Color.BLACK, Color.WHITE):
-            left = clock.left(color)
-            text = f"{clock_text(left)}  {overtime_words(clock.control, left)}".rstrip()
-            if clock.running is color and clock.paused:
+            left = face.left.get(color)
+            if left is None:
+                lines.append(f"{stones[color]} {t('clock.not_recorded')}")
+                continue
+            text = f"{clock_text(left)}  {overtime_words(face.control, left)}".rstrip()
+            if face.running is color and face.paused:
                 text += f"  ({t('clock.stopped')})"
-            if clock.warning(color):
+            if color in face.warning:
                 text = f"[b $error]{text}[/]"
-            elif clock.running is color and not clock.paused:
+            elif face.running is color and not face.paused:
                 text = f"[b]{text}[/b]"
             lines.append(f"{stones[color]} {text}")
         self.markup = "\n".join(lines)
