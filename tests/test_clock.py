@@ -435,3 +435,16 @@ def test_an_engine_that_runs_out_while_thinking_loses_and_its_move_is_dropped() 
     assert match.check_time()[:2] == [LostOnTime(B), GameEnded("W+T")]
     assert match.task_done(outcome) == []
     assert match.game.move_number == 0
+
+
+@pytest.mark.parametrize("result", ["B+R", "W+4.5"])
+def test_a_finished_record_is_read_without_its_clock_running_out(result: str) -> None:
+    # A server's record ends in a resignation or a count without the passes or the
+    # resignation as moves: stepping through it long must not lose it on time again.
+    time = FakeTime()
+    record = f"(;GM[1]SZ[9]TM[60]RE[{result}];B[ee]BL[50];W[cc]WL[40])"
+    match = Match(session_from_record(load_sgf(record)), autosave=None, now=time)
+    time.advance(3600)
+    assert match.check_time() == []
+    assert match.session.info.result == result
+    assert not match.can_pause

@@ -302,7 +302,7 @@ class Match:
     @property
     def can_pause(self) -> bool:
         """Whether there is a clock to stop or start: a game on the clock, still going on."""
-        return self.clock is not None and not self.game.is_over
+        return self.clock is not None and not self.clock_stands
 
     def can_review(self, step: int) -> bool:
         return 0 <= self.shown_number + step <= self.line_end
@@ -519,7 +519,7 @@ class Match:
     def check_time(self) -> list[Event]:
         """The game lost by a player whose time has run out, if one has."""
         clock = self.clock
-        if clock is None or self.game.is_over:
+        if clock is None or self.clock_stands:
             return []
         self.session.time_left = clock.times()  # what a save now writes
         loser = clock.flagged
@@ -541,7 +541,13 @@ class Match:
     def _run_clock(self) -> None:
         """The clock runs for the player to move while the game goes on."""
         if self.clock is not None:
-            self.clock.run(None if self.game.is_over else self.game.to_move)
+            self.clock.run(None if self.clock_stands else self.game.to_move)
+
+    @property
+    def clock_stands(self) -> bool:
+        """The game is over, or the opened record says how it ended (a resignation, a
+        count): stepping through it never runs a player's time out over its result."""
+        return self.game.is_over or bool(self.session.info.result)
 
     # ---- review ------------------------------------------------------------------
     def review(self, step: int) -> list[Event]:
