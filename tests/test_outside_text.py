@@ -209,3 +209,31 @@ async def test_the_open_dialog_lists_a_file_name_without_its_escape_codes(
         await type_keys(pilot, "enter")
         screen = game_screen(app)
         assert screen.session.black == ("Ann",)  # the file itself was opened
+
+
+def test_plain_mode_says_names_and_the_clock_left_out_as_written(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "[odd].sgf"
+    path.write_text(
+        f"(;FF[4]GM[1]SZ[9]PB[{sgf_text('Anna' + chr(92))}]PW[{sgf_text('[Bob]')}{BIDI}]"
+        "TM[inf];B[ee])"
+    )
+    result = CliRunner().invoke(cli_app, ["play", "--plain", str(path)], input="[x\nquit\n")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert "Black: Anna\\. White: [Bob]." in lines[0]
+    assert lines[1].startswith("The clock in the file is beyond go-tui's limits (TM[inf];")
+    assert "'[x' is no point and no command." in lines[3]  # the line typed, said back
+    assert "\u200b" not in result.stdout
+    assert on_terminal(result.stdout)
+
+
+def test_the_command_line_says_a_path_as_written(tmp_path: Path) -> None:
+    path = tmp_path / "game [1].sgf"
+    path.write_text("(;GM[1]FF[4]SZ[9]AB[aa]")
+    for command in (["review", str(path)], ["problems", str(path)]):
+        result = CliRunner().invoke(cli_app, command)
+        assert result.exit_code == 1
+        assert f"{path} " in result.output or f"{path}:" in result.output
+        assert "\\[" not in result.output
