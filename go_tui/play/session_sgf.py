@@ -226,8 +226,9 @@ def _time_left(
 
 
 def _as_written(props: Mapping[str, list[str]], *idents: str) -> list[str]:
-    """``TM[inf]``: each of the properties there as the file has it, cut short."""
-    return [f"{ident}[{_short(props[ident])}]" for ident in idents if props.get(ident)]
+    """``TM[inf]``: each of the properties there as the file has it, cut short (a clock's
+    words are short: a longer value is the one beyond the limits)."""
+    return [f"{ident}[{_short(props[ident], 20)}]" for ident in idents if props.get(ident)]
 
 
 def _read_territory(session: Session, props: dict[str, list[str]]) -> None:
@@ -314,10 +315,10 @@ def read_seat(text: str, capture_goal: int) -> EngineChoice | str | None:
     return None
 
 
-def _short(values: list[str]) -> str:
+def _short(values: list[str], limit: int = 60) -> str:
     """A property's values as the file has them, cut short for a message."""
     text = "][".join(values)
-    return text if len(text) <= 60 else text[:60] + "..."
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 # ---- writing ------------------------------------------------------------------------
