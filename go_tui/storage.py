@@ -24,6 +24,10 @@ from typing import Any
 import platformdirs
 
 DATA_DIR_ENV = "GO_TUI_DATA_DIR"
+SETTINGS_FILE = "settings.json"
+PROGRESS_FILE = "progress.json"
+"""The data folder's files that every window shares (each window's save is
+:mod:`go_tui.play.save_files`'); named here, where nothing of the game is loaded."""
 
 
 def data_dir() -> Path:

@@ -14,9 +14,14 @@ from pathlib import Path
 
 import filelock
 
-from go_tui.preferences import FILE_NAME as PREFERENCES_NAME
-from go_tui.progress_file import FILE_NAME as PROGRESS_NAME
-from go_tui.storage import data_dir, leftover_temps, put_aside, read_file
+from go_tui.storage import (
+    PROGRESS_FILE,
+    SETTINGS_FILE,
+    data_dir,
+    leftover_temps,
+    put_aside,
+    read_file,
+)
 
 AUTOSAVE_NAME = "autosave.sgf"
 PREVIOUS_NAME = "previous.sgf"
@@ -84,7 +89,7 @@ def _clear_leftovers(slot: int) -> None:
     file's is touched: the folder may be shared (``$GO_TUI_DATA_DIR``)."""
     own = _save_name(slot)
     for leftover, name, stale in leftover_temps(data_dir()):
-        ours = name in (PREFERENCES_NAME, PROGRESS_NAME) or _slot(name) is not None
+        ours = name in (SETTINGS_FILE, PROGRESS_FILE) or _slot(name) is not None
         if name == own or (ours and stale):
             try:
                 leftover.unlink(missing_ok=True)
