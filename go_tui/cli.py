@@ -33,8 +33,10 @@ def main() -> None:
 
 
 def echo(text: str, *, err: bool = False) -> None:
-    """Print a line on the terminal; names from files and paths in it cannot send the
-    terminal escape codes or turn the text around (:func:`~go_tui.i18n.printable`)."""
+    """Print a line of plain text on the terminal (the catalogue's sentences as
+    :func:`~go_tui.ui.text.words` fills them, not as markup); names from files and paths
+    in it cannot send the terminal escape codes or turn the text around
+    (:func:`~go_tui.i18n.printable`)."""
     from go_tui.i18n import printable
 
     typer.echo(printable(text), err=err)
@@ -363,17 +365,17 @@ def review(
     from go_tui.i18n import number, t
     from go_tui.review_words import finding_line
     from go_tui.storage import read_file
-    from go_tui.ui.text import os_error_words, sgf_error_words, sgf_warning_words
+    from go_tui.ui.text import os_error_words, sgf_error_words, sgf_warning_words, words
 
     if top < 1:
         raise typer.BadParameter(t("review.bad_top"), param_hint="--top")
     try:
         loaded = load_sgf(read_file(Path(path)))
     except OSError as error:
-        echo(t("review.unreadable", path=path, reason=os_error_words(error)), err=True)
+        echo(words("review.unreadable", path=path, reason=os_error_words(error)), err=True)
         raise typer.Exit(1) from None
     except SgfError as error:
-        echo(t("review.unreadable", path=path, reason=sgf_error_words(error)), err=True)
+        echo(words("review.unreadable", path=path, reason=sgf_error_words(error)), err=True)
         raise typer.Exit(1) from None
     for warning in loaded.warnings:
         echo(sgf_warning_words(warning), err=True)
@@ -381,7 +383,7 @@ def review(
         echo(t("review.variations"), err=True)
     game = loaded.game
     if not game.moves:
-        echo(t("review.no_moves", path=path), err=True)
+        echo(words("review.no_moves", path=path), err=True)
         raise typer.Exit(1)
     budget = budget_for(game.size)
     found = review_game(game, budget, ReviewProgress(len(game.moves)), seed=seed)
@@ -513,10 +515,10 @@ def problems_main(ctx: typer.Context) -> None:
     if ctx.invoked_subcommand is not None:
         return
 
-    from go_tui.i18n import t
     from go_tui.problems import load_file
     from go_tui.ui.app import run
     from go_tui.ui.screens.problems import fault_words, open_problems
+    from go_tui.ui.text import words
 
     name = ctx.meta.get(PROBLEMS_FILE)
     path = Path(name) if name else None
@@ -525,7 +527,7 @@ def problems_main(ctx: typer.Context) -> None:
         for fault in collection.faults:
             echo(fault_words(fault), err=True)
         if not collection.problems:
-            echo(t("problems.unread.none", path=path), err=True)
+            echo(words("problems.unread.none", path=path), err=True)
             raise typer.Exit(1)
     options = ctx.obj or {}
     run(

@@ -98,6 +98,12 @@ def plain(value: object) -> str:
     return printable(value).replace("\\", "\\\u200b").replace("[", "\\[")
 
 
+def unmarked(text: str) -> str:
+    """A text :func:`t` made, as the words it shows, for where no markup is drawn (plain
+    mode): the escapes :func:`plain` put in the values undone, and :func:`printable`."""
+    return printable(text.replace("\\[", "[").replace("\\\u200b", "\\"))
+
+
 def number(value: float) -> str:
     """A score as people write it: ``4.5`` in English, ``4,5`` in Dutch; whole numbers bare."""
     text = f"{value:g}"

@@ -14,9 +14,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from go_tui.i18n import LANGUAGES, set_language
-from go_tui.storage import data_dir, read_section, write_section
+from go_tui.storage import SETTINGS_FILE, data_dir, read_section, write_section
 
-FILE_NAME = "settings.json"
 SECTION = "preferences"
 BOARD_THEMES = ("wood", "dark", "high-contrast")
 """The board's themes (:mod:`go_tui.ui.widgets.board_themes` holds their colours)."""
@@ -33,7 +32,7 @@ class Preferences:
 
 
 def _path() -> Path:
-    return data_dir() / FILE_NAME
+    return data_dir() / SETTINGS_FILE
 
 
 def _valid(section: object) -> bool:

@@ -16,15 +16,13 @@ from typing import Any, ClassVar, Self
 
 import filelock
 
-from go_tui.storage import Damage, data_dir, read_section, write_section
+from go_tui.storage import PROGRESS_FILE, Damage, data_dir, read_section, write_section
 from go_tui.words import Phrase, feedback
 
 LOCK_WAIT = 5.0
 """Seconds to wait for another window's write; after that the change is written anyway."""
 
 Change = Callable[[dict[str, Any]], None]
-
-FILE_NAME = "progress.json"
 
 
 class ProgressSection:
@@ -43,7 +41,7 @@ class ProgressSection:
 
     @classmethod
     def load(cls, path: Path | None = None) -> Self:
-        path = path or data_dir() / FILE_NAME
+        path = path or data_dir() / PROGRESS_FILE
         data, damage = read_section(path, cls.SECTION, cls.valid)
         return cls(path, data, _warning(cls.SECTION, damage) if damage else None)
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import stat
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from importlib.util import find_spec
 from pathlib import Path
@@ -23,6 +24,10 @@ from typing import Any
 import platformdirs
 
 DATA_DIR_ENV = "GO_TUI_DATA_DIR"
+SETTINGS_FILE = "settings.json"
+PROGRESS_FILE = "progress.json"
+"""The data folder's files that every window shares (each window's save is
+:mod:`go_tui.play.save_files`'); named here, where nothing of the game is loaded."""
 
 
 def data_dir() -> Path:
@@ -89,6 +94,29 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+
+
+STALE_SECONDS = 60.0
+"""How long ago a temp file of :func:`write_atomic` was last written for it to be a write
+that never ended (a kill before the rename): a write takes well under a second, so one
+another window is making now is younger."""
+_TEMP = re.compile(r"\.(.+)\.[a-z0-9_]+\.tmp")
+"""A temp file's name as :func:`write_atomic` makes it: ``.NAME.XXXXXXXX.tmp``."""
+
+
+def leftover_temps(folder: Path) -> Iterator[tuple[Path, str, bool]]:
+    """The temp files :func:`write_atomic` left in ``folder``, each with the name of the
+    file it was to replace and whether it is stale (see :data:`STALE_SECONDS`)."""
+    before = time.time() - STALE_SECONDS
+    for path in folder.glob(".*.tmp"):
+        match = _TEMP.fullmatch(path.name)
+        if match is None:
+            continue
+        try:
+            stale = path.lstat().st_mtime < before
+        except OSError:
+            continue  # gone already: its write ended
+        yield path, match[1], stale
 
 
 def _mode_for(path: Path) -> int:

@@ -23,6 +23,7 @@ from pathlib import Path
 from go_tui.engine import JAPANESE
 from go_tui.formats.gtp_engine import GtpEngine, preprocess, serve, split_id
 from go_tui.formats.sgf import load_sgf
+from go_tui.formats.sgf_grammar import SgfError
 from go_tui.learn.loader import read_chapter
 from go_tui.play.opening import OpenFailed, open_game
 from go_tui.play.session_sgf import record_from_session
@@ -175,13 +176,17 @@ def sgf_inputs(seed: int, count: int, seeds: list[bytes]) -> Iterator[bytes]:
 def check_sgf(folder: Path) -> Callable[[bytes], bool]:
     """Open the input as the app opens a game file and as a problem collection.
 
-    A game that opens must save, and what it saves must open again.
+    A game that opens must save, and what it saves must open again.  A refusal must be the
+    reader's, in words: the opener takes any error as a file it cannot open (so the app
+    never crashes on one), and any other error is counted here as the crash it would be.
     """
     path = folder / "fuzz.sgf"
 
     def check(data: bytes) -> bool:
         path.write_bytes(data)
         opened = open_game(path)
+        if isinstance(opened, OpenFailed) and not isinstance(opened.error, SgfError | None):
+            raise opened.error
         collection = load_file(path)
         if not isinstance(opened, OpenFailed):
             load_sgf(record_from_session(opened.session).encode("utf-8"))

@@ -30,8 +30,7 @@ from go_tui.learn import (
     builtin_lessons_dir,
     load_lessons,
 )
-from go_tui.learn.progress import FILE_NAME
-from go_tui.storage import DATA_DIR_ENV, data_dir
+from go_tui.storage import DATA_DIR_ENV, PROGRESS_FILE, data_dir
 
 HEAD = '[chapter]\nid = "t"\nnumber = 1\ntitle = { en = "T", nl = "T" }\n'
 TEXT = 'text = { en = "x", nl = "y" }'
@@ -682,11 +681,11 @@ def test_progress_saves_and_resumes(tmp_path: Path, monkeypatch, builtin) -> Non
     assert not summary.complete
     assert summary.exercises == len(chapter.exercises)
     written = [p.name for p in tmp_path.iterdir() if p.suffix != ".lock"]  # the windows' lock
-    assert written == [FILE_NAME]  # no temp file left behind
+    assert written == [PROGRESS_FILE]  # no temp file left behind
 
 
 def test_progress_keeps_other_sections(tmp_path: Path) -> None:
-    path = tmp_path / FILE_NAME
+    path = tmp_path / PROGRESS_FILE
     path.write_text(json.dumps({"problems": {"p1": "solved"}}))
     progress = Progress.load(path)
     progress.record("c", "s", Status.SOLVED)
@@ -697,12 +696,12 @@ def test_progress_keeps_other_sections(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("content", ["{not json", '{"lessons": {"c": {"steps": {"s": 3}}}}', "[]"])
 def test_damaged_progress_is_kept_aside_and_reported(tmp_path: Path, content: str) -> None:
-    path = tmp_path / FILE_NAME
+    path = tmp_path / PROGRESS_FILE
     path.write_text(content)
     progress = Progress.load(path)
     assert progress.warning is not None
     assert "afresh" in progress.warning.en
-    (aside,) = tmp_path.glob(f"{FILE_NAME}.damaged-*")
+    (aside,) = tmp_path.glob(f"{PROGRESS_FILE}.damaged-*")
     assert aside.read_text() == content
     assert str(aside) in progress.warning.nl
     progress.record("c", "s", Status.TRIED)
@@ -710,14 +709,14 @@ def test_damaged_progress_is_kept_aside_and_reported(tmp_path: Path, content: st
 
 
 def test_damaged_lessons_section_keeps_the_problems(tmp_path: Path) -> None:
-    path = tmp_path / FILE_NAME
+    path = tmp_path / PROGRESS_FILE
     problems = {"x#1": {"result": "solved", "tries": 1}}
     path.write_text(json.dumps({"lessons": {"c": {"steps": {"s": 3}}}, "problems": problems}))
     progress = Progress.load(path)
     assert progress.warning is not None
     assert progress.status("c", "s") is None
     assert json.loads(path.read_text()) == {"problems": problems}
-    assert len(list(tmp_path.glob(f"{FILE_NAME}.damaged-*"))) == 1
+    assert len(list(tmp_path.glob(f"{PROGRESS_FILE}.damaged-*"))) == 1
 
 
 def test_the_example_in_format_md_is_a_valid_chapter(tmp_path: Path) -> None:

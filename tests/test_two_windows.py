@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -149,13 +151,37 @@ def test_a_half_written_save_left_by_a_kill_is_cleared_at_the_next_start(
     data_dir.mkdir(parents=True, exist_ok=True)
     left = data_dir / ".autosave.sgf.k3x9q.tmp"
     left.write_text("(;GM[1]FF[4]SZ[9];B[ee]")
-    others = [data_dir / ".autosave-2.sgf.a1b2.tmp", data_dir / ".progress.json.c3d4.tmp"]
+    names = [".autosave-2.sgf.a1b2.tmp", ".progress.json.c3d4.tmp", ".settings.json.e5f6.tmp"]
+    others = [data_dir / name for name in names]
     for other in others:
         other.write_text("{}")
     monkeypatch.setattr(save_files, "_claim", save_files._Claim())
     assert save_files.claim_autosave().name == "autosave.sgf"
     assert not left.exists()
-    assert all(other.exists() for other in others)  # another window's save, another file
+    assert all(other.exists() for other in others)  # being written in another window now
+
+
+def test_stale_half_written_files_of_ours_are_cleared_and_no_one_elses(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A kill during a save leaves its temp file; at the next start, one last written over
+    a minute ago is no write still going on in another window."""
+    from go_tui.play import save_files
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    ours = [".autosave-2.sgf.a1b2c3d4.tmp", ".progress.json.c3d4.tmp", ".settings.json.x_9.tmp"]
+    theirs = [".notes.txt.abcd1234.tmp", ".autosave.sgf.tmp", "autosave.sgf.abcd.tmp", "x.tmp"]
+    kept = [data_dir / "autosave-3.sgf", data_dir / "previous.sgf"]
+    minutes_ago = time.time() - 120
+    for name in ours + theirs:
+        (data_dir / name).write_text("{}")
+        os.utime(data_dir / name, (minutes_ago, minutes_ago))
+    for path in kept:
+        path.write_text("(;GM[1]FF[4]SZ[9];B[ee])")
+    monkeypatch.setattr(save_files, "_claim", save_files._Claim())
+    assert save_files.claim_autosave().name == "autosave.sgf"
+    assert sorted(path.name for path in data_dir.glob("*tmp")) == sorted(theirs)
+    assert all(path.exists() for path in kept)
 
 
 def test_a_second_game_in_one_process_keeps_its_save(

@@ -2,19 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+from textual.screen import Screen
 from textual.widgets import Input, Static
 from ui_support import autosaved, click_point, enter, notifications, type_keys
 
 from go_tui.engine import Color, from_vertex
 from go_tui.formats.sgf import load_sgf
+from go_tui.i18n import set_language
 from go_tui.play.autosave import load_autosave
 from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.dialogs import ConfirmScreen, PathScreen
 from go_tui.ui.screens.game import GameScreen
+from go_tui.ui.screens.lessons import LessonListScreen
+from go_tui.ui.screens.problems import ProblemListScreen
 from go_tui.ui.screens.result import ResultScreen
+from go_tui.ui.screens.start import StartScreen
 from go_tui.ui.screens.too_small import TooSmallScreen
 
 SIZE = (100, 36)
@@ -194,16 +201,39 @@ async def test_a_too_small_terminal_shows_a_message_until_it_grows(data_dir: Pat
         assert len(game.game.moves) == 2
 
 
-async def test_a_too_small_start_screen_speaks_of_no_game(data_dir: Path) -> None:
-    app = GoApp()
+@pytest.mark.parametrize(
+    ("opening", "shown", "lang", "said"),
+    [
+        (None, StartScreen, "en", "everything waits as it is."),
+        (GoApp.action_learn, LessonListScreen, "en", "everything waits as it is."),
+        (GoApp.action_problems, ProblemListScreen, "nl", "alles wacht zoals het is."),
+    ],
+    ids=["start", "learn", "problems"],
+)
+async def test_a_too_small_screen_without_a_game_speaks_of_no_game(
+    data_dir: Path,
+    opening: Callable[[GoApp], None] | None,
+    shown: type[Screen[None]],
+    lang: str,
+    said: str,
+) -> None:
+    set_language(lang)
+    app = GoApp(opening=opening)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        below = app.screen
+        assert isinstance(below, shown)
         await pilot.resize_terminal(20, 8)
         await pilot.pause()
         assert isinstance(app.screen, TooSmallScreen)
         text = str(app.screen.query_one(Static).render())
-        assert text.endswith("everything waits as it is.")
+        assert "20x8" in text
+        assert text.endswith(said)
         assert "game" not in text
+        assert "partij" not in text
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert app.screen is below
 
 
 async def test_saving_asks_before_replacing_a_file_and_takes_names_from_the_games_folder(

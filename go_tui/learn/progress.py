@@ -14,9 +14,9 @@ from enum import StrEnum
 from typing import Any
 
 from go_tui.learn.model import Chapter
-from go_tui.progress_file import FILE_NAME, ProgressSection
+from go_tui.progress_file import ProgressSection
 
-__all__ = ["FILE_NAME", "ChapterProgress", "Progress", "Status"]
+__all__ = ["ChapterProgress", "Progress", "Status"]
 
 
 class Status(StrEnum):

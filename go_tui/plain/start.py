@@ -7,7 +7,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from go_tui.i18n import printable, t
+from go_tui.i18n import t, unmarked
 from go_tui.plain.game import PlainGame
 from go_tui.play.autosave import DamagedSave, load_autosave
 from go_tui.play.match import Match
@@ -20,8 +20,9 @@ from go_tui.ui.text import engine_label, reading_error_words
 
 
 def say(text: str) -> None:
-    """One line to standard output, at once (a screen reader or a pipe waits for it)."""
-    print(printable(text), flush=True)
+    """One line to standard output, at once (a screen reader or a pipe waits for it): the
+    words :func:`~go_tui.i18n.t` made, as they show."""
+    print(unmarked(text), flush=True)
 
 
 def input_lines() -> Iterator[str]:

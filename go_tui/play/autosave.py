@@ -10,7 +10,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from go_tui.formats.sgf import load_sgf
-from go_tui.formats.sgf_grammar import SgfError
 from go_tui.play.save_files import autosave_path
 from go_tui.play.session import Session
 from go_tui.play.session_sgf import record_from_session, session_from_record
@@ -18,7 +17,7 @@ from go_tui.storage import put_aside, read_file, write_atomic
 
 
 class DamagedSave(Exception):
-    """The autosave could not be read; it now lies at ``kept``."""
+    """The autosave could not be read as a game; it now lies at ``kept``."""
 
     def __init__(self, reason: str, kept: Path) -> None:
         super().__init__(reason)
@@ -51,7 +50,7 @@ def load_autosave() -> Session | None:
     path = autosave_path()
     if not path.exists():
         return None
-    try:  # the whole way to a session: a value no game can hold is damage too
+    try:  # the whole way to a session: whatever goes wrong would go wrong at every start
         return session_from_record(load_sgf(read_file(path)), own=True)
-    except (OSError, SgfError, ValueError, ArithmeticError) as error:
-        raise DamagedSave(str(error), _keep_aside(path)) from error
+    except Exception as error:
+        raise DamagedSave(str(error) or type(error).__name__, _keep_aside(path)) from error

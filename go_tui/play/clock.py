@@ -177,7 +177,7 @@ class TimeControl:
 # ---- specs -------------------------------------------------------------------------
 
 _DIGITS = r"(\d{1,9})"
-"""A whole number as a spec or a record may give it: no more digits than any limit needs
+"""A whole number as a typed spec may give it: no more digits than any limit needs
 (Python refuses to read one of over 4,300 digits)."""
 _DURATION = re.compile(f"(?:{_DIGITS}h)?(?:{_DIGITS}m)?(?:{_DIGITS}s)?")
 _COUNT = _DIGITS
@@ -248,28 +248,62 @@ def _split_count(text: str) -> tuple[int | None, str, str]:
     return int(match[1]), match[2], match[3]
 
 
+# ---- what a record holds ---------------------------------------------------------------
+
+
+class ClockLimitError(Exception):
+    """A clock value in a record beyond what a game can hold: not a finite number from 0 to
+    :data:`MAX_SECONDS`, or a count over :data:`MAX_COUNT` (the limits a spec has)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(f"{text[:60]!r} is beyond the clock's limits")
+
+
+def record_seconds(text: str) -> float:
+    """Seconds as a record writes them (``600``, ``30.5``).  Raises :class:`ValueError`
+    for no number, :class:`ClockLimitError` for one beyond the limits (``inf``, ``1e999``,
+    400 digits: ``float`` reads each as a number, at worst infinite)."""
+    seconds = float(text)
+    if not 0 <= seconds <= MAX_SECONDS:  # also inf and nan
+        raise ClockLimitError(text)
+    return seconds
+
+
+def record_count(text: str) -> int:
+    """Periods or stones as a record writes them (``5``).  Raises :class:`ValueError` for
+    no whole number, :class:`ClockLimitError` for one over :data:`MAX_COUNT`; the digits
+    are counted before they are read (Python refuses more than 4,300)."""
+    digits = text.strip()
+    if not (digits.isascii() and digits.isdigit()):
+        raise ValueError(f"{digits[:60]!r} is not a whole number")
+    digits = digits.lstrip("0") or "0"
+    if len(digits) > len(str(MAX_COUNT)) or int(digits) > MAX_COUNT:
+        raise ClockLimitError(text)
+    return int(digits)
+
+
 def overtime_control(main: float, overtime: str) -> TimeControl | None:
-    """The control an SGF TM and OT describe (KGS's and CGoban's words), if we know it and
-    it is within the limits a spec has (:data:`MAX_SECONDS`, :data:`MAX_COUNT`)."""
+    """The control an SGF TM and OT describe (KGS's and CGoban's words); ``None`` for one
+    we do not know.  Raises :class:`ClockLimitError` for a value beyond the limits."""
+    if not 0 <= main <= MAX_SECONDS:  # also inf and nan
+        raise ClockLimitError(str(main))
     text = overtime.strip().lower()
-    if not 0 <= main <= MAX_SECONDS:  # also refuses inf and nan
-        return None
     if not text:
         return TimeControl(System.ABSOLUTE, main) if main > 0 else None
-    number = r"(\d{1,9}(?:\.\d{1,9})?)"
+    number = r"(\d+(?:\.\d+)?)"
     control = None
-    if match := re.fullmatch(_COUNT + "x" + number + r"\s*byo-?yomi", text):
-        control = TimeControl(System.BYOYOMI, main, period=float(match[2]), periods=int(match[1]))
-    elif match := re.fullmatch(_COUNT + "/" + number + r"\s*canadian", text):
-        control = TimeControl(System.CANADIAN, main, period=float(match[2]), stones=int(match[1]))
+    if match := re.fullmatch(r"(\d+)x" + number + r"\s*byo-?yomi", text):
+        period, periods = record_seconds(match[2]), record_count(match[1])
+        control = TimeControl(System.BYOYOMI, main, period=period, periods=periods)
+    elif match := re.fullmatch(r"(\d+)/" + number + r"\s*canadian", text):
+        period, stones = record_seconds(match[2]), record_count(match[1])
+        control = TimeControl(System.CANADIAN, main, period=period, stones=stones)
     elif match := re.fullmatch(number + r"\s*fischer", text):
-        control = TimeControl(System.FISCHER, main, increment=float(match[1]))
+        control = TimeControl(System.FISCHER, main, increment=record_seconds(match[1]))
     if control is None or (control.system is System.FISCHER and main <= 0):
         return None
-    if max(control.period, control.increment) > MAX_SECONDS:
-        return None
     counts = control.periods or control.stones
-    if control.system is not System.FISCHER and not (0 < counts <= MAX_COUNT and control.period):
+    if control.system is not System.FISCHER and not (counts and control.period):
         return None
     return control
 

@@ -143,6 +143,15 @@ class ComputerLeftOut:
 
 
 @dataclass(frozen=True)
+class ClockLeftOut:
+    """The opened game's clock values beyond what a game can hold, left out (``values``
+    as the file has them); ``clock``: whether the game has a clock all the same."""
+
+    values: tuple[str, ...]
+    clock: bool
+
+
+@dataclass(frozen=True)
 class LostOnTime:
     """``color``'s time ran out: the game is lost (also the answer to undo after it)."""
 
@@ -319,6 +328,7 @@ Event = (
     | EngineFailed
     | PersonPlays
     | ComputerLeftOut
+    | ClockLeftOut
     | NeedsMarking
     | LostOnTime
     | ClockPaused

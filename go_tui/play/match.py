@@ -53,6 +53,7 @@ from go_tui.play.computer import Computer, EngineChoice
 from go_tui.play.estimate import Estimate, EstimateOutcome, EstimateTask
 from go_tui.play.events import (
     AutosaveFailed,
+    ClockLeftOut,
     ClockPaused,
     ComputerLeftOut,
     CountOpen,
@@ -398,10 +399,15 @@ class Match:
 
     def opened(self) -> list[Event]:
         """What a game says as its screen opens: the computers the file names that are not
-        started (a person plays them), then :meth:`where_it_stands`.  The computers that
+        started (a person plays them), the clock values it leaves out, then
+        :meth:`where_it_stands`.  The computers that
         are started play on from :meth:`next_task`, the game replayed to them."""
-        left = sorted(self.session.left_out.items())
-        return [*(ComputerLeftOut(color, seat) for color, seat in left), *self.where_it_stands()]
+        session = self.session
+        left = sorted(session.left_out.items())
+        said: list[Event] = [ComputerLeftOut(color, seat) for color, seat in left]
+        if session.clock_left_out:
+            said.append(ClockLeftOut(tuple(session.clock_left_out), session.clock is not None))
+        return [*said, *self.where_it_stands()]
 
     def where_it_stands(self) -> list[Event]:
         """A game opened after its end ends at once: its result, or its count."""

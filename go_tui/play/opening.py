@@ -7,7 +7,6 @@ from enum import StrEnum
 from pathlib import Path
 
 from go_tui.formats.sgf import load_sgf
-from go_tui.formats.sgf_grammar import SgfError
 from go_tui.play.session import Session
 from go_tui.play.session_sgf import session_from_record
 from go_tui.storage import read_file
@@ -52,9 +51,9 @@ def open_game(path: Path) -> Opened | OpenFailed:
         return OpenFailed(path, FileFault.MISSING)
     except OSError as error:
         return OpenFailed(path, FileFault.UNREADABLE, error.strerror or str(error), error)
-    try:  # the whole way to a session: a value no game can hold is a malformed file
+    try:  # the whole way to a session: whatever goes wrong, the file holds no game we can play
         loaded = load_sgf(data)
         session = session_from_record(loaded)
-    except (SgfError, ValueError, ArithmeticError) as error:
-        return OpenFailed(path, FileFault.MALFORMED, str(error), error)
+    except Exception as error:
+        return OpenFailed(path, FileFault.MALFORMED, str(error) or type(error).__name__, error)
     return Opened(path, session, tuple(loaded.warnings))

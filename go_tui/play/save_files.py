@@ -14,7 +14,14 @@ from pathlib import Path
 
 import filelock
 
-from go_tui.storage import data_dir, put_aside, read_file
+from go_tui.storage import (
+    PROGRESS_FILE,
+    SETTINGS_FILE,
+    data_dir,
+    leftover_temps,
+    put_aside,
+    read_file,
+)
 
 AUTOSAVE_NAME = "autosave.sgf"
 PREVIOUS_NAME = "previous.sgf"
@@ -75,14 +82,29 @@ def claim_autosave() -> Path:
 
 
 def _clear_leftovers(slot: int) -> None:
-    """Remove the half-written copies of this save a killed go-tui left (a write goes to
-    ``.autosave.sgf.XXXX.tmp`` first); none can be another window's, as this one holds
-    the save's lock."""
-    for leftover in data_dir().glob(f".{_save_name(slot)}.*.tmp"):
-        try:
-            leftover.unlink(missing_ok=True)
-        except OSError:
-            continue
+    """Remove the half-written copies a killed go-tui left in the data folder (a write goes
+    to ``.autosave.sgf.XXXX.tmp`` first): of this save at once, as this window holds its
+    lock; of the other saves, the settings and the progress once stale, as no write
+    another window is making now is (:func:`~go_tui.storage.leftover_temps`).  No other
+    file's is touched: the folder may be shared (``$GO_TUI_DATA_DIR``)."""
+    own = _save_name(slot)
+    for leftover, name, stale in leftover_temps(data_dir()):
+        ours = name in (SETTINGS_FILE, PROGRESS_FILE) or _slot(name) is not None
+        if name == own or (ours and stale):
+            try:
+                leftover.unlink(missing_ok=True)
+            except OSError:
+                continue
+
+
+def _slot(name: str) -> int | None:
+    """The slot of a save's file name (``autosave-3.sgf``: 3); ``None`` for another name."""
+    if name == AUTOSAVE_NAME:
+        return 1
+    number = name.removeprefix("autosave-").removesuffix(".sgf")
+    if number.isascii() and number.isdigit() and name == _save_name(int(number)):
+        return int(number)
+    return None
 
 
 def keep_left_games() -> int:
@@ -94,10 +116,10 @@ def keep_left_games() -> int:
         return 0
     kept = 0
     for path in sorted(data_dir().glob("autosave-*.sgf")):
-        slot = path.stem.removeprefix("autosave-")
-        if not (slot.isascii() and slot.isdigit()) or path.name != _save_name(int(slot)):
+        slot = _slot(path.name)
+        if slot is None:
             continue
-        lock = _lock_for(int(slot))
+        lock = _lock_for(slot)
         try:
             with lock:
                 kept += keep_previous(path)

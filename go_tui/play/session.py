@@ -83,6 +83,10 @@ class Session:
     them (they are in :attr:`taken_over` too, which the autosave keeps)."""
     clock: TimeControl | None = None
     """The time control the game is played with; ``None``: no clock."""
+    clock_left_out: list[str] = field(default_factory=list)
+    """The clock values of the opened file beyond what a game can hold (``TM[inf]``, as the
+    file has them, cut short): left out, so the game has no clock when TM/OT are, and
+    said as the game opens."""
     time_left: dict[Color, TimeLeft] = field(default_factory=dict)
     """Each player's time to go on with: as saved, or as the clock last said."""
     move_times: list[TimeLeft | None] = field(default_factory=list)

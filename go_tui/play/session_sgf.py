@@ -29,8 +29,8 @@ text.  Between them:
 
 Every other root property is the file's own and goes back as it came, and so does one of
 ours that cannot be read where it is no private property (TM/OT of a time system we do
-not know, TB/TW with a point off the board): a club player's record loses nothing by
-being opened here.
+not know or beyond the clock's limits, which the game says as it opens; TB/TW with a
+point off the board): a club player's record loses nothing by being opened here.
 
 Only our own autosave may start the command line of another GTP engine: a file opened
 from elsewhere is data from a stranger, and a command line in it would run whatever its
@@ -40,7 +40,6 @@ from any file.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import replace
 
@@ -57,13 +56,14 @@ from go_tui.formats.sgf import (
 )
 from go_tui.formats.sgf_grammar import SgfError
 from go_tui.play.clock import (
-    MAX_COUNT,
-    MAX_SECONDS,
+    ClockLimitError,
     System,
     TimeControl,
     TimeLeft,
     overtime_control,
     parse_clock,
+    record_count,
+    record_seconds,
 )
 from go_tui.play.computer import COMPUTER, GNUGO, LEVELS, EngineChoice
 from go_tui.play.session import (
@@ -146,13 +146,18 @@ def _names(text: str, variant: Variant) -> tuple[str, ...]:
 
 def _read_clock(session: Session, props: dict[str, list[str]]) -> None:
     """The time control and time left of an opened game; a game lost on time is over.
-    TM/OT stay the file's own when they name no time control we know."""
+    TM/OT stay the file's own when they name no time control we know, or one beyond the
+    limits (noted in ``clock_left_out``, as is a time left beyond them)."""
     spec = props.pop(CLOCK_PROPERTY, [""])[0]
     try:
         clock = parse_clock(spec) if spec else None
     except ValueError:
         clock = None
-    clock = clock or _clock_of_tm_ot(props)
+    if clock is None:
+        try:
+            clock = _clock_of_tm_ot(props)
+        except ClockLimitError:
+            session.clock_left_out += _as_written(props, "TM", "OT")
     if clock is not None:
         props.pop("TM", None)
         props.pop("OT", None)
@@ -173,9 +178,7 @@ def _read_clock(session: Session, props: dict[str, list[str]]) -> None:
         moves += "B" in node.props or "W" in node.props
         if moves <= game.move_number:
             for color in (Color.BLACK, Color.WHITE):
-                left = _time_left(clock, color, node.props)
-                if left is not None:
-                    session.time_left[color] = left
+                _read_time_left(session, clock, color, node.props)
 
 
 def recorded_times(
@@ -212,12 +215,27 @@ def recorded_times(
 
 
 def _clock_of_tm_ot(props: Mapping[str, list[str]]) -> TimeControl | None:
+    """The clock TM and OT name; :class:`ClockLimitError` for one beyond the limits."""
     main_raw, overtime = props.get("TM", [""])[0], props.get("OT", [""])[0]
     try:
-        main = float(main_raw) if main_raw else 0.0
+        main = record_seconds(main_raw) if main_raw else 0.0
     except ValueError:
         return None
-    return overtime_control(main, overtime) if main >= 0 else None
+    return overtime_control(main, overtime)
+
+
+def _read_time_left(
+    session: Session, control: TimeControl, color: Color, props: Mapping[str, list[str]]
+) -> None:
+    """``color``'s time as a node's BL/OB (WL/OW) give it, when they do; one beyond the
+    limits is left out and noted."""
+    try:
+        left = _time_left(control, color, props)
+    except ClockLimitError:
+        session.clock_left_out += _as_written(props, f"{color.letter}L", f"O{color.letter}")
+        return
+    if left is not None:
+        session.time_left[color] = left
 
 
 def _time_left(
@@ -226,20 +244,27 @@ def _time_left(
     """``color``'s time as a node's BL/OB (WL/OW) give it; ``None`` when they do not."""
     raw = props.get(f"{color.letter}L")
     try:
-        seconds = float(raw[0]) if raw else math.nan
+        seconds = record_seconds(raw[0]) if raw else None
     except ValueError:
         return None
-    if not 0 <= seconds <= MAX_SECONDS:  # also refuses inf and nan
+    if seconds is None:
         return None
-    raw_count = (props.get(f"O{color.letter}") or [""])[0].strip()
-    count = int(raw_count) if raw_count.isascii() and raw_count.isdigit() else 0
-    if count > MAX_COUNT or len(raw_count) > len(str(MAX_COUNT)):
-        return None
+    raw_count = (props.get(f"O{color.letter}") or [""])[0]
+    try:
+        count = record_count(raw_count)
+    except ValueError:
+        count = 0  # none given, or no number: the main time
     if count and control.system is System.BYOYOMI:
         return TimeLeft(0.0, seconds, periods=count)
     if count and control.system is System.CANADIAN:
         return TimeLeft(0.0, seconds, stones=count)
     return replace(control.start(), main=seconds)
+
+
+def _as_written(props: Mapping[str, list[str]], *idents: str) -> list[str]:
+    """``TM[inf]``: each of the properties there as the file has it, cut short (a clock's
+    words are short: a longer value is the one beyond the limits)."""
+    return [f"{ident}[{_short(props[ident], 20)}]" for ident in idents if props.get(ident)]
 
 
 def _read_territory(session: Session, props: dict[str, list[str]]) -> None:
@@ -315,7 +340,8 @@ def read_seat(text: str, capture_goal: int) -> EngineChoice | str | None:
         return None
     if kind in (COMPUTER, GNUGO):
         level = rest.strip()
-        if not (level.isascii() and level.isdigit()) or int(level) not in LEVELS:
+        digits = level.isascii() and level.isdigit() and len(level) <= 2  # int() reads 4,300
+        if not digits or int(level) not in LEVELS:
             return None
         return EngineChoice(kind, int(level), capture_goal)
     if kind == SEAT_ENGINE and rest.strip():
@@ -325,10 +351,10 @@ def read_seat(text: str, capture_goal: int) -> EngineChoice | str | None:
     return None
 
 
-def _short(values: list[str]) -> str:
+def _short(values: list[str], limit: int = 60) -> str:
     """A property's values as the file has them, cut short for a message."""
     text = "][".join(values)
-    return text if len(text) <= 60 else text[:60] + "..."
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 # ---- writing ------------------------------------------------------------------------

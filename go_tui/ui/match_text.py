@@ -8,9 +8,11 @@ from go_tui.engine import Color, Refused
 from go_tui.engine.count import Role
 from go_tui.engine.scoring import Score
 from go_tui.i18n import number, t
+from go_tui.play.clock import MAX_COUNT, MAX_SECONDS
 from go_tui.play.estimate import Estimate
 from go_tui.play.events import (
     AutosaveFailed,
+    ClockLeftOut,
     ClockPaused,
     ComputerLeftOut,
     EngineFailed,
@@ -52,6 +54,7 @@ from go_tui.play.session import SeatFault, Session
 from go_tui.review_words import stones_words
 from go_tui.ui.text import (
     color_name,
+    count_text,
     engine_failure_text,
     os_error_words,
     point_name,
@@ -174,8 +177,12 @@ def handicap_text(event: Event) -> str | None:
 
 
 def clock_event_text(event: Event) -> str | None:
-    """A loss on time, or the clocks stopped or started."""
+    """A loss on time, the clocks stopped or started, or clock values left out."""
     match event:
+        case ClockLeftOut(values, clock):
+            key = "clock.time_left_out" if clock else "clock.left_out"
+            hours = MAX_SECONDS // 3600
+            return t(key, values=", ".join(values), hours=hours, count=count_text(MAX_COUNT))
         case LostOnTime(color):
             return t("clock.lost", color=color_name(color))
         case ClockPaused(paused):

@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Button
 
-from go_tui.i18n import language, t
+from go_tui.i18n import language, plain, t
 from go_tui.learn import ChoiceExercise, LessonAnswer
 from go_tui.ui.lesson_steps.exercise import ExerciseController
 
@@ -40,7 +40,7 @@ class ChoiceButtons(Vertical):
 
     def compose(self) -> ComposeResult:
         for n, (key, words) in enumerate(self.controller.step.choices, 1):
-            yield Button(f"{n}  {words(language())}", name=key, compact=True)
+            yield Button(plain(f"{n}  {words(language())}"), name=key, compact=True)
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

@@ -18,7 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from go_tui.i18n import t
+from go_tui.i18n import printable, t
 from go_tui.play.session import Session
 from go_tui.play.session_sgf import record_from_session
 from go_tui.storage import data_dir, write_atomic
@@ -113,6 +113,8 @@ class PathScreen(Dialog[Path | None]):
         self.title_text, self.default, self.attempt = title, default, attempt
         self.browse = default.is_dir()
         self.folder = default if self.browse else default.parent
+        self.chosen: Path | None = None
+        """The file last chosen in the list: the path shows it as it prints."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -145,7 +147,8 @@ class PathScreen(Dialog[Path | None]):
         else:
             note = "" if files else t("file_open.none", folder=str(folder))
         listing.add_options(
-            Option(Text(f"{path.name}  {_when(written)}"), id=str(path)) for path, written in files
+            Option(Text(f"{printable(path.name)}  {_when(written)}"), id=str(path))
+            for path, written in files
         )
         listing.display = bool(files)
         self._say(note)
@@ -187,9 +190,11 @@ class PathScreen(Dialog[Path | None]):
 
     @on(OptionList.OptionHighlighted, "#files")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        """The chosen file shows as the path, so OK opens it too."""
+        """The chosen file shows as the path, so OK opens it too (a name with control
+        characters shows without them, and still opens)."""
         if event.option.id is not None and event.option_list.has_focus:
-            self.query_one("#path", Input).value = event.option.id
+            self.chosen = Path(event.option.id)
+            self.query_one("#path", Input).value = printable(self.chosen)
 
     @on(OptionList.OptionSelected, "#files")
     def _selected(self, event: OptionList.OptionSelected) -> None:
@@ -203,6 +208,8 @@ class PathScreen(Dialog[Path | None]):
         if not text:
             return
         path = self.folder / Path(text).expanduser()  # an absolute path stays as it is
+        if self.chosen is not None and text == printable(self.chosen):
+            path = self.chosen
         if self.browse and path.is_dir():
             self.query_one("#path", Input).value = str(path)
             self.show_folder(path)

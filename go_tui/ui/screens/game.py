@@ -39,6 +39,7 @@ from go_tui.i18n import t
 from go_tui.play.estimate import EstimateOutcome
 from go_tui.play.events import (
     AutosaveFailed,
+    ClockLeftOut,
     ComputerLeftOut,
     CountOpen,
     EstimateShown,
@@ -299,7 +300,7 @@ class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Sc
             text = event_text(event, self.game.size)
             if isinstance(event, AutosaveFailed | PreviousNotKept):
                 self.app.notify(text or "", severity="error", timeout=15)
-            elif isinstance(event, ComputerLeftOut):  # also a notice: an engine may start
+            elif isinstance(event, ComputerLeftOut | ClockLeftOut):  # a notice: an engine may start
                 self.app.notify(text or "", severity="warning", timeout=15)  # and say more
                 self.say(text or "")
             elif isinstance(event, EstimateShown):

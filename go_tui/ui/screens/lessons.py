@@ -22,7 +22,7 @@ from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
 from go_tui.engine import Point
-from go_tui.i18n import LANGUAGES, catalogue, language, t
+from go_tui.i18n import LANGUAGES, catalogue, language, plain, t
 from go_tui.learn import Chapter, Feedback, Lessons, Progress, Status, Step, load_lessons
 from go_tui.play.match import EngineTask, TaskOutcome
 from go_tui.play.settings import Settings
@@ -56,7 +56,7 @@ def chapter_line(chapter: Chapter, progress: Progress) -> str:
     mark = "✓" if summary.complete else ("…" if summary.started else " ")
     title = chapter.title(language())
     count = t("lessons.solved", solved=summary.solved, total=summary.exercises)
-    return f"{mark} {chapter.number:>2}. {title:<40} [dim]{count}[/]"
+    return f"{mark} {chapter.number:>2}. {plain(f'{title:<40}')} [dim]{count}[/]"
 
 
 class LessonListScreen(ChecklistScreen):
@@ -258,11 +258,11 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
 
     def _heading(self) -> str:
         lang = language()
-        title = f"{self.chapter.number}. {self.chapter.title(lang)}"
+        title = plain(f"{self.chapter.number}. {self.chapter.title(lang)}")
         where = t("lessons.step", number=self.index + 1, total=len(self.chapter.steps))
         heading = f"[b]{title}[/]\n[dim]{where}[/]"
         if self.step.title is not None:
-            heading += f"  [b $accent]{self.step.title(lang)}[/]"
+            heading += f"  [b $accent]{plain(self.step.title(lang))}[/]"
         return heading
 
     async def action_step(self, offset: int) -> None:

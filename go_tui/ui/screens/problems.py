@@ -27,7 +27,7 @@ from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
 from go_tui.engine import Point, to_vertex
-from go_tui.i18n import catalogue, plain, t
+from go_tui.i18n import catalogue, language, plain, t
 from go_tui.problems import (
     Collection,
     LoadFault,
@@ -442,10 +442,9 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         )
         heading = heading_text(session.collection, session.index, HEADING_WIDTH)
         self.query_one("#problem-heading", Static).update(heading)
-        text = from_file(session.problem.comment) or t(
-            "problems.to_play", color=color_name(session.attempt.learner)
-        )
-        self.query_one("#problem-text", Static).update(lesson_markup(text))
+        learner = color_name(session.attempt.learner)
+        text = lesson_markup(session.problem.comment(language()))  # the file's: made plain there
+        self.query_one("#problem-text", Static).update(text or t("problems.to_play", color=learner))
         self.say("")
         self.draw()
         view.cursor = ((region.top + region.bottom) // 2, (region.left + region.right) // 2)

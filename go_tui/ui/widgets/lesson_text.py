@@ -3,15 +3,16 @@
 Teachers write plain text (``lessons/FORMAT.md``): a blank line starts a new
 paragraph, a single line break is only where the file wrapped, a line that
 starts with ``- `` or ``1. `` starts a list item, and ``*word*`` marks a new
-term.  Square brackets in the text are escaped, so a teacher's ``[ko]`` shows
-as written rather than as markup.
+term.  The text is made plain first (:func:`~go_tui.i18n.plain`), so a teacher's
+``[ko]`` or a trailing backslash shows as written rather than as markup, and no control
+character reaches the terminal.
 """
 
 from __future__ import annotations
 
 import re
 
-from textual.markup import escape
+from go_tui.i18n import plain
 
 _TERM = re.compile(r"\*([^*\n]+)\*")
 _ITEM = re.compile(r"\s*(?:[-•]|\d+[.)])\s+")
@@ -23,7 +24,7 @@ def lesson_markup(text: str) -> str:
     ``*terms*`` in bold accent."""
     blocks = [_block(part) for part in re.split(r"\n\s*\n", text.strip())]
     joined = "\n\n".join(block for block in blocks if block)
-    return _TERM.sub(r"[b $accent]\1[/]", escape(joined))
+    return _TERM.sub(r"[b $accent]\1[/]", plain(joined))
 
 
 def _block(paragraph: str) -> str:
