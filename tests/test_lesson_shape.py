@@ -13,6 +13,8 @@ from go_tui.learn import (
     Exercise,
     Explanation,
     GameStep,
+    MoveExercise,
+    SequenceExercise,
     Step,
     builtin_lessons_dir,
     load_lessons,
@@ -150,3 +152,21 @@ def test_each_term_is_introduced_once(language: str) -> None:
     twice = {term: where for term, where in pages.items() if len(where) > 1}
     assert not twice, twice
     assert "eye" in pages if language == "en" else "ogen" in pages
+
+
+def test_the_entry_hint_names_an_empty_legal_point_that_is_no_answer() -> None:
+    # "c3" was named on every move step, a stone or the answer on some of them.
+    seen = 0
+    for chapter in load_lessons(builtin_lessons_dir()).chapters:
+        for step in chapter.steps:
+            if not isinstance(step, MoveExercise | SequenceExercise):
+                continue
+            example = step.example()
+            game = step.position.game()
+            assert game.board[example] is None, (chapter.number, step.id)
+            assert game.check(example, step.position.to_play) is None, (chapter.number, step.id)
+            assert example not in step.answer_points(), (chapter.number, step.id)
+            assert all(example not in wrong.at for wrong in step.wrong), (chapter.number, step.id)
+            assert example not in step.position.diagram.labels, (chapter.number, step.id)
+            seen += 1
+    assert seen >= 38

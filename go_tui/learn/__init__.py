@@ -23,6 +23,7 @@ from go_tui.learn.model import (
     Position,
     SequenceExercise,
     Step,
+    example_point,
 )
 from go_tui.learn.progress import ChapterProgress, Progress, Status
 from go_tui.storage import builtin_lessons_dir
@@ -55,5 +56,6 @@ __all__ = [
     "Text",
     "Words",
     "builtin_lessons_dir",
+    "example_point",
     "load_lessons",
 ]

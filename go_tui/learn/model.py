@@ -269,6 +269,24 @@ class Exercise(Step):
         return self.position.diagram.name(point)
 
 
+def example_point(game: Game, color: Color, avoid: Iterable[Point] = ()) -> Point:
+    """A point for the entry hint to name as an example of typing one: empty, legal for
+    ``color`` and none of ``avoid``, the nearest the middle (an example that is refused or
+    gives the answer away misleads)."""
+    middle = (game.size - 1) / 2
+    left_out = set(avoid)
+    free = [
+        point
+        for point in game.board.empty_points()
+        if point not in left_out and game.check(point, color) is None
+    ]
+    return min(
+        free,
+        key=lambda p: (abs(p[0] - middle) + abs(p[1] - middle), p),
+        default=(game.size // 2, game.size // 2),
+    )
+
+
 class _MoveJudge:
     """Reasons for wrong moves, shared by single moves and sequences."""
 
@@ -276,6 +294,17 @@ class _MoveJudge:
     target: tuple[Point, ...]
     wrong: tuple[WrongMove, ...]
     position: Position
+
+    def example(self) -> Point:
+        """The entry hint's example: no right answer, no wrong move the lesson explains,
+        no point it marks or letters."""
+        diagram = self.position.diagram
+        avoid = {point for entry in self.wrong for point in entry.at}
+        avoid |= self.answer_points() | diagram.marks | set(diagram.labels)
+        return example_point(self.position.game(), self.position.to_play, avoid)
+
+    def answer_points(self) -> set[Point]:
+        raise NotImplementedError
 
     def _judge_wrong(self, game: Game, point: Point, path: tuple[Point, ...]) -> Feedback:
         """Why ``point`` is wrong after ``path``; ``game`` shows the position before it."""
@@ -379,6 +408,9 @@ class MoveExercise(_MoveJudge, Exercise):
     def solution(self) -> LessonAnswer:
         return LessonAnswer(points=self.answers, text=self.explain)
 
+    def answer_points(self) -> set[Point]:
+        return set(self.answers)
+
 
 @dataclass(frozen=True)
 class LineNode:
@@ -424,6 +456,9 @@ class SequenceExercise(_MoveJudge, Exercise):
     @cached_property
     def tree(self) -> LineNode:
         return build_tree(self.lines)
+
+    def answer_points(self) -> set[Point]:
+        return {point for line in self.lines for point in line}
 
     def _miss(self, name: str) -> tuple[str, dict[str, object]]:
         return "off_line", {"point": name}

@@ -24,7 +24,7 @@ from go_tui.engine import Color, Game, Point, Refused, Scoring, to_vertex
 from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.i18n import number, t
-from go_tui.learn import GameOpponent, GameStep, Status
+from go_tui.learn import GameOpponent, GameStep, Status, example_point
 from go_tui.play.computer import COMPUTER, EngineChoice
 from go_tui.play.events import (
     CountOpen,
@@ -156,7 +156,9 @@ class GameController(StepController[GameStep]):
         return f"{turn}   {prisoners}"
 
     def entry_hint(self) -> str:
-        return t("entry.hint")
+        game = self.game
+        example = to_vertex(example_point(game, game.to_move), game.size)
+        return t("entry.hint", point=example.lower())
 
     def ghost(self) -> Ghost | None:
         return ghost_of(self.game) if self.match.person_to_move else None

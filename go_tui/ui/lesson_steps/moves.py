@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from go_tui.engine import Point
+from go_tui.engine import Point, to_vertex
 from go_tui.i18n import t
 from go_tui.learn import Feedback, LessonAnswer, MoveExercise, SequenceExercise
 from go_tui.ui.lesson_steps.base import Overlays, move_text
@@ -20,7 +20,8 @@ class MoveController(ExerciseController[MoveExercise | SequenceExercise]):
         return f"{turn}   {done}" if done else turn
 
     def entry_hint(self) -> str:
-        return t("entry.hint")
+        example = to_vertex(self.step.example(), self.attempt.game.size)
+        return t("entry.hint", point=example.lower())
 
     def ghost(self) -> Ghost | None:
         return None if self.attempt.finished else ghost_of(self.attempt.game, self.step.to_play)

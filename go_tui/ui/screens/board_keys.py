@@ -74,7 +74,7 @@ class BoardKeys(_Base):
 
     def entry_hint(self) -> str:
         """The entry line while nothing is typed."""
-        return t("entry.hint")
+        raise NotImplementedError
 
     @property
     def counting(self) -> bool:
