@@ -106,8 +106,12 @@ class EngineReady:
 
 @dataclass(frozen=True)
 class EngineResigned:
+    """The engine at ``color`` gave up; ``passed``: by a pass in capture go, which has no
+    passes (an engine that plays ordinary Go passes once it sees nothing left to win)."""
+
     color: Color
     name: str
+    passed: bool = False
 
 
 @dataclass(frozen=True)

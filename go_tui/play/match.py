@@ -812,6 +812,8 @@ class Match:
         if answer == RESIGN:
             return [EngineResigned(color, name), *self._resigned(color)]
         point = answer if isinstance(answer, tuple) else None
+        if point is None and self.game.rules.capture_goal:
+            return [EngineResigned(color, name, passed=True), *self._resigned(color)]
         result = self.game.play(point, color)
         if isinstance(result, Refused):
             return self._engine_failed(color, result)

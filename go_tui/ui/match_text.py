@@ -213,8 +213,8 @@ def engine_text(event: Event, size: int) -> str | None:
             return t("game.engine_plays", color=color_name(color), name=name)
         case EnginePlacing(_, name):
             return t("handicap.engine_placing", name=name)
-        case EngineResigned(_, name):
-            return t("game.engine_resigned", name=name)
+        case EngineResigned(_, name, passed):
+            return t("game.engine_passed_capture" if passed else "game.engine_resigned", name=name)
     return None
 
 
