@@ -54,7 +54,8 @@ MARKS: dict[Role, Overlay] = {
     Role.NEUTRAL: Mark.NEUTRAL,
     Role.SEKI: Mark.SEKI,
     Role.DEAD: Mark.DEAD,
-    Role.FILLED: Mark.MARKED,
+    Role.FILLED_BLACK: Mark.FILLED_BLACK,
+    Role.FILLED_WHITE: Mark.FILLED_WHITE,
     Role.UNSEALED: Mark.MARKED,
 }
 
@@ -266,7 +267,8 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
     def action_help(self) -> None:
         from go_tui.ui.screens.help import HelpScreen, example_vertex
 
-        self.app.push_screen(HelpScreen(example_vertex(self.session.game.size), ascii=self.ascii))
+        point = example_vertex(self.session.game.size)
+        self.app.push_screen(HelpScreen(point, ascii=self.ascii, topic="marking_help"))
 
     def action_quit(self) -> None:
         """The game is saved after every move: it opens here again next time."""
