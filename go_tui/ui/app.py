@@ -27,6 +27,7 @@ from go_tui.ui.screens.too_small import TooSmallScreen, needed_size
 from go_tui.ui.textual_fixes import AppCommandPalette, key_bindings
 
 if TYPE_CHECKING:
+    from go_tui.play.position_setup import PositionSetup
     from go_tui.play.session import Session
     from go_tui.play.settings import Settings
     from go_tui.problems import ProblemProgress
@@ -123,6 +124,17 @@ class GoApp(App[None]):
                 cancelled()
 
         self.push_screen(NewGameScreen(settings or self.first_settings), chosen)
+
+    def set_up(self, setup: PositionSetup, current: Session) -> None:
+        """Let the player set up a position; a game from it replaces ``current``'s."""
+        from go_tui.ui.screens.setup_position import SetupScreen
+
+        def chosen(done: PositionSetup | None) -> None:
+            if done is not None:
+                self.back_to_start()
+                self.start_game(done.session(current))
+
+        self.push_screen(SetupScreen(setup, ascii=self.ascii), chosen)
 
     def play(self, settings: Settings) -> None:
         """A new game with ``settings`` at once, without the dialog."""

@@ -55,6 +55,7 @@ from go_tui.play.events import (
 )
 from go_tui.play.hints import HintOutcome
 from go_tui.play.match import Match, TaskOutcome
+from go_tui.play.position_setup import PositionSetup
 from go_tui.play.session import Session
 from go_tui.play.settings import Variant
 from go_tui.ui.binding_words import localize_bindings
@@ -96,6 +97,7 @@ class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Sc
         Binding("ctrl+s", "save", "binding.save", tooltip="command.save"),
         Binding("ctrl+o", "open", "binding.open", tooltip="command.open", show=False),
         Binding("n", "new_game", "binding.new", tooltip="command.new", show=False),
+        Binding("s", "set_up", "setup.key_game", tooltip="setup.command_game", show=False),
         Binding("question_mark", "help", "binding.help", tooltip="command.help"),
         Binding("q", "quit", "binding.quit", tooltip="command.quit"),
         Binding(
@@ -370,6 +372,9 @@ class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Sc
 
     def action_new_game(self) -> None:
         self.go_app.new_game()
+
+    def action_set_up(self) -> None:
+        self.go_app.set_up(PositionSetup.from_game(self.match.shown()), self.session)
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(example_vertex(self.game.size), ascii=self.ascii))
