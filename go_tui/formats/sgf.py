@@ -17,6 +17,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import pairwise
+from string import ascii_lowercase
 
 from go_tui import __version__
 from go_tui.engine import (
@@ -598,8 +599,8 @@ def note_along(tree: Node, size: int, moves: LineMoves) -> Note:
     """The tree's note on the position after ``moves`` from its start, along whichever
     of its lines plays them (an empty one where it has no such line): the comments (C)
     of the position's nodes (:func:`nodes_along`) one after the other, and their marks
-    (TR, CR, SQ, MA, LB).  A point marked twice keeps the mark read last; a mark off the
-    board and a label without text are left out."""
+    (TR, CR, SQ, MA, LB, and FF[3]'s L and M).  A point marked twice keeps the mark read
+    last; a mark off the board and a label without text are left out."""
     positions = nodes_along(tree, size, moves)
     if len(positions) <= len(moves):
         return Note()
@@ -612,6 +613,10 @@ def note_along(tree: Node, size: int, moves: LineMoves) -> Note:
                 marks |= _labels(values, size)
             elif ident in _SHAPES:
                 marks |= dict.fromkeys(_points(values, size), Shape(ident))
+            elif ident == "L":  # FF[3]: the points lettered a, b, c ... in the order given
+                marks |= dict(zip(_points(values, size), ascii_lowercase, strict=False))
+            elif ident == "M":  # FF[3]'s one mark, drawn as FF[4] draws MA
+                marks |= dict.fromkeys(_points(values, size), Shape.CROSS)
     return Note("\n\n".join(comments), marks)
 
 
