@@ -85,6 +85,12 @@ def from_file(words: Words) -> str:
     return plain(words(language()))
 
 
+def from_file_in(words: Words, width: int) -> str:
+    """A title from the problem file cut and padded to ``width`` columns as written, then
+    made safe (padding the safe text would count its escapes as columns)."""
+    return plain(clip(words(language()), width).ljust(width))
+
+
 def clip(text: str, width: int) -> str:
     """``text`` cut to ``width`` columns, with an ellipsis where it was cut."""
     return text if len(text) <= width else text[: width - 1] + "…"

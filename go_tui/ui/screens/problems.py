@@ -64,6 +64,7 @@ from go_tui.ui.problem_text import (
     clip,
     event_said,
     from_file,
+    from_file_in,
     heading_text,
     status_text,
     tries_text,
@@ -191,16 +192,13 @@ class ProblemListScreen(ChecklistScreen):
         wide as the longest one, as far as the counts leave room."""
         if collection.key == REVIEW_KEY:
             count = t("problems.practice.review_count", count=len(collection.problems))
-            return f"[b $accent]↻ {from_file(collection.title):<35}[/] {count}"
+            return f"[b $accent]↻ {from_file_in(collection.title, 35)}[/] {count}"
         title_width, levels_width = self.widths()
         tally = self.progress.tally(p.key for p in collection.problems)
         mark = "✓" if tally.total and tally.solved == tally.total else " "
-        title = clip(from_file(collection.title), title_width)
-        levels = plain(_levels(collection))
-        return (
-            f"{mark} {title:<{title_width}} [dim]{levels:<{levels_width}} "
-            f"{self.count_words(collection)}[/]"
-        )
+        title = from_file_in(collection.title, title_width)
+        levels = plain(_levels(collection).ljust(levels_width))
+        return f"{mark} {title} [dim]{levels} {self.count_words(collection)}[/]"
 
     def count_words(self, collection: Collection) -> str:
         """``3/9 solved``, with ``· 2 failed`` when any failed."""
@@ -213,9 +211,9 @@ class ProblemListScreen(ChecklistScreen):
     def widths(self) -> tuple[int, int]:
         """The columns of the titles and of the levels: the longest title where the widest
         levels and counts leave room for it."""
-        levels = max((len(plain(_levels(c))) for c in self.collections), default=0)
+        levels = max((len(_levels(c)) for c in self.collections), default=0)
         counts = max((len(self.count_words(c)) for c in self.collections), default=0)
-        titles = max((len(from_file(c.title)) for c in self.collections), default=0)
+        titles = max((len(c.title(language())) for c in self.collections), default=0)
         room = LIST_WIDTH - len("✓ ") - 1 - levels - 1 - counts
         return max(12, min(titles, room)), levels
 
@@ -327,10 +325,10 @@ class ReviewListScreen(ChecklistScreen):
 
     def line(self, problem: Problem) -> str:
         """One problem due: its collection and number, its level, its tries."""
-        owner = clip(from_file(self.owners[problem.key].title), 30)
-        name = f"{owner} {problem.number}"
+        owner = clip(self.owners[problem.key].title(language()), 30)
+        name = plain(f"{owner} {problem.number}".ljust(36))
         tries = tries_text(self.progress.tries(problem.key))
-        return f"↻ {name:<36} [dim]{plain(problem.level):<5} {tries}[/]"
+        return f"↻ {name} [dim]{plain(problem.level.ljust(5))} {tries}[/]"
 
     def about(self, index: int) -> str:
         """The problem's title, and the rung it falls from or climbs to."""
