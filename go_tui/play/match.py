@@ -46,15 +46,17 @@ from go_tui.engine.atari_warning import in_atari
 from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.formats.gtp_client import RESIGN, EngineError
-from go_tui.formats.sgf import Note, note_along
+from go_tui.formats.sgf import Note, cut_line, note_along
 from go_tui.play.autosave import write_autosave
 from go_tui.play.clock import Clock, ClockFace
 from go_tui.play.computer import Computer, EngineChoice
 from go_tui.play.estimate import Estimate, EstimateOutcome, EstimateTask
 from go_tui.play.events import (
+    AtFork,
     AutosaveFailed,
     ClockLeftOut,
     ClockPaused,
+    CommentAdded,
     ComputerLeftOut,
     CountOpen,
     EngineFailed,
@@ -69,6 +71,7 @@ from go_tui.play.events import (
     Estimating,
     Event,
     GameEnded,
+    GameLineKept,
     HandicapPlaced,
     Hinting,
     HintRefused,
@@ -79,6 +82,7 @@ from go_tui.play.events import (
     LostOnTime,
     NeedsMarking,
     NoEstimate,
+    NoFork,
     NothingToUndo,
     OnVariation,
     Passed,
@@ -90,8 +94,10 @@ from go_tui.play.events import (
     Resigned,
     Reviewing,
     Undone,
+    VariationDeleted,
     VariationPlayed,
 )
+from go_tui.play.game_tree import Branch, LineTree, TreeNode, comment_key
 from go_tui.play.hints import GameHint, HintOutcome, HintRefusal, HintTask
 from go_tui.play.save_files import keep_previous
 from go_tui.play.session import Session
@@ -189,6 +195,8 @@ class Match:
         """The variation walked (its index in the session's), ``None``: the game's own moves."""
         self._line_game: tuple[Variation, int, Game] | None = None
         """The walked variation, its length then, and it played through."""
+        self._tree: tuple[object, LineTree] | None = None
+        """The lines as one tree, and what they were when it was built."""
         self.counted: Score | None = None
         """The agreed count, once the game has been counted."""
         self.counted_open = 0
@@ -238,11 +246,14 @@ class Match:
 
     def note(self, shown: Game) -> Note:
         """The opened record's comment and marks on the position ``shown`` (:meth:`shown`),
-        where its tree has that line of play; none for a position of a game played here."""
+        where its tree has that line of play, and the comment added here after it."""
         tree = self.session.tree
-        if tree is None:
-            return Note()
-        return note_along(tree, shown.size, [(m.color, m.point) for m in shown.moves])
+        moves = [(m.color, m.point) for m in shown.moves]
+        note = Note() if tree is None else note_along(tree, shown.size, moves)
+        added = self.session.comments.get(comment_key(moves))
+        if added:
+            note = replace(note, comment=f"{note.comment}\n{added}" if note.comment else added)
+        return note
 
     def clock_face(self) -> ClockFace | None:
         """What the clock shows: the game's clock as it runs, or while reviewing each
@@ -635,6 +646,72 @@ class Match:
         self.line = None
         self.reviewing = None
         return [Live()]
+
+    # ---- the tree of lines --------------------------------------------------------------
+    def line_tree(self) -> LineTree:
+        """Every line as one tree (:mod:`~go_tui.play.game_tree`), built again only when a
+        line has changed."""
+        variations = self.session.variations
+        main = main_line(self.game)
+        key = (main, tuple((v.start, tuple(v.moves)) for v in variations))
+        if self._tree is None or self._tree[0] != key:
+            self._tree = (key, LineTree(main, variations))
+        return self._tree[1]
+
+    def current_node(self) -> TreeNode:
+        """The node of the position shown."""
+        line = 0 if self.line is None else self.line + 1
+        return self.line_tree().node_at(line, self.shown_number)
+
+    def fork(self, step: int) -> list[Event]:
+        """Go to the next (``step`` 1) or the previous (-1) move of the line shown where
+        other moves were tried (``+n`` in the move list), from where :meth:`switch_line`
+        goes into them."""
+        number, branches = self.shown_number, self.branches()
+        forks = sorted(n for n in branches if (n > number if step > 0 else n < number))
+        if not forks:
+            return [NoFork(number, step > 0)]
+        target = forks[0] if step > 0 else forks[-1]
+        return [*self._show_at(target), AtFork(target, branches[target])]
+
+    def comment(self, text: str) -> list[Event]:
+        """Add a line to the comment of the position shown (after the file's own, which
+        stays); the autosave writes it in the record's ``C``.  Blank text adds nothing."""
+        text = " ".join(text.split())
+        if not text:
+            return []
+        moves = self.line_played().moves[: self.shown_number]
+        key = comment_key([(move.color, move.point) for move in moves])
+        old = self.session.comments.get(key)
+        self.session.comments[key] = f"{old}\n{text}" if old else text
+        return [CommentAdded(self.shown_number), *self.save()]
+
+    def variation_shown(self) -> Branch | None:
+        """The variation the position shown stands on; ``None``: the game's own moves."""
+        return self.line_tree().branch_of(self.current_node())
+
+    def delete_variation(self) -> list[Event]:
+        """Delete the variation shown, the lines within it and their comments, from the
+        opened file's tree too; the board shows the position it left from.  The game's
+        own moves are never deleted here (``u`` takes moves back)."""
+        tree = self.line_tree()
+        branch = tree.branch_of(self.current_node())
+        if branch is None:
+            return [GameLineKept(self.shown_number)]
+        path = branch.node.path()
+        session = self.session
+        gone = set(tree.lines_through(branch.node))
+        session.variations = [v for i, v in enumerate(session.variations) if i not in gone]
+        session.comments = {
+            key: text for key, text in session.comments.items() if key[: len(path)] != path
+        }
+        if session.tree is not None:
+            cut_line(session.tree, self.game.size, path)
+        parent = self.line_tree().find(path[:-1])
+        self.line = None if parent.line == 0 else parent.line - 1
+        shown = self._show_at(parent.depth)
+        deleted = VariationDeleted(branch.node.depth, branch.nodes, branch.lines)
+        return [*shown, deleted, *self.save()]
 
     # ---- the computers --------------------------------------------------------------
     def next_task(self) -> EngineTask | None:

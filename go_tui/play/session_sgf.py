@@ -25,7 +25,8 @@ text.  Between them:
   every language, as the result is ``W+R``; it is added to the comment already there,
   never in its place, and not twice;
 * the territory of a counted result in TB/TW;
-* the side lines of the file, to be walked, and the variations tried while reviewing.
+* the side lines of the file, to be walked, and the variations tried while reviewing;
+* the comments written here, each added to the ``C`` of its position's node, on any line.
 
 Every other root property is the file's own and goes back as it came, and so does one of
 ours that cannot be read where it is no private property (TM/OT of a time system we do
@@ -372,7 +373,8 @@ def record_from_session(session: Session) -> str:
     marks = _time_marks(session)
     for number, comment in _hint_comments(session).items():
         marks[number] = marks.get(number, {}) | comment
-    return dump_sgf(session.game, info, session.tree, marks, branches)
+    notes = {moves: {"C": [escape_text(text)]} for moves, text in session.comments.items()}
+    return dump_sgf(session.game, info, session.tree, marks, branches, notes)
 
 
 def _root_properties(session: Session) -> dict[str, list[str]]:
