@@ -6,8 +6,8 @@ move in the list has its node beside it; a 300-move record shows the part around
 move shown.  Each column is a *lane* two cells wide: the node (``●``/``○``, ``X``/``O``
 in ASCII) and the line to a variation's lane (``─┐``), drawn on the row of the move it
 leaves from.  The lanes are laid out once for each tree (:func:`lay_out`): every variation
-takes the leftmost lane free from the row it leaves from to its last move, the game's
-own moves lane 0.  Lanes beyond the view's width are cut: an angle quote at the edge
+takes the leftmost lane free from the row it leaves from to the row under its last move,
+the game's own moves lane 0.  Lanes beyond the view's width are cut: an angle quote at the edge
 says a row has more to the right (or to the left), and the view moves sideways to keep
 the node shown in it.
 Shown only when there are variations; drawn with the Line API, and a step repaints the
@@ -84,9 +84,10 @@ class _Lanes:
 def lay_out(tree: LineTree) -> Layout:
     """Lanes for every node: each line of first children in one lane, a variation in the
     leftmost lane right of its parent's that is free from the parent's row (its join) to
-    its last move.  The variations of a line are placed from its last move up, each
-    with those within it, so a join seldom crosses another line's node (where one
-    must, the node stands and the join passes behind it)."""
+    the row under its last move (so a lane taken again never reads as one line).  The
+    variations of a line are placed from its last move up, each with those within it, so
+    a join seldom crosses another line's node (where one must, the node stands and the
+    join passes behind it)."""
     layout, lanes = Layout(), _Lanes()
     waiting: list[TreeNode] = []
     """The first nodes of the variations still to place, the next on top."""
@@ -96,7 +97,7 @@ def lay_out(tree: LineTree) -> Layout:
         while node.children:
             node = next(iter(node.children.values()))
             chain.append(node)
-        lanes.take(lane, top.depth - 2, node.depth - 1)
+        lanes.take(lane, top.depth - 2, node.depth)  # and a row free under its last move
         for member in chain:
             layout.lane[member] = lane
             layout.nodes.setdefault(member.depth - 1, []).append(member)
