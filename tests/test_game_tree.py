@@ -138,6 +138,21 @@ def test_a_later_variation_takes_the_inner_lane_so_no_join_crosses_a_line() -> N
     ]
 
 
+def test_a_lane_is_taken_again_only_after_a_free_row() -> None:
+    main = tuple(moves("E5", "C7", "G7", "G3", "C3", "G5", "E7", "B2"))
+    early = Variation(1, moves("D4", "F6", first=W))  # ends at move 3
+    late = Variation(4, moves("D3", "F4", first=B))  # leaves after move 4
+    assert rows(LineTree(main, [early, late]), 7) == [
+        "X───┐",
+        "O   O",
+        "X   X",
+        "O─┐",  # not in lane 1 right under F6: it would read as one line
+        "X X",
+        "O O",
+        "X",
+    ]
+
+
 def test_moves_tried_at_one_move_share_its_join() -> None:
     main = tuple(moves("E5", "C7", "G7"))
     tried = [Variation(1, moves(vertex, first=W)) for vertex in ("D4", "C3")]

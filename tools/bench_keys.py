@@ -230,7 +230,7 @@ def measure_record(presses: int, size: tuple[int, int], game: Path) -> dict[str,
         command = (
             f"GO_TUI_DATA_DIR={home} {python} -m go_tui --lang en play {shlex.quote(str(record))}"
         )
-        with pane(f"{tag}-go", command, size, "Comment") as review:
+        with pane(f"{tag}-go", command, size, "Rules:") as review:
             results["go-tui review"] = step_through(review, presses)
     return results
 

@@ -109,7 +109,7 @@ def lay_out(tree: LineTree) -> Layout:
         child = waiting.pop()
         parent = child.parent
         assert parent is not None
-        row, last, start = parent.depth - 1, _last_depth(child) - 1, layout.lane[parent]
+        row, last, start = parent.depth - 1, _last_depth(child), layout.lane[parent]
         lane = start + 1
         while not lanes.free(lane, row, last):
             lane += 1
