@@ -603,7 +603,12 @@ def note_along(tree: Node, size: int, moves: LineMoves) -> Note:
     positions = nodes_along(tree, size, moves)
     if len(positions) <= len(moves):
         return Note()
-    nodes = positions[-1]
+    return note_of(positions[-1], size)
+
+
+def note_of(nodes: Sequence[Node], size: int) -> Note:
+    """The note of a position's nodes (one of :func:`nodes_along`'s), as :func:`note_along`
+    reads it: for a reader that keeps the nodes of a line and steps along it."""
     comments = [text_value(node.props["C"][0]) for node in nodes if node.props.get("C")]
     marks: dict[Point, Shape | str] = {}
     for node in nodes:

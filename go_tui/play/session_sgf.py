@@ -47,6 +47,7 @@ from dataclasses import replace
 from go_tui.engine import Color, Point, to_sgf, to_vertex
 from go_tui.formats.sgf import (
     LineMoves,
+    Node,
     SgfGame,
     dump_sgf,
     escape_text,
@@ -183,16 +184,22 @@ def _read_clock(session: Session, props: dict[str, list[str]]) -> None:
 
 
 def recorded_times(
-    session: Session, control: TimeControl, moves: LineMoves
+    session: Session,
+    control: TimeControl,
+    moves: LineMoves,
+    positions: list[list[Node]] | None = None,
 ) -> dict[Color, TimeLeft | None]:
     """Each player's time at the position after ``moves`` (the line shown) as recorded:
     the time kept for a move played here, else BL/WL (OB/OW) on the file's nodes since
     that player's own last move, the latest first.  A clock stands still while the other
     thinks, so that is the time they had there; one from before their last move is from
     another moment, so a player whose last move has no time recorded has none (``None``),
-    and one who has not moved yet the time the clock starts with."""
+    and one who has not moved yet the time the clock starts with.  ``positions``: the
+    file's nodes along the line (:func:`nodes_along`, as far as ``moves`` or further),
+    when the caller keeps them."""
     game, tree = session.game, session.tree
-    positions = [] if tree is None else nodes_along(tree, game.size, moves)
+    if positions is None:
+        positions = [] if tree is None else nodes_along(tree, game.size, moves)
     same = 0  # the moves the line shown shares with the game's own, each with its time kept
     for shown, move in zip(moves, game.moves[: len(session.move_times)], strict=False):
         if shown != (move.color, move.point):
