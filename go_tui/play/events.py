@@ -313,6 +313,46 @@ class HintRefused:
     reason: HintRefusal
 
 
+@dataclass(frozen=True)
+class AtFork:
+    """The board shows move ``number``, where ``others`` other moves were tried."""
+
+    number: int
+    others: int
+
+
+@dataclass(frozen=True)
+class NoFork:
+    """No move of the line shown after (``forward``) or before move ``number`` has others
+    tried beside it."""
+
+    number: int
+    forward: bool
+
+
+@dataclass(frozen=True)
+class CommentAdded:
+    """A comment was added to the position after move ``number`` (``0``: the start)."""
+
+    number: int
+
+
+@dataclass(frozen=True)
+class VariationDeleted:
+    """The variation from move ``number`` is gone: ``moves`` moves in ``lines`` lines."""
+
+    number: int
+    moves: int
+    lines: int
+
+
+@dataclass(frozen=True)
+class GameLineKept:
+    """Move ``number`` is the game's own: no variation to delete there."""
+
+    number: int
+
+
 Event = (
     Played
     | InAtari
@@ -353,4 +393,9 @@ Event = (
     | Hinting
     | HintShown
     | HintRefused
+    | AtFork
+    | NoFork
+    | CommentAdded
+    | VariationDeleted
+    | GameLineKept
 )

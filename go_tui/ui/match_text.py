@@ -11,9 +11,11 @@ from go_tui.i18n import number, t
 from go_tui.play.clock import MAX_COUNT, MAX_SECONDS
 from go_tui.play.estimate import Estimate
 from go_tui.play.events import (
+    AtFork,
     AutosaveFailed,
     ClockLeftOut,
     ClockPaused,
+    CommentAdded,
     ComputerLeftOut,
     EngineFailed,
     EnginePlacing,
@@ -26,6 +28,7 @@ from go_tui.play.events import (
     Estimating,
     Event,
     GameEnded,
+    GameLineKept,
     HandicapPlaced,
     Hinting,
     HintRefused,
@@ -35,6 +38,7 @@ from go_tui.play.events import (
     LostOnTime,
     NeedsMarking,
     NoEstimate,
+    NoFork,
     NothingToUndo,
     OnVariation,
     Passed,
@@ -46,6 +50,7 @@ from go_tui.play.events import (
     Resigned,
     Reviewing,
     Undone,
+    VariationDeleted,
     VariationPlayed,
 )
 from go_tui.play.hints import GameHint
@@ -161,6 +166,18 @@ def variation_text(event: Event, size: int) -> str | None:
                 return t("variations.none_here", number=number)
             key = "variations.switched_game" if in_game else "variations.switched"
             return t(key, number=number, which=which, count=count)
+        case AtFork(number, others):
+            key = "tree.at_fork_one" if others == 1 else "tree.at_fork"
+            return t(key, number=number, others=others)
+        case NoFork(number, forward):
+            return t("tree.no_fork_forward" if forward else "tree.no_fork_back", number=number)
+        case CommentAdded(number):
+            key = "tree.comment_added" if number else "tree.comment_added_start"
+            return t(key, number=number)
+        case VariationDeleted(number, moves):
+            return t("tree.deleted", number=number, moves=moves)
+        case GameLineKept(number):
+            return t("tree.game_line_kept", number=number)
     return None
 
 

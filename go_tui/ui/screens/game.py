@@ -68,6 +68,7 @@ from go_tui.ui.screens.fit import footer_width
 from go_tui.ui.screens.game_end import GameEnding
 from go_tui.ui.screens.game_keys import GameKeys
 from go_tui.ui.screens.game_shown import PositionShown
+from go_tui.ui.screens.game_tree_keys import TREE_BINDINGS, TreeKeys
 from go_tui.ui.screens.help import HelpScreen, example_vertex
 from go_tui.ui.screens.open_record import ask_and_open
 from go_tui.ui.screens.too_small import WatchesSize
@@ -76,6 +77,7 @@ from go_tui.ui.widgets.board import BoardView, ghost_of
 from go_tui.ui.widgets.comment_panel import CommentPanel
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import ClockPanel, GamePanel
+from go_tui.ui.widgets.game_tree import GameTreeView
 from go_tui.ui.widgets.move_list import MoveList
 from go_tui.ui.widgets.steady_text import SteadyText
 
@@ -86,7 +88,9 @@ after the refresh may run before the frame is drawn)."""
 PANEL_MIN_HEIGHT = 20
 
 
-class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Screen[None]):
+class GameScreen(
+    TreeKeys, GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Screen[None]
+):
     """Two players, one board."""
 
     CSS_PATH = "game.tcss"
@@ -138,6 +142,7 @@ class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Sc
             tooltip="clock.command_pause",
             key_display=".",
         ),
+        *TREE_BINDINGS,
     ]
 
     def __init__(self, session: Session, *, fresh: bool = True) -> None:
@@ -187,7 +192,9 @@ class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Sc
                     yield ClockPanel(id="clock")
                 yield SteadyText(id="message")
                 yield CommentPanel(id="comment")
-                yield MoveList(id="moves")
+                with Horizontal(id="lines"):
+                    yield (moves := MoveList(id="moves"))
+                    yield GameTreeView(moves, id="tree")
                 yield EntryLine(id="entry")
         yield Footer(compact=True, show_command_palette=False)
 
