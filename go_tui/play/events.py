@@ -195,11 +195,14 @@ class PlayResumed:
 
 @dataclass(frozen=True)
 class InfoChanged:
-    """The game information was edited and kept (:mod:`go_tui.play.game_info`).
-    ``result_kept``: the game's result, which stays as it was though komi or rules
-    changed (counting again counts with them); ``""``: none to keep."""
+    """The game information was edited and kept (:mod:`go_tui.play.game_info`), with
+    the komi and rules (``japanese``, ``chinese``) the game has now.  ``result_kept``:
+    the game's result, which stays as it was though komi or rules changed (counting
+    again counts with them); ``""``: none to keep."""
 
     fields: frozenset[Field]
+    komi: float
+    rules: str
     result_kept: str = ""
 
 

@@ -37,11 +37,12 @@ _NOT_PLAIN = re.compile(r"[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u20
 one would reach the terminal and the record as a code."""
 _LINE_BREAK = re.compile(r"[\n\r\u2028\u2029\x0b\x0c\x85]")
 _RESULT = re.compile(
-    r"([BW])\+(r|resign|t|time|f|forfeit|[0-9]{1,4}(?:[.,][0-9]{1,2})?)?|(0|draw|void|\?)",
+    r"([BWZ])\+(r|resign|t|time|f|forfeit|[0-9]{1,4}(?:[.,][0-9]{1,2})?)?|(0|draw|void|\?)",
     re.IGNORECASE,
 )
 """A result as SGF's RE writes it: ``B+R``, ``W+3.5``, ``B+T``, ``W+F``, ``B+``, ``0``
-(a draw), ``Void``, ``?``; the words in any case, a decimal comma too."""
+(a draw), ``Void``, ``?``; the words in any case, a decimal comma too, and Dutch ``Z``
+(zwart) for Black."""
 _WORDS = {"r": "R", "resign": "Resign", "t": "T", "time": "Time", "f": "F", "forfeit": "Forfeit"}
 _ENDS = {"0": "0", "draw": "Draw", "void": "Void", "?": "?"}
 
@@ -182,7 +183,8 @@ def result_value(text: str) -> str | None:
     if found[3] is not None:
         return _ENDS[found[3].lower()]
     how = found[2] or ""
-    return f"{found[1].upper()}+{_WORDS.get(how.lower(), how.replace(',', '.'))}"
+    color = "B" if found[1].upper() == "Z" else found[1].upper()
+    return f"{color}+{_WORDS.get(how.lower(), how.replace(',', '.'))}"
 
 
 def apply_details(session: Session, details: GameDetails) -> set[Field]:

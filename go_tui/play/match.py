@@ -98,7 +98,13 @@ from go_tui.play.events import (
     Undone,
     VariationPlayed,
 )
-from go_tui.play.game_info import Field, GameDetails, apply_details, check_details
+from go_tui.play.game_info import (
+    Field,
+    GameDetails,
+    apply_details,
+    check_details,
+    rules_key,
+)
 from go_tui.play.hints import GameHint, HintOutcome, HintRefusal, HintTask
 from go_tui.play.save_files import keep_previous
 from go_tui.play.session import Session
@@ -415,8 +421,10 @@ class Match:
         if not changed:
             return []
         self._forget_estimate()  # counted with the komi and rules before
-        counting = changed & {Field.KOMI, Field.RULES}
-        return [InfoChanged(changed, self.session.info.result if counting else ""), *self.save()]
+        kept = self.session.info.result if changed & {Field.KOMI, Field.RULES} else ""
+        game = self.game
+        changes = InfoChanged(changed, game.komi, rules_key(game.rules), kept)
+        return [changes, *self.save()]
 
     def count_again(self) -> list[Event]:
         """A game with a result goes to the marking screen again at its last position; the

@@ -15,6 +15,8 @@ from go_tui.play.events import (
     ClockLeftOut,
     ClockPaused,
     ComputerLeftOut,
+    CountedAgain,
+    CountingAgain,
     EngineFailed,
     EnginePlacing,
     EngineReady,
@@ -30,10 +32,13 @@ from go_tui.play.events import (
     Hinting,
     HintRefused,
     InAtari,
+    InfoChanged,
+    InfoRefused,
     LineSwitched,
     Live,
     LostOnTime,
     NeedsMarking,
+    NoCountAgain,
     NoEstimate,
     NothingToUndo,
     OnVariation,
@@ -48,6 +53,7 @@ from go_tui.play.events import (
     Undone,
     VariationPlayed,
 )
+from go_tui.play.game_info import Field, InfoProblem
 from go_tui.play.hints import GameHint
 from go_tui.play.opening import FileFault, OpenFailed
 from go_tui.play.session import SeatFault, Session
@@ -107,7 +113,38 @@ def event_text(event: Event, size: int) -> str | None:
         or variation_text(event, size)
         or warning_text(event, size)
         or hint_event_text(event)
+        or record_text(event)
     )
+
+
+def record_text(event: Event) -> str | None:
+    """The game information kept or refused, and a finished game counted again."""
+    match event:
+        case InfoChanged(fields, komi, rules, kept):
+            rules_name = t(f"rules.{rules}")
+            if kept:
+                return t("info.kept_result", result=kept, komi=number(komi), rules=rules_name)
+            if fields & {Field.KOMI, Field.RULES}:
+                return t("info.kept_playing", komi=number(komi), rules=rules_name)
+            return t("info.kept")
+        case InfoRefused(problems):
+            return f"{t('info.refused')} {info_problem_text(problems[0])}"
+        case CountingAgain(result):
+            return t("recount.opening", result=result)
+        case NoCountAgain(reason):
+            return t(f"recount.{reason.value}")
+        case CountedAgain(old, new):
+            return t("recount.same" if old == new else "recount.replaced", old=old, new=new)
+    return None
+
+
+def info_problem_text(problem: InfoProblem) -> str:
+    """What is wrong with a field of the game information, the field named first where
+    the words do not name it."""
+    words = t(problem.words.key, **problem.words.values)
+    if not problem.words.key.startswith("info."):
+        return words
+    return f"{t(f'info.{problem.about.value}')}: {words}"
 
 
 def hint_event_text(event: Event) -> str | None:

@@ -66,6 +66,7 @@ from go_tui.ui.screens.dialogs import ConfirmScreen, ask_and_save
 from go_tui.ui.screens.fit import footer_width
 from go_tui.ui.screens.game_end import GameEnding
 from go_tui.ui.screens.game_keys import GameKeys
+from go_tui.ui.screens.game_record import GameRecord
 from go_tui.ui.screens.game_shown import PositionShown
 from go_tui.ui.screens.help import HelpScreen, example_vertex
 from go_tui.ui.screens.open_record import ask_and_open
@@ -85,7 +86,9 @@ after the refresh may run before the frame is drawn)."""
 PANEL_MIN_HEIGHT = 20
 
 
-class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Screen[None]):
+class GameScreen(
+    GameKeys, GameEnding, GameRecord, PositionShown, BoardKeys, WatchesSize, Screen[None]
+):
     """Two players, one board."""
 
     CSS_PATH = "game.tcss"
@@ -129,6 +132,9 @@ class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Sc
             key_display="=",
         ),
         Binding("h", "hint", "hints.binding", tooltip="hints.command"),
+        Binding("i", "game_info", "info.binding", tooltip="info.command", show=False),
+        Binding("k", "recount", "recount.binding", tooltip="recount.command", show=False),
+        Binding("x", "export", "export.binding", tooltip="export.command", show=False),
         Binding(
             "full_stop",
             "pause_clock",
