@@ -22,6 +22,7 @@ from go_tui.ui.screens.dialogs import PathScreen
 from go_tui.ui.screens.game_info import GameInfoScreen
 from go_tui.ui.screens.marking import MarkingScreen
 from go_tui.ui.screens.result import ResultScreen
+from go_tui.ui.widgets.game_panel import GamePanel
 
 GNUGO = Path(__file__).parent / "data" / "gnugo" / "gnugo-9x9-1-000.sgf"
 """A 9x9 game GNU Go played to two passes, with RE[B+20.0]: it opens at its result."""
@@ -65,6 +66,12 @@ async def test_i_shows_the_information_and_keeps_an_edit(data_dir: Path) -> None
         assert screen.message == "Game information kept."
         root = autosaved_root()
         assert (root["EV"], root["PB"], root["KM"]) == (["Club"], ["Anna"], ["6.5"])
+        await enter(pilot, "i")
+        app.screen.query_one("#white_rank", Input).value = "2d [b]"
+        await pilot.click("#keep")
+        await pilot.pause()
+        panel = str(screen.query_one(GamePanel).render())
+        assert "○ Bram 2d [b]" in panel.splitlines()  # the rank beside the name, as typed
 
 
 async def test_a_bad_komi_is_refused_in_words_and_nothing_typed_is_lost(data_dir: Path) -> None:
@@ -153,18 +160,27 @@ async def test_k_counts_a_finished_record_again_and_replaces_its_result_when_acc
         assert screen.message == kept[lang].replace("B+20", "B+20.0")
         assert session.info.result == "B+20.0"
         await enter(pilot, "k")
-        marking = app.screen
-        assert isinstance(marking, MarkingScreen)
         await engine_answered(pilot)
-        await pilot.pause(0.2)
-        await enter(pilot, "a")
+        await enter(pilot, "a")  # the same dead stones GNU Go named: the same result
+        assert isinstance(app.screen, ResultScreen)
+        same = {
+            "en": "Counted again: the result stays B+20.",
+            "nl": "Opnieuw geteld: de uitslag blijft B+20.",
+        }
+        assert screen.message == same[lang]
+        await pilot.press("v", "enter")
+        await pilot.pause()
+        await enter(pilot, "k")
+        assert isinstance(app.screen, MarkingScreen)
+        await engine_answered(pilot)
+        await enter(pilot, "d8", "a")  # White's D8 group marked dead as well
         assert isinstance(app.screen, ResultScreen)
         new = session.info.result
         assert new.startswith("B+")
-        assert new != "B+20.0"  # counted here with komi 7 and the dead stones it proposes
+        assert float(new[2:]) > 20
         said = {
-            "en": f"Counted again: {new} replaces B+20.0.",
-            "nl": f"Opnieuw geteld: {new} vervangt B+20.0.",
+            "en": f"Counted again: {new} replaces B+20.",
+            "nl": f"Opnieuw geteld: {new} vervangt B+20.",
         }
         assert screen.message == said[lang]
         assert autosaved_root()["RE"] == [new]

@@ -134,7 +134,8 @@ def record_text(event: Event) -> str | None:
         case NoCountAgain(reason):
             return t(f"recount.{reason.value}")
         case CountedAgain(old, new):
-            return t("recount.same" if old == new else "recount.replaced", old=old, new=new)
+            key = "recount.same" if same_result(old, new) else "recount.replaced"
+            return t(key, old=old, new=new)
     return None
 
 
@@ -328,6 +329,14 @@ def result_text(session: Session, counted: Score | None) -> str:
 
 RECORDED_MARGIN = re.compile(r"([BW])\+([0-9]+(?:\.[0-9]+)?)")
 """An SGF result with a margin: ``B+4.5``."""
+
+
+def same_result(one: str, other: str) -> bool:
+    """Whether two SGF results say the same: ``B+20`` is ``B+20.0``."""
+    first, second = RECORDED_MARGIN.fullmatch(one), RECORDED_MARGIN.fullmatch(other)
+    if first is None or second is None:
+        return one == other
+    return first[1] == second[1] and float(first[2]) == float(second[2])
 
 
 def margin_text(winner: Color, margin: float, who: str = "") -> str:
