@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Input, Static
 from ui_support import engine_answered, enter, game_screen
@@ -240,3 +241,31 @@ async def test_x_writes_the_position_shown_as_a_diagram_or_an_image(
         await pilot.press("enter")
         await pilot.pause()
         assert (tmp_path / "board.svg").read_text().count('class="stone') == 2
+
+
+async def test_a_paste_of_several_lines_or_a_megabyte_is_refused_in_words(data_dir: Path) -> None:
+    set_language("en")
+    app = GoApp(settings=Settings(size=9, black=("Anna",)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await enter(pilot, "i")
+        dialog = app.screen
+        assert isinstance(dialog, GameInfoScreen)
+        black = dialog.query_one("#black", Input)
+        black.post_message(events.Paste("Anna\n\x1b[2JBram"))
+        await pilot.pause()
+        assert black.value == "Anna"  # nothing of the paste taken
+        error = dialog.query_one("#error", Static)
+        assert str(error.render()) == "Black: one line only: a line break cannot be kept."
+        event = dialog.query_one("#event", Input)
+        event.value = "x" * 1_000_000
+        await pilot.click("#keep")
+        await pilot.pause()
+        assert app.screen is dialog
+        assert str(error.render()) == "Event: 1000000 characters is too long: at most 200."
+        event.value = "Club \x1b[31m"
+        await pilot.click("#keep")
+        await pilot.pause()
+        assert str(error.render()) == (
+            "Event: a control character (such as an escape code) cannot be kept: type plain text."
+        )
+        assert app.focused is event

@@ -13,16 +13,18 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, Vertical
+from textual.message import Message
 from textual.widgets import Button, Input, Label, Select, Static
 
 from go_tui.i18n import number, printable, t
 from go_tui.play.game_info import (
     Field,
     GameDetails,
+    InfoProblem,
     check_details,
     counts_with_komi,
     details_of,
@@ -34,6 +36,7 @@ from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.match_text import info_problem_text
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.dialogs import Dialog
+from go_tui.words import Phrase
 
 TEXT_FIELDS = (
     Field.BLACK,
@@ -46,6 +49,24 @@ TEXT_FIELDS = (
     Field.KOMI,
 )
 """The fields typed as text, in the dialog's order (the rules are chosen)."""
+
+
+class LineInput(Input):
+    """A field of one line: a pasted text of several lines is refused (an Input keeps its
+    first line and drops the rest unsaid)."""
+
+    class MultiLine(Message):
+        """Text of several lines was pasted into ``field``; none of it was taken."""
+
+        def __init__(self, field: str) -> None:
+            super().__init__()
+            self.field = field
+
+    def on_paste(self, event: events.Paste) -> None:
+        if len(event.text.splitlines()) > 1:
+            event.prevent_default()
+            event.stop()
+            self.post_message(self.MultiLine(self.id or ""))
 
 
 class GameInfoScreen(Dialog[GameDetails | None]):
@@ -107,7 +128,7 @@ class GameInfoScreen(Dialog[GameDetails | None]):
 
     def _input(self, field: Field, *, disabled: bool = False) -> Input:
         result = field is Field.RESULT
-        return Input(
+        return LineInput(
             self.shown[field],
             placeholder=t("info.result_placeholder") if result else "",
             compact=True,
@@ -148,6 +169,10 @@ class GameInfoScreen(Dialog[GameDetails | None]):
             return
         self.query_one("#error", Static).update(info_problem_text(problems[0]))
         self.query_one(f"#{problems[0].about}").focus()
+
+    def on_line_input_multi_line(self, event: LineInput.MultiLine) -> None:
+        problem = InfoProblem(Field(event.field), Phrase("info.line_break"))
+        self.query_one("#error", Static).update(info_problem_text(problem))
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
