@@ -83,6 +83,8 @@ _MOVE_PROPS = frozenset({"B", "W", "KO", "MN", "BM", "DO", "IT", "TE", "BL", "WL
 _INFO_FIELDS = {
     "PB": "black",
     "PW": "white",
+    "BR": "black_rank",
+    "WR": "white_rank",
     "RE": "result",
     "DT": "date",
     "EV": "event",
@@ -105,6 +107,8 @@ class GameInfo:
 
     black: str = ""  # PB
     white: str = ""  # PW
+    black_rank: str = ""  # BR
+    white_rank: str = ""  # WR
     result: str = ""  # RE
     date: str = ""  # DT
     event: str = ""  # EV

@@ -8,11 +8,13 @@ engine's own :class:`~go_tui.engine.Refused`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from go_tui.engine import Color, Point, Refused
 from go_tui.engine.atari_warning import Endangered
 from go_tui.engine.scoring import Score
 from go_tui.play.estimate import Estimate, EstimateTask
+from go_tui.play.game_info import Field, InfoProblem
 from go_tui.play.hints import GameHint, HintRefusal, HintTask
 from go_tui.play.session import LeftOut
 
@@ -193,6 +195,60 @@ class GameEnded:
 @dataclass(frozen=True)
 class PlayResumed:
     """Marking was cancelled: the passes are dropped and the game goes on."""
+
+
+@dataclass(frozen=True)
+class InfoChanged:
+    """The game information was edited and kept (:mod:`go_tui.play.game_info`), with
+    the komi and rules (``japanese``, ``chinese``) the game has now.  ``result_kept``:
+    the game's result, which stays as it was though komi or rules changed (counting
+    again counts with them); ``""``: none to keep."""
+
+    fields: frozenset[Field]
+    komi: float
+    rules: str
+    result_kept: str = ""
+
+
+@dataclass(frozen=True)
+class InfoRefused:
+    """The game information was not kept: what is wrong, field by field."""
+
+    problems: tuple[InfoProblem, ...]
+
+
+class NoCountReason(StrEnum):
+    """Why a game cannot be counted again."""
+
+    NO_RESULT = "no_result"
+    """No result yet: a game in progress is counted after two passes."""
+    NOT_COUNTED = "not_counted"
+    """Capture go and gebieds-go have no dead stones to mark."""
+    RESIGNED = "resigned"
+    """The game ended here by a resignation or on time: nothing was counted."""
+
+
+@dataclass(frozen=True)
+class CountingAgain:
+    """The game's last position goes to the marking screen again; ``result`` stands until
+    a new count is accepted."""
+
+    result: str
+
+
+@dataclass(frozen=True)
+class NoCountAgain:
+    """The game cannot be counted again, and why."""
+
+    reason: NoCountReason
+
+
+@dataclass(frozen=True)
+class CountedAgain:
+    """A new count was accepted: ``new`` replaces ``old`` as the result."""
+
+    old: str
+    new: str
 
 
 @dataclass(frozen=True)
@@ -378,6 +434,11 @@ Event = (
     | ClockPaused
     | GameEnded
     | PlayResumed
+    | InfoChanged
+    | InfoRefused
+    | CountingAgain
+    | NoCountAgain
+    | CountedAgain
     | AutosaveFailed
     | PreviousNotKept
     | VariationPlayed

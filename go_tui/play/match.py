@@ -58,6 +58,8 @@ from go_tui.play.events import (
     ClockPaused,
     CommentAdded,
     ComputerLeftOut,
+    CountedAgain,
+    CountingAgain,
     CountOpen,
     EngineFailed,
     EnginePlacing,
@@ -77,10 +79,14 @@ from go_tui.play.events import (
     HintRefused,
     HintShown,
     InAtari,
+    InfoChanged,
+    InfoRefused,
     LineSwitched,
     Live,
     LostOnTime,
     NeedsMarking,
+    NoCountAgain,
+    NoCountReason,
     NoEstimate,
     NoFork,
     NothingToUndo,
@@ -96,6 +102,13 @@ from go_tui.play.events import (
     Undone,
     VariationDeleted,
     VariationPlayed,
+)
+from go_tui.play.game_info import (
+    Field,
+    GameDetails,
+    apply_details,
+    check_details,
+    rules_key,
 )
 from go_tui.play.game_tree import Branch, LineTree, TreeNode, comment_key
 from go_tui.play.hints import GameHint, HintOutcome, HintRefusal, HintTask
@@ -453,6 +466,40 @@ class Match:
         self.counted_open = open_points
         self.session.finish_counted(counted)
         return [GameEnded(counted.result, counted), *self.save()]
+
+    # ---- the game information, and a finished game counted again ---------------------
+    def edit_info(self, details: GameDetails) -> list[Event]:
+        """Keep the edited game information, or say what is wrong with it.  Komi and rules
+        count from now on; a result stays as it was (:mod:`~go_tui.play.game_info`)."""
+        problems = check_details(self.session, details)
+        if problems:
+            return [InfoRefused(tuple(problems))]
+        changed = frozenset(apply_details(self.session, details))
+        if not changed:
+            return []
+        self._forget_estimate()  # counted with the komi and rules before
+        kept = self.session.info.result if changed & {Field.KOMI, Field.RULES} else ""
+        game = self.game
+        changes = InfoChanged(changed, game.komi, rules_key(game.rules), kept)
+        return [changes, *self.save()]
+
+    def count_again(self) -> list[Event]:
+        """A game with a result goes to the marking screen again at its last position; the
+        result stands until a new count is accepted (:meth:`counted_again`)."""
+        session = self.session
+        if not session.info.result:
+            return [NoCountAgain(NoCountReason.NO_RESULT)]
+        if not session.counts_dead_stones:
+            return [NoCountAgain(NoCountReason.NOT_COUNTED)]
+        if self.game.resigned is not None:  # resigned here, or lost on time
+            return [NoCountAgain(NoCountReason.RESIGNED)]
+        return [*self.live(), CountingAgain(session.info.result)]
+
+    def counted_again(self, count: Count) -> list[Event]:
+        """The players accepted a new count of a finished game: it replaces the result."""
+        old = self.session.info.result
+        agreed = self.agree(count)
+        return [CountedAgain(old, self.session.info.result), *agreed]
 
     def opened(self) -> list[Event]:
         """What a game says as its screen opens: the computers the file names that are not

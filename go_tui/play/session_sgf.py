@@ -117,8 +117,8 @@ def session_from_record(loaded: SgfGame, *, own: bool = False) -> Session:
     session = Session(
         loaded.game,
         variant,
-        _names(loaded.info.black, variant),
-        _names(loaded.info.white, variant),
+        read_names(loaded.info.black, variant),
+        read_names(loaded.info.white, variant),
         info,
         loaded.tree,
     )
@@ -138,9 +138,10 @@ def _variant(raw: str) -> Variant:
     return Variant(raw) if raw in set(Variant) else Variant.NORMAL
 
 
-def _names(text: str, variant: Variant) -> tuple[str, ...]:
-    """The people PB or PW names: a pair in rengo."""
-    if not text:
+def read_names(text: str, variant: Variant) -> tuple[str, ...]:
+    """The people PB or PW names (or a player typed as the game information): a pair in
+    rengo."""
+    if not text.strip():
         return ()
     names = text.split(PAIR_SEPARATOR.strip()) if variant is Variant.RENGO else [text]
     return tuple(name.strip() for name in names)

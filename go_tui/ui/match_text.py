@@ -17,6 +17,8 @@ from go_tui.play.events import (
     ClockPaused,
     CommentAdded,
     ComputerLeftOut,
+    CountedAgain,
+    CountingAgain,
     EngineFailed,
     EnginePlacing,
     EngineReady,
@@ -33,10 +35,13 @@ from go_tui.play.events import (
     Hinting,
     HintRefused,
     InAtari,
+    InfoChanged,
+    InfoRefused,
     LineSwitched,
     Live,
     LostOnTime,
     NeedsMarking,
+    NoCountAgain,
     NoEstimate,
     NoFork,
     NothingToUndo,
@@ -53,6 +58,7 @@ from go_tui.play.events import (
     VariationDeleted,
     VariationPlayed,
 )
+from go_tui.play.game_info import Field, InfoProblem
 from go_tui.play.hints import GameHint
 from go_tui.play.opening import FileFault, OpenFailed
 from go_tui.play.session import SeatFault, Session
@@ -112,7 +118,39 @@ def event_text(event: Event, size: int) -> str | None:
         or variation_text(event, size)
         or warning_text(event, size)
         or hint_event_text(event)
+        or record_text(event)
     )
+
+
+def record_text(event: Event) -> str | None:
+    """The game information kept or refused, and a finished game counted again."""
+    match event:
+        case InfoChanged(fields, komi, rules, kept):
+            rules_name = t(f"rules.{rules}")
+            if kept:
+                return t("info.kept_result", result=kept, komi=number(komi), rules=rules_name)
+            if fields & {Field.KOMI, Field.RULES}:
+                return t("info.kept_playing", komi=number(komi), rules=rules_name)
+            return t("info.kept")
+        case InfoRefused(problems):
+            return f"{t('info.refused')} {info_problem_text(problems[0])}"
+        case CountingAgain(result):
+            return t("recount.opening", result=result)
+        case NoCountAgain(reason):
+            return t(f"recount.{reason.value}")
+        case CountedAgain(old, new):
+            key = "recount.same" if same_result(old, new) else "recount.replaced"
+            return t(key, old=old, new=new)
+    return None
+
+
+def info_problem_text(problem: InfoProblem) -> str:
+    """What is wrong with a field of the game information, the field named first where
+    the words do not name it."""
+    words = t(problem.words.key, **problem.words.values)
+    if not problem.words.key.startswith("info."):
+        return words
+    return f"{t(f'info.{problem.about.value}')}: {words}"
 
 
 def hint_event_text(event: Event) -> str | None:
@@ -308,6 +346,14 @@ def result_text(session: Session, counted: Score | None) -> str:
 
 RECORDED_MARGIN = re.compile(r"([BW])\+([0-9]+(?:\.[0-9]+)?)")
 """An SGF result with a margin: ``B+4.5``."""
+
+
+def same_result(one: str, other: str) -> bool:
+    """Whether two SGF results say the same: ``B+20`` is ``B+20.0``."""
+    first, second = RECORDED_MARGIN.fullmatch(one), RECORDED_MARGIN.fullmatch(other)
+    if first is None or second is None:
+        return one == other
+    return first[1] == second[1] and float(first[2]) == float(second[2])
 
 
 def margin_text(winner: Color, margin: float, who: str = "") -> str:

@@ -265,12 +265,18 @@ def games_dir() -> Path:
 def save_to(session: Session, path: Path, *, replace: bool) -> str | None:
     """Write the game to ``path``; the error in words, or ``None``.  With ``replace``
     false, an existing file is left alone and the answer says so."""
+    return write_to(path, lambda: record_from_session(session), replace=replace)
+
+
+def write_to(path: Path, text: Callable[[], str], *, replace: bool) -> str | None:
+    """Write ``text()`` to ``path``; the error in words, or ``None``.  With ``replace``
+    false, an existing file is left alone and the answer says so."""
     if path.is_dir():
         return t("file.is_folder", path=str(path))
     if path.exists() and not replace:
         return t("file.exists", path=str(path))
     try:
-        write_atomic(path, record_from_session(session))
+        write_atomic(path, text())
     except OSError as error:
         return t("file.write_failed", path=str(path), error=os_error_words(error))
     return None

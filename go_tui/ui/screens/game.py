@@ -67,6 +67,7 @@ from go_tui.ui.screens.dialogs import ConfirmScreen, ask_and_save
 from go_tui.ui.screens.fit import footer_width
 from go_tui.ui.screens.game_end import GameEnding
 from go_tui.ui.screens.game_keys import GameKeys
+from go_tui.ui.screens.game_record import GameRecord
 from go_tui.ui.screens.game_shown import PositionShown
 from go_tui.ui.screens.game_tree_keys import TREE_BINDINGS, TreeKeys
 from go_tui.ui.screens.help import HelpScreen, example_vertex
@@ -89,7 +90,14 @@ PANEL_MIN_HEIGHT = 20
 
 
 class GameScreen(
-    TreeKeys, GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Screen[None]
+    TreeKeys,
+    GameKeys,
+    GameEnding,
+    GameRecord,
+    PositionShown,
+    BoardKeys,
+    WatchesSize,
+    Screen[None],
 ):
     """Two players, one board."""
 
@@ -135,6 +143,9 @@ class GameScreen(
             key_display="=",
         ),
         Binding("h", "hint", "hints.binding", tooltip="hints.command"),
+        Binding("i", "game_info", "info.binding", tooltip="info.command", show=False),
+        Binding("k", "recount", "recount.binding", tooltip="recount.command", show=False),
+        Binding("x", "export", "export.binding", tooltip="export.command", show=False),
         Binding(
             "full_stop",
             "pause_clock",

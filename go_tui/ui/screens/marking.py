@@ -79,9 +79,19 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         Binding("q", "quit", "binding.quit", tooltip="command.quit_marking"),
     ]
 
-    def __init__(self, match: Match, *, ascii: bool = False) -> None:
+    def __init__(self, match: Match, *, ascii: bool = False, again: bool = False) -> None:
+        """``again``: a finished game counted again, whose result stays unless the new
+        count is accepted (``r`` and Escape keep it)."""
         super().__init__()
         localize_bindings(self)
+        self.again = again
+        if again:
+            bindings = key_bindings(self)
+            for key in ("r", "escape"):
+                bindings[key] = [
+                    replace(b, description=t("recount.keep"), tooltip=t("recount.keep_command"))
+                    for b in bindings[key]
+                ]
         self.session = match.session
         self.ascii = ascii
         self.count = match.count_as_it_stands()
@@ -101,7 +111,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         with Horizontal(id="marking"):
             yield BoardView(self.session.game.board, ascii=self.ascii, id="board")
             with Vertical(id="side"):
-                yield Static(t("marking.title"), id="title")
+                yield Static(t("recount.title" if self.again else "marking.title"), id="title")
                 yield EntryLine(id="entry")
                 yield Static("", id="counting")
                 yield Static("", id="sealing")
