@@ -39,6 +39,15 @@ def content_height(panel: Widget) -> int:
     return bottom - panel.content_region.y
 
 
+def board_and_side(screen: Screen[Any], size: int) -> tuple[int, int]:
+    """The columns and lines a screen of a board beside a 36-column ``#side`` panel and a
+    compact footer needs: the board, every line of the panel, every footer key."""
+    span = size - 1
+    width = max(span * 2 + 8 + 36, footer_width(screen))
+    side = max((content_height(panel) for panel in screen.query("#side")), default=0)
+    return (width, max(span + 3, 20, side) + 1)
+
+
 def check_size_later(screen: Screen[object]) -> None:
     """Ask the app to check the terminal's size once what changed is laid out."""
     check = getattr(screen.app, "check_size", None)

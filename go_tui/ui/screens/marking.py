@@ -40,7 +40,7 @@ from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.dialogs import open_count_question
-from go_tui.ui.screens.fit import check_size_later, content_height, footer_width
+from go_tui.ui.screens.fit import board_and_side, check_size_later
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import engine_failure_text
 from go_tui.ui.textual_fixes import key_bindings
@@ -123,10 +123,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
     def needed_size(self) -> tuple[int, int]:
         """The board and the side panel as laid out, and every footer key: the total and
         who leads are never cut off."""
-        span = self.session.game.size - 1
-        width = max(span * 2 + 8 + 36, footer_width(self))  # board, side panel (marking.tcss)
-        side = max((content_height(panel) for panel in self.query("#side")), default=0)
-        return (width, max(span + 3, 20, side) + 1)
+        return board_and_side(self, self.session.game.size)
 
     @when_attached
     def on_mount(self) -> None:

@@ -22,7 +22,7 @@ from go_tui.play.position_setup import PositionSetup
 from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
-from go_tui.ui.screens.fit import check_size_later, content_height, footer_width
+from go_tui.ui.screens.fit import board_and_side, check_size_later
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import color_name
 from go_tui.ui.widgets.board import BoardView
@@ -60,10 +60,7 @@ class SetupScreen(BoardKeys, WatchesSize, Screen[PositionSetup | None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def needed_size(self) -> tuple[int, int]:
-        span = self.setup.size - 1
-        width = max(span * 2 + 8 + 36, footer_width(self))  # board, side panel (its .tcss)
-        side = max((content_height(panel) for panel in self.query("#side")), default=0)
-        return (width, max(span + 3, 20, side) + 1)
+        return board_and_side(self, self.setup.size)
 
     @when_attached
     def on_mount(self) -> None:
