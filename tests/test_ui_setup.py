@@ -35,7 +35,7 @@ async def test_a_position_set_up_by_typing_and_clicking_starts_a_game_with_white
         await click_point(pilot, "G6")  # White's stone comes off again
         await enter(pilot, "p")
         assert "White moves first" in side_text(setup)
-        assert "Black 2 stones, White 1" in side_text(setup)
+        assert "Stones: Black 2, White 1" in side_text(setup)
         await enter(pilot, "a")
         screen = game_screen(app)
         game = screen.match.game
