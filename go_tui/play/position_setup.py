@@ -3,9 +3,8 @@
 A player copies a position from a book, a problem or a club game: black and white
 stones put down in any order, stones taken off again, and who moves next.  The game
 that starts from it keeps the size, komi, rules and variant of the game it was set up
-from and
-is played by two people at the keyboard (an engine would have to be told the position
-stone by stone; not every GTP engine can be).
+from and is played by two people at the keyboard (an engine would have to be told the
+position stone by stone; not every GTP engine can be).
 """
 
 from __future__ import annotations
