@@ -154,6 +154,12 @@ def _truth(claim: Claim, game: Game, board: Board) -> tuple[bool, str]:
         return joined is (kind == "chain"), "they are one chain" if joined else "they are apart"
     owner = board[first]
     assert owner is not None
+    return _group_truth(claim, board, first, owner)
+
+
+def _group_truth(claim: Claim, board: Board, first: Point, owner: Color) -> tuple[bool, str]:
+    """The claims about a group's fate: read, searched, a ladder, or the life estimate."""
+    kind = claim.kind
     if kind in ("safe", "lost"):
         # safe: the attacker, moving first, cannot take it; lost: the owner, first, cannot save it
         captured = read(board, first, owner.opponent if kind == "safe" else owner).captured
