@@ -630,7 +630,8 @@ class CountAsk(StrEnum):
     MARGIN = "margin"
 
 
-def _number(value: float) -> str:
+def number_text(value: float) -> str:
+    """A count as the learner types it: 3, 6.5 (the key of a count's `why`)."""
     return str(int(value)) if float(value).is_integer() else str(value)
 
 
@@ -645,6 +646,8 @@ class CountExercise(Exercise):
     color: Color | None = None
     at: Point | None = None
     counting: Counting = Counting()
+    why: Mapping[str, Text] = field(default_factory=dict)
+    """The lesson's own reason for a tempting wrong number, by the number (``why.18``)."""
 
     def check(self, answer: float | str) -> Feedback:
         value = decimal_number(str(answer))
@@ -653,11 +656,12 @@ class CountExercise(Exercise):
         if value is None:
             shown = str(answer).strip()
             return Feedback(False, "count_wrong", (feedback("count_wrong", value=shown),))
-        key = "lesson.count_high" if value > self.answer else "lesson.count_low"
-        words: tuple[Words, ...] = (feedback(key, value=_number(value)),)
-        part = self._part_off(abs(value - self.answer))
-        if part is not None:
-            words += (part,)
+        high = value > self.answer
+        key = "lesson.count_high" if high else "lesson.count_low"
+        words: tuple[Words, ...] = (feedback(key, value=number_text(value)),)
+        reason = self.why.get(number_text(value)) or self._part_off(abs(value - self.answer))
+        direction = "high" if high else "low"
+        words += (reason or feedback(f"lesson.count_why.{self.ask.value}_{direction}"),)
         return Feedback(False, "count_wrong", words)
 
     def _part_off(self, off: float) -> Phrase | None:
@@ -677,10 +681,10 @@ class CountExercise(Exercise):
         part = next((name for name, size in parts.items() if size and size == off), None)
         if part is None:
             return None
-        return feedback(f"lesson.count_part_{part}", count=_number(off))
+        return feedback(f"lesson.count_part_{part}", count=number_text(off))
 
     def solution(self) -> LessonAnswer:
-        return LessonAnswer(value=_number(self.answer), text=self.explain)
+        return LessonAnswer(value=number_text(self.answer), text=self.explain)
 
 
 class ChoiceAsk(StrEnum):
