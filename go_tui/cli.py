@@ -294,12 +294,10 @@ def play(
 
 def _play_plain(choices: Choices, record: str | None, resume: bool, lang: str | None) -> None:
     """``play --plain``: the same game choices, played line by line; exits when done."""
-    from go_tui.i18n import set_language
     from go_tui.plain.start import play_plain
     from go_tui.play.settings import Settings
 
-    if lang:
-        set_language(lang)
+    _plain_language(lang)
     settings: Settings | None = None
     if record is None and not resume:
         chosen = Settings.from_choices(choices)
@@ -308,6 +306,14 @@ def _play_plain(choices: Choices, record: str | None, resume: bool, lang: str | 
         settings = chosen
     path = Path(record) if record is not None else None
     raise typer.Exit(play_plain(settings, record=path, resume=resume))
+
+
+def _plain_language(lang: str | None) -> None:
+    """Plain mode speaks the language chosen (else the one remembered or the system's)."""
+    from go_tui.i18n import set_language
+
+    if lang:
+        set_language(lang)
 
 
 @app.command()
@@ -423,11 +429,24 @@ class ReviewProgress:
 
 
 @app.command()
-def learn(ctx: typer.Context) -> None:
+def learn(
+    ctx: typer.Context,
+    plain: Annotated[
+        bool,
+        typer.Option(
+            help="Line by line, no full screen: for a screen reader or a pipe (type help)"
+        ),
+    ] = False,
+) -> None:
     """Open the lessons: the chapters, from the board and the stones to your first games."""
     from go_tui.ui.app import run
 
     options = ctx.obj or {}
+    if plain:
+        from go_tui.plain.start import learn_plain
+
+        _plain_language(options.get("lang"))
+        raise typer.Exit(learn_plain())
     run(
         lang=options.get("lang"),
         ascii=options.get("ascii", False),
@@ -510,7 +529,15 @@ app.add_typer(problems_app, name="problems")
 
 
 @problems_app.callback(invoke_without_command=True)
-def problems_main(ctx: typer.Context) -> None:
+def problems_main(
+    ctx: typer.Context,
+    plain: Annotated[
+        bool,
+        typer.Option(
+            help="Line by line, no full screen: for a screen reader or a pipe (type help)"
+        ),
+    ] = False,
+) -> None:
     """Open the problem trainer on the built-in collections, or on FILE.sgf."""
     if ctx.invoked_subcommand is not None:
         return
@@ -530,6 +557,11 @@ def problems_main(ctx: typer.Context) -> None:
             echo(words("problems.unread.none", path=path), err=True)
             raise typer.Exit(1)
     options = ctx.obj or {}
+    if plain:
+        from go_tui.plain.start import problems_plain
+
+        _plain_language(options.get("lang"))
+        raise typer.Exit(problems_plain(path))
     run(
         lang=options.get("lang"),
         ascii=options.get("ascii", False),

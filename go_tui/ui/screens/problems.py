@@ -34,7 +34,6 @@ from go_tui.problems import (
     Outcome,
     Problem,
     ProblemProgress,
-    ProblemResult,
     TaskKind,
     builtin_collections,
     example_point,
@@ -55,7 +54,13 @@ from go_tui.problems.events import (
 )
 from go_tui.problems.levels import level_span
 from go_tui.problems.review import RUNGS
-from go_tui.problems.session import ProblemSession, ReadingOutcome, read
+from go_tui.problems.session import (
+    ProblemSession,
+    ReadingOutcome,
+    due_today,
+    first_unsolved,
+    read,
+)
 from go_tui.problems.timed import Clock, TimedSet, choose
 from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.entry import Mistyped, Typed, TypedCommand, TypedNumber
@@ -162,12 +167,7 @@ class ProblemListScreen(ChecklistScreen):
 
     def review_today(self) -> Collection:
         """The problems due for review today, from every collection, in list order."""
-        due = [
-            problem
-            for collection in self.collections
-            for problem in collection.problems
-            if self.progress.is_due(problem.key)
-        ]
+        due = due_today(self.collections, self.progress)
         return Collection(REVIEW_KEY, catalogue_text("problems.practice.review_title"), None, due)
 
     def items(self) -> list[tuple[str, str]]:
@@ -251,15 +251,7 @@ class ProblemListScreen(ChecklistScreen):
         if not collection.problems:
             self.notify(t("problems.empty"), severity="warning")
             return
-        keys = [p.key for p in collection.problems]
-        first = next(
-            (
-                n
-                for n, key in enumerate(keys)
-                if self.progress.result(key) is not ProblemResult.SOLVED
-            ),
-            0,
-        )
+        first = first_unsolved(collection, self.progress)
         self.app.push_screen(ProblemScreen(collection, self.progress, first))
 
     @when_attached
@@ -320,9 +312,7 @@ class ReviewListScreen(ChecklistScreen):
         self.due = Collection(REVIEW_KEY, title, None, [])
 
     def items(self) -> list[tuple[str, str]]:
-        self.due.problems = [
-            p for c in self.collections for p in c.problems if self.progress.is_due(p.key)
-        ]
+        self.due.problems = due_today(self.collections, self.progress)
         return [(p.key, self.line(p)) for p in self.due.problems]
 
     def line(self, problem: Problem) -> str:
