@@ -514,8 +514,10 @@ class _FileOrCommand(TyperGroup):
     """``problems FILE.sgf`` opens a file; ``problems check ...`` runs the command."""
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
-        if args and args[0] not in self.commands and not args[0].startswith("-"):
-            ctx.meta[PROBLEMS_FILE] = args.pop(0)
+        """The first word that is no option (``--plain``) and no command is the file."""
+        index = next((n for n, arg in enumerate(args) if not arg.startswith("-")), None)
+        if index is not None and args[index] not in self.commands:
+            ctx.meta[PROBLEMS_FILE] = args.pop(index)
         return super().parse_args(ctx, args)
 
 

@@ -60,8 +60,8 @@ from go_tui.words import Text
 NEXT = ("next", "volgende")
 PREVIOUS = ("previous", "vorige")
 LIST = ("list", "lijst", "collections", "verzamelingen")
-PROBLEMS = ("problems", "problemen")
-PROBLEM = ("problem", "probleem")
+PROBLEMS = ("problems", "problemen", "opgaven")
+PROBLEM = ("problem", "probleem", "opgave")
 REPEAT = ("again", "nogmaals")
 HINT = ("hint", "tip")
 SOLUTION = ("solution", "oplossing")
@@ -130,7 +130,9 @@ class PlainProblems:
     def collection_line(self, n: int, collection: Collection, *, review: bool) -> str:
         title = plain(collection.title(language()))
         if review:
-            return t("plain.problems.review", number=n, title=title, count=len(collection.problems))
+            count = len(collection.problems)
+            key = "plain.problems.review_one" if count == 1 else "plain.problems.review"
+            return t(key, number=n, title=title, count=count)
         tally = self.progress.tally(p.key for p in collection.problems)
         levels = level_span(p.level for p in collection.problems)
         return t(
