@@ -438,7 +438,8 @@ def learn(
         ),
     ] = False,
 ) -> None:
-    """Open the lessons: the chapters, from the board and the stones to your first games."""
+    """Open the lessons: the chapters, from the board and the stones to your first games
+    (--plain: line by line, for a screen reader or a pipe)."""
     from go_tui.ui.app import run
 
     options = ctx.obj or {}
@@ -525,7 +526,8 @@ PROBLEMS_FILE = "go_tui.problems_file"
 problems_app = typer.Typer(
     cls=_FileOrCommand,
     help="Practice problems in SGF (see lessons/problems/README.md). "
-    "Without a command: the trainer; go-tui problems FILE.sgf opens your own collection.",
+    "Without a command: the trainer; go-tui problems FILE.sgf opens your own collection; "
+    "--plain line by line, for a screen reader or a pipe.",
 )
 app.add_typer(problems_app, name="problems")
 

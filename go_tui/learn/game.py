@@ -30,7 +30,7 @@ OPPONENTS = (GameOpponent.COMPUTER, GameOpponent.FRIEND)
 """The choices of a step against the computer, as the numbers ``1`` and ``2`` pick them."""
 
 
-class Verdict(StrEnum):
+class GameVerdict(StrEnum):
     """How a lesson game ended, for the learner."""
 
     DONE = "game_done"
@@ -109,12 +109,12 @@ class LessonGame:
         """Whether the game is over with a result: the step is done."""
         return self.game.is_over and bool(self.match.session.info.result)
 
-    def verdict(self) -> Verdict:
+    def verdict(self) -> GameVerdict:
         """Against the computer, who won; between friends, well played."""
         if self.opponent is not GameOpponent.COMPUTER or LEARNER.opponent not in (
             self.match.computers
         ):
-            return Verdict.DONE
+            return GameVerdict.DONE
         session, game = self.match.session, self.game
         winner = game.capture_winner
         if game.resigned is not None:
@@ -122,8 +122,8 @@ class LessonGame:
         elif winner is None and session.info.result[:2] in ("B+", "W+"):
             winner = Color.parse(session.info.result[0])
         if winner is None:
-            return Verdict.DONE
-        return Verdict.WON if winner is LEARNER else Verdict.LOST
+            return GameVerdict.DONE
+        return GameVerdict.WON if winner is LEARNER else GameVerdict.LOST
 
     def close(self) -> None:
         """Stop the computer, if one plays."""
