@@ -440,14 +440,14 @@ def learn(
 ) -> None:
     """Open the lessons: the chapters, from the board and the stones to your first games
     (--plain: line by line, for a screen reader or a pipe)."""
-    from go_tui.ui.app import run
-
     options = ctx.obj or {}
     if plain:
         from go_tui.plain.start import learn_plain
 
         _plain_language(options.get("lang"))
         raise typer.Exit(learn_plain())
+    from go_tui.ui.app import run
+
     run(
         lang=options.get("lang"),
         ascii=options.get("ascii", False),
@@ -547,10 +547,12 @@ def problems_main(
         return
 
     from go_tui.problems import load_file
-    from go_tui.ui.app import run
-    from go_tui.ui.screens.problems import fault_words, open_problems
+    from go_tui.ui.problem_text import fault_words
     from go_tui.ui.text import words
 
+    options = ctx.obj or {}
+    if plain:
+        _plain_language(options.get("lang"))
     name = ctx.meta.get(PROBLEMS_FILE)
     path = Path(name) if name else None
     if path is not None:
@@ -560,12 +562,13 @@ def problems_main(
         if not collection.problems:
             echo(words("problems.unread.none", path=path), err=True)
             raise typer.Exit(1)
-    options = ctx.obj or {}
     if plain:
         from go_tui.plain.start import problems_plain
 
-        _plain_language(options.get("lang"))
         raise typer.Exit(problems_plain(path))
+    from go_tui.ui.app import run
+    from go_tui.ui.screens.problems import open_problems
+
     run(
         lang=options.get("lang"),
         ascii=options.get("ascii", False),

@@ -30,7 +30,6 @@ from go_tui.engine import Point, to_vertex
 from go_tui.i18n import catalogue, language, plain, t
 from go_tui.problems import (
     Collection,
-    LoadFault,
     Outcome,
     Problem,
     ProblemProgress,
@@ -68,6 +67,7 @@ from go_tui.ui.navigation import navigator
 from go_tui.ui.problem_text import (
     clip,
     event_said,
+    fault_words,
     from_file,
     heading_text,
     status_text,
@@ -78,7 +78,7 @@ from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
 from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import color_name, reading_error_words, words
+from go_tui.ui.text import color_name
 from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.lesson_text import lesson_markup
@@ -274,17 +274,6 @@ def faults_text(collection: Collection) -> str:
     shown = "\n".join(fault_words(fault) for fault in faults[:5])
     key = "problems.unread.one" if len(faults) == 1 else "problems.unread.many"
     return t(key, count=len(faults), faults=shown)
-
-
-def fault_words(fault: LoadFault) -> str:
-    """One problem (or file) that could not be read, and why, in the player's language:
-    plain text (see :func:`~go_tui.ui.text.words`)."""
-    why = reading_error_words(fault.error, fault.message)
-    if fault.rest_unread:
-        why = words("problems.unread.rest", why=why)
-    if fault.number:
-        return words("problems.unread.problem", source=fault.source, number=fault.number, why=why)
-    return words("problems.unread.file", source=fault.source, why=why)
 
 
 def _levels(collection: Collection) -> str:
