@@ -154,6 +154,21 @@ def test_the_computer_answers_in_a_lesson_game(data_dir: Path) -> None:
     assert out[-3:-1] == ["Black E5.", "White E6."]  # a friend's move at the keyboard
 
 
+def test_a_lesson_game_between_friends_ends_and_is_recorded(data_dir: Path) -> None:
+    out = learn("nl", ["3", *["volgende"] * 13, "2", "a2", "a1", "b1", "b2"])
+    assert out[out.index("Een nieuwe partij: Zwart begint.") :][1:8] == [
+        "Zwart A2.",
+        "Wit A1.",
+        "Wit, let op: deze zet laat de steen op A1 maar één vrijheid, op B1.",
+        "Zwart B1 slaat 1 op A1.",
+        "Zwart sloeg 1: Zwart wint.",
+        "Goed gespeeld! opnieuw voor nog een partij, volgende om verder te gaan.",
+        "De partij is voorbij: opnieuw start een nieuwe, volgende gaat verder.",
+    ]
+    chapter = load_lessons(prove=False).chapters[2]
+    assert Progress.load().status(chapter.id, chapter.steps[13].id) is Status.SOLVED
+
+
 def test_bad_input_is_refused_and_nothing_is_lost(data_dir: Path) -> None:
     lines = b"1\n" + b"x" * 1_000_000 + b"\n\xff\xfe\n" + b"next\n" * 5 + b"three\nz9\n3\n"
     out = learn("en", lines)

@@ -145,7 +145,8 @@ class PlainStep:
         step = self.step
         if isinstance(step, Explanation):
             if step.demo:
-                return [t("plain.lessons.demo", count=len(step.demo))]
+                key = "plain.lessons.demo_one" if len(step.demo) == 1 else "plain.lessons.demo"
+                return [t(key, count=len(step.demo))]
             return [t("plain.lessons.read_on" if step.position else "plain.lessons.next")]
         if isinstance(step, GameStep):
             return self.game_todo(step)
@@ -364,7 +365,7 @@ class PlainStep:
                     self.borders_open(points)
                 case GameEnded(_, counted):
                     for line in lesson_result_lines(lesson_game.match.session, counted):
-                        self.say(line)
+                        self.say(line if line.endswith(".") else f"{line}.")
                     self.say(t(f"plain.lessons.{lesson_game.verdict().value}"))
                 case _:
                     text = event_text(event, game.size)
