@@ -161,7 +161,7 @@ def test_a_lesson_game_between_friends_ends_and_is_recorded(data_dir: Path) -> N
         "Wit A1.",
         "Wit, let op: deze zet laat de steen op A1 maar één vrijheid, op B1.",
         "Zwart B1 slaat 1 op A1.",
-        "Zwart sloeg 1: Zwart wint.",
+        "Zwart sloeg er 1: Zwart wint.",
         "Goed gespeeld! opnieuw voor nog een partij, volgende om verder te gaan.",
         "De partij is voorbij: opnieuw start een nieuwe, volgende gaat verder.",
     ]
