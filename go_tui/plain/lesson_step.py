@@ -397,7 +397,12 @@ class PlainStep:
         self.host.record(Status.SOLVED)
         claim_autosave()
         match = Match(Session.start(whole_game_settings(step, opponent)), label=engine_label)
-        PlainGame(match, self.say).run(self.host.rest())
+        try:
+            PlainGame(match, self.say).run(self.host.rest())
+        except KeyboardInterrupt:  # the game is kept as play --plain keeps it
+            match.save_unsaved()
+            match.close()
+            raise
         self.say(t("plain.lessons.back"))
 
     def close(self) -> None:
