@@ -191,3 +191,19 @@ def test_a_real_pipe_in_dutch(data_dir: Path) -> None:
     assert out.count("Goed zo! Opgave opgelost.") == 5
     assert not [line for line in out if ESCAPES.search(line)]
     assert done.stderr == b""
+
+
+def test_text_from_the_file_is_said_as_written_without_escapes(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    from problem_support import CORNER
+
+    marked = CORNER.replace(
+        "en: Into the corner", "en: Into [red\\]the[/red\\] corner\\\\"
+    ).replace("en: Black to play.", "en: Black \x1b[2Jto play [@click=app.quit\\]now.")
+    path = tmp_path / "marked.sgf"
+    path.write_text(marked, encoding="utf-8")
+    out = problems("en", ["1"], str(path))
+    assert "Corner, problem 1 of 1. Level 30k. Into [red]the[/red] corner\\." in out
+    assert "Black [2Jto play [@click=app.quit]now." in out
+    assert not any("\x1b" in line or "\\[" in line for line in out)

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Protocol
 
 from go_tui.engine import Game, Point
-from go_tui.i18n import LANGUAGES, catalogue, language, plain, t
+from go_tui.i18n import LANGUAGES, catalogue, language, plain, t, unmarked
 from go_tui.learn import (
     ChoiceExercise,
     CountExercise,
@@ -132,7 +132,7 @@ class PlainStep:
         diagram, size = position.diagram, position.diagram.size
         if diagram.labels:
             letters = ", ".join(
-                t("plain.lessons.letter", letter=plain(text), point=point_name(point, size))
+                t("plain.lessons.letter", letter=text, point=point_name(point, size))
                 for point, text in sorted(diagram.labels.items(), key=lambda item: item[1])
             )
             self.say(t("plain.lessons.letters", letters=letters))
@@ -219,7 +219,7 @@ class PlainStep:
             if step.hint is None:
                 self.say(t("plain.lessons.no_hint"))
             else:
-                self.say(t("lessons.hint", text=flat(step.hint(language()))))
+                self.say(t("lessons.hint", text=unmarked(flat(step.hint(language())))))
         elif word in ANSWER:
             self.answer(step, attempt)
         elif word in RETRY:

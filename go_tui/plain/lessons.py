@@ -75,7 +75,7 @@ class PlainLessons:
                 t(
                     f"plain.lessons.chapter_{state}",
                     number=chapter.number,
-                    title=plain(chapter.title(language())),
+                    title=chapter.title(language()),
                     solved=summary.solved,
                     total=summary.exercises,
                 )
@@ -97,7 +97,7 @@ class PlainLessons:
 
     def open_chapter(self, chapter: Chapter) -> None:
         self.chapter = chapter
-        title = plain(chapter.title(language()))
+        title = chapter.title(language())
         self.say(t("plain.lessons.chapter", number=chapter.number, title=title))
         if chapter.intro is not None:
             for line in lesson_lines(chapter.intro(language())):

@@ -128,7 +128,7 @@ class PlainProblems:
         self.say(t("plain.problems.open", last=len(self.rows)))
 
     def collection_line(self, n: int, collection: Collection, *, review: bool) -> str:
-        title = plain(collection.title(language()))
+        title = collection.title(language())
         if review:
             count = len(collection.problems)
             key = "plain.problems.review_one" if count == 1 else "plain.problems.review"
@@ -139,7 +139,7 @@ class PlainProblems:
             "plain.problems.collection",
             number=n,
             title=title,
-            levels=f" ({plain(levels)})" if levels else "",
+            levels=f" ({levels})" if levels else "",
             solved=tally.solved,
             total=tally.total,
             failed=tally.failed,
@@ -172,12 +172,12 @@ class PlainProblems:
         problem, lang = session.problem, language()
         where = t(
             "plain.problems.problem",
-            collection=plain(session.collection.title(lang)),
+            collection=session.collection.title(lang),
             number=session.index + 1,
             total=len(session.collection.problems),
         )
         if problem.level:
-            where += " " + t("plain.problems.level", level=plain(problem.level))
+            where += " " + t("plain.problems.level", level=problem.level)
         if problem.title.en or problem.title.nl:
             where += " " + plain(problem.title(lang)) + "."
         self.say(where)
@@ -292,7 +292,7 @@ class PlainProblems:
             )
             if self.progress.is_due(problem.key):
                 state += ", " + t("plain.problems.due")
-            title = plain(problem.title(language())) or t("plain.problems.untitled")
+            title = problem.title(language()) or t("plain.problems.untitled")
             self.say(t("plain.problems.problem_line", number=n, title=title, state=state))
         self.say(t("plain.problems.go_to", last=len(session.collection.problems)))
 
