@@ -1,9 +1,10 @@
 """What every exercise shares: the attempt, the feedback, hint, retry and show-answer.
 
 An :class:`~go_tui.learn.ExerciseAttempt` judges each answer and keeps the
-board; the controller words its :class:`~go_tui.learn.Feedback`, records the
-result at once, and asks its kind only where the kinds differ: the marks an
-answer leaves on the board and the words of the answer.  A move is judged in a
+board; the controller words its :class:`~go_tui.learn.Feedback` (in the words
+:mod:`go_tui.ui.lesson_words` shares with plain mode), records the result at once,
+and asks its kind only where the kinds differ: the marks an answer leaves on the
+board.  A move is judged in a
 thread (:meth:`ExerciseController.submit_in_thread`): why a move is wrong is a
 search, and the board stays live meanwhile.
 """
