@@ -996,7 +996,7 @@ async def test_a_wrong_choice_gets_what_the_engine_sees(player: Lessons, languag
 @pytest.mark.parametrize(("lang", "said"), [("en", "Black passes."), ("nl", "Zwart past.")])
 def test_a_pass_in_a_demonstration_is_said_as_a_pass(lang: str, said: str) -> None:
     from go_tui.engine.game import Move
-    from go_tui.ui.lesson_steps.base import played_text
+    from go_tui.ui.lesson_words import played_text
 
     set_language(lang)
     assert played_text(Move(Color.BLACK, None), 9) == said

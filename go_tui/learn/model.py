@@ -167,6 +167,10 @@ class Explanation(Step):
     demo: tuple[Move, ...] = ()
     """Moves the player shows one at a time on ``position``."""
 
+    def next_shown(self, shown: int) -> int:
+        """How many demo moves to show after ``shown``: one more; after the last, none."""
+        return (shown + 1) % (len(self.demo) + 1)
+
     def demo_game(self, moves: int) -> Game:
         """The position after the first ``moves`` demo moves (0: as drawn), to draw."""
         assert self.position is not None, "a demo always has a board (the loader checks)"
@@ -876,6 +880,16 @@ class ExerciseAttempt:
     def retry(self) -> None:
         self.variant += 1
         self._restart()
+
+    def again(self) -> ExerciseAttempt:
+        """The attempt to go on with when the learner starts again: this one from the
+        start, or after a finished one a fresh attempt that meets the next defence."""
+        if not self.finished:
+            self.retry()
+            return self
+        fresh = self.exercise.start()
+        fresh.variant = self.variant + 1
+        return fresh
 
     def reveal(self) -> LessonAnswer:
         self.revealed = True

@@ -12,7 +12,7 @@ from go_tui.engine import COLUMNS, Color, to_vertex
 from go_tui.engine.scoring import Score, Side
 from go_tui.engine.solver import Result
 from go_tui.i18n import language, number, plain, t
-from go_tui.problems import Collection, Hint, Outcome, Problem, Source, State
+from go_tui.problems import Collection, Hint, LoadFault, Outcome, Problem, Source, State
 from go_tui.problems.counting import Part
 from go_tui.problems.diagram import SolutionDiagram
 from go_tui.problems.events import (
@@ -37,7 +37,7 @@ from go_tui.problems.events import (
 from go_tui.problems.session import ProblemStatus
 from go_tui.problems.timed import minutes
 from go_tui.problems.trainer import Answer
-from go_tui.ui.text import color_name, point_name
+from go_tui.ui.text import color_name, point_name, reading_error_words, words
 from go_tui.words import Words
 
 Said = tuple[str, str]
@@ -298,3 +298,14 @@ def result_text(margin: float) -> str:
         return t("problems.counting.jigo")
     key = "black_wins" if margin > 0 else "white_wins"
     return t(f"problems.counting.{key}", points=number(abs(margin)))
+
+
+def fault_words(fault: LoadFault) -> str:
+    """One problem (or file) that could not be read, and why, in the player's language:
+    plain text (see :func:`~go_tui.ui.text.words`)."""
+    why = reading_error_words(fault.error, fault.message)
+    if fault.rest_unread:
+        why = words("problems.unread.rest", why=why)
+    if fault.number:
+        return words("problems.unread.problem", source=fault.source, number=fault.number, why=why)
+    return words("problems.unread.file", source=fault.source, why=why)

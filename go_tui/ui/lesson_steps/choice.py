@@ -11,7 +11,7 @@ from textual.widget import Widget
 from textual.widgets import Button
 
 from go_tui.i18n import language, plain, t
-from go_tui.learn import ChoiceExercise, LessonAnswer
+from go_tui.learn import ChoiceExercise
 from go_tui.ui.lesson_steps.exercise import ExerciseController
 
 
@@ -67,7 +67,3 @@ class ChoiceController(ExerciseController[ChoiceExercise]):
         choices = self.step.choices
         if 1 <= n <= len(choices):
             self.submit(choices[n - 1][0])
-
-    def answer_text(self, solution: LessonAnswer) -> str:
-        chosen = dict(self.step.choices)[solution.value]
-        return t("lessons.answer_value", value=chosen(language()))

@@ -151,9 +151,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         """The bindings as declared, before a step's letters take some of their keys."""
         self.chapter = chapter
         self.progress = progress
-        if start is None:  # where the learner stopped; a finished chapter from its start
-            start = 0 if progress.summary(chapter).complete else progress.resume(chapter)
-        self.index = start
+        self.index = progress.opening(chapter) if start is None else start
         self.controller: StepController[Any] = controller_for(self.step, self)
         self._judging: tuple[Worker[Any], Callable[[Feedback | None], None]] | None = None
         """The answer being judged in a thread, and where its verdict goes."""

@@ -30,11 +30,9 @@ from go_tui.engine import Point, to_vertex
 from go_tui.i18n import catalogue, language, plain, t
 from go_tui.problems import (
     Collection,
-    LoadFault,
     Outcome,
     Problem,
     ProblemProgress,
-    ProblemResult,
     TaskKind,
     builtin_collections,
     example_point,
@@ -55,7 +53,13 @@ from go_tui.problems.events import (
 )
 from go_tui.problems.levels import level_span
 from go_tui.problems.review import RUNGS
-from go_tui.problems.session import ProblemSession, ReadingOutcome, read
+from go_tui.problems.session import (
+    ProblemSession,
+    ReadingOutcome,
+    due_today,
+    first_unsolved,
+    read,
+)
 from go_tui.problems.timed import Clock, TimedSet, choose
 from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.entry import Mistyped, Typed, TypedCommand, TypedNumber
@@ -63,6 +67,7 @@ from go_tui.ui.navigation import navigator
 from go_tui.ui.problem_text import (
     clip,
     event_said,
+    fault_words,
     from_file,
     from_file_in,
     heading_text,
@@ -74,7 +79,7 @@ from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
 from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import color_name, reading_error_words, words
+from go_tui.ui.text import color_name
 from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.lesson_text import lesson_markup
@@ -163,12 +168,7 @@ class ProblemListScreen(ChecklistScreen):
 
     def review_today(self) -> Collection:
         """The problems due for review today, from every collection, in list order."""
-        due = [
-            problem
-            for collection in self.collections
-            for problem in collection.problems
-            if self.progress.is_due(problem.key)
-        ]
+        due = due_today(self.collections, self.progress)
         return Collection(REVIEW_KEY, catalogue_text("problems.practice.review_title"), None, due)
 
     def items(self) -> list[tuple[str, str]]:
@@ -249,15 +249,7 @@ class ProblemListScreen(ChecklistScreen):
         if not collection.problems:
             self.notify(t("problems.empty"), severity="warning")
             return
-        keys = [p.key for p in collection.problems]
-        first = next(
-            (
-                n
-                for n, key in enumerate(keys)
-                if self.progress.result(key) is not ProblemResult.SOLVED
-            ),
-            0,
-        )
+        first = first_unsolved(collection, self.progress)
         self.app.push_screen(ProblemScreen(collection, self.progress, first))
 
     @when_attached
@@ -280,17 +272,6 @@ def faults_text(collection: Collection) -> str:
     shown = "\n".join(fault_words(fault) for fault in faults[:5])
     key = "problems.unread.one" if len(faults) == 1 else "problems.unread.many"
     return t(key, count=len(faults), faults=shown)
-
-
-def fault_words(fault: LoadFault) -> str:
-    """One problem (or file) that could not be read, and why, in the player's language:
-    plain text (see :func:`~go_tui.ui.text.words`)."""
-    why = reading_error_words(fault.error, fault.message)
-    if fault.rest_unread:
-        why = words("problems.unread.rest", why=why)
-    if fault.number:
-        return words("problems.unread.problem", source=fault.source, number=fault.number, why=why)
-    return words("problems.unread.file", source=fault.source, why=why)
 
 
 def _levels(collection: Collection) -> str:
@@ -318,9 +299,7 @@ class ReviewListScreen(ChecklistScreen):
         self.due = Collection(REVIEW_KEY, title, None, [])
 
     def items(self) -> list[tuple[str, str]]:
-        self.due.problems = [
-            p for c in self.collections for p in c.problems if self.progress.is_due(p.key)
-        ]
+        self.due.problems = due_today(self.collections, self.progress)
         return [(p.key, self.line(p)) for p in self.due.problems]
 
     def line(self, problem: Problem) -> str:
