@@ -32,7 +32,7 @@ from go_tui.play.opening import OpenFailed, open_game
 from go_tui.play.save_files import claim_autosave
 from go_tui.play.session_sgf import record_from_session
 from go_tui.problems.loader import builtin_problems_dir, load_file
-from go_tui.storage import DATA_DIR_ENV, builtin_lessons_dir
+from go_tui.storage import DATA_DIR_ENV, FileTooLarge, builtin_lessons_dir
 from go_tui.ui.text import engine_label, reading_error_words
 
 Input = bytes
@@ -235,7 +235,7 @@ def check_sgf(folder: Path) -> Callable[[bytes], bool]:
     def check(data: bytes) -> bool:
         path.write_bytes(data)
         opened = open_game(path)
-        if isinstance(opened, OpenFailed) and not isinstance(opened.error, SgfError | None):
+        if isinstance(opened, OpenFailed) and not isinstance(opened.error, REFUSED):
             raise opened.error
         collection = load_file(path)
         if not isinstance(opened, OpenFailed):
@@ -245,6 +245,10 @@ def check_sgf(folder: Path) -> Callable[[bytes], bool]:
 
     return check
 
+
+REFUSED = SgfError | FileTooLarge | None
+"""What a refusal in words is raised from: the reader's error, a file over the size limit
+(a mutation repeated on a repeated value can make one)."""
 
 RESUME_LINES = ["time", "board", "d4", "p", "u", "quit"]
 """What the resumed game is told in plain mode: its clock, its board, a move, a pass, an
@@ -264,7 +268,7 @@ def check_resume(data: bytes) -> bool:
     except DamagedSave as damaged:
         refused = damaged
     if refused is not None:
-        if not isinstance(refused.__cause__, SgfError):
+        if not isinstance(refused.__cause__, REFUSED):
             raise AssertionError("not a reading error") from refused.__cause__
         assert not save.exists() or refused.kept == save, "a damaged save was not set aside"
         reading_error_words(refused.__cause__, refused.reason)

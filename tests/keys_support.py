@@ -24,6 +24,7 @@ from textual.pilot import Pilot
 from ui_support import burst, engine_answered, type_keys
 
 from go_tui.engine import Game
+from go_tui.i18n import set_language
 from go_tui.learn import Progress, load_lessons
 from go_tui.play.session import Session
 from go_tui.play.settings import Settings
@@ -94,10 +95,15 @@ def chapter(number: int) -> Callable[[GoApp], None]:
     return open_chapter
 
 
+def lesson_app(number: int) -> Callable[[], GoApp]:
+    return lambda: GoApp(opening=chapter(number))
+
+
 def in_game(session: Callable[[], Session]) -> Callable[[], GoApp]:
     return lambda: GoApp(opening=lambda app: app.start_game(session()))
 
 
+Report = Callable[[Tally], None]
 Screen = tuple[Callable[[], GoApp], tuple[str, ...]]
 """How a run reaches its screen: the app as it starts, and the keys typed then, each
 handled before the next."""
@@ -114,7 +120,7 @@ SCREENS: dict[str, Screen] = {
     "open dialog": (in_game(short_game), ("ctrl+o",)),
     "resign question": (in_game(short_game), ("r",)),
     "lesson list": (lambda: GoApp(opening=GoApp.action_learn), ()),
-    **{f"lesson {n}": (lambda n=n: GoApp(opening=chapter(n)), ()) for n in (1, 4, 8, 11)},
+    **{f"lesson {n}": (lesson_app(n), ()) for n in (1, 4, 8, 11)},
     "problem list": (lambda: GoApp(opening=GoApp.action_problems), ()),
     "problem": (lambda: GoApp(opening=GoApp.action_problems), ("enter",)),
     "timed problems": (lambda: GoApp(opening=GoApp.action_problems), ("ctrl+t",)),
@@ -137,8 +143,8 @@ async def run_screen(name: str, rng: random.Random, count: int, tally: Tally) ->
         try:
             async with app.run_test(size=SIZE) as pilot:
                 await pilot.pause()
-                await type_keys(pilot, *opening)
-                count = await _bursts(pilot, rng, count, tally)
+                await type_keys(pilot, *opening)  # type: ignore[arg-type]
+                count = await _bursts(pilot, rng, count, tally)  # type: ignore[arg-type]
         except Exception:
             tally.crash(name.encode(), traceback.format_exc(limit=-6))
             return
@@ -166,17 +172,30 @@ async def _settled(pilot: Pilot[object]) -> None:
             await engine_answered(pilot)
 
 
-def fuzz_keys(seed: int, count: int, screens: list[str] | None = None) -> Tally:
-    """``count`` keys spread over ``screens`` (all by default), from ``seed``."""
-    return asyncio.run(fuzz_keys_async(seed, count, screens))
+PER_RUN = 250
+"""Keys sent in one run, on one screen, before the next run starts on the next."""
 
 
-async def fuzz_keys_async(seed: int, count: int, screens: list[str] | None = None) -> Tally:
+def fuzz_keys(
+    seed: int, count: int, screens: list[str] | None = None, report: Report | None = None
+) -> Tally:
+    """``count`` keys spread over ``screens`` (all by default), from ``seed``; the runs
+    take turns in English and Dutch.  ``report`` hears the tally after each run."""
+    return asyncio.run(fuzz_keys_async(seed, count, screens, report))
+
+
+async def fuzz_keys_async(
+    seed: int, count: int, screens: list[str] | None = None, report: Report | None = None
+) -> Tally:
     names = screens or list(SCREENS)
     tally = Tally("keys")
-    per_run = 250
-    runs = max(1, count // per_run)
+    runs = max(1, count // PER_RUN)
     for index, name in enumerate(islice(cycle(names), runs)):
         rng = random.Random(f"{seed}/{index}/{name}")
-        await run_screen(name, rng, per_run if index < runs - 1 else count - per_run * index, tally)
+        set_language("nl" if index % 2 else "en")
+        keys = PER_RUN if index < runs - 1 else count - PER_RUN * index
+        await run_screen(name, rng, keys, tally)
+        if report is not None:
+            report(tally)
+    set_language("en")
     return tally
