@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import signal
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
+from textual.actions import ActionParseResult
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
@@ -23,6 +24,7 @@ from textual.screen import Screen
 from go_tui.i18n import set_language, t
 from go_tui.play.save_files import AUTOSAVE_NAME, claim_autosave, keep_left_games, kept_path
 from go_tui.preferences import load_preferences
+from go_tui.ui.screens.attached import in_use
 from go_tui.ui.screens.too_small import TooSmallScreen, needed_size
 from go_tui.ui.textual_fixes import AppCommandPalette, key_bindings
 
@@ -240,6 +242,19 @@ class GoApp(App[None]):
 
     def _run(self, node: object, action: str) -> None:
         self.call_later(self.run_action, action, node)
+
+    async def run_action(
+        self,
+        action: str | ActionParseResult,
+        default_namespace: DOMNode | None = None,
+        namespaces: Mapping[str, DOMNode] | None = None,
+    ) -> bool:
+        """Run an action (a key's binding, a command from the palette), unless it was asked
+        for on a screen that has gone since: keys that arrive together can close a screen
+        before its next key's binding runs."""
+        if default_namespace is not None and not in_use(default_namespace):
+            return False
+        return await super().run_action(action, default_namespace, namespaces)
 
 
 def _textual_own(node: DOMNode, binding: Binding) -> bool:

@@ -13,6 +13,7 @@ from textual.widgets import Button
 from go_tui.i18n import language, plain, t
 from go_tui.learn import ChoiceExercise
 from go_tui.ui.lesson_steps.exercise import ExerciseController
+from go_tui.ui.screens.attached import when_attached
 
 
 class ChoiceButtons(Vertical):
@@ -43,6 +44,7 @@ class ChoiceButtons(Vertical):
             yield Button(plain(f"{n}  {words(language())}"), name=key, compact=True)
 
     @on(Button.Pressed)
+    @when_attached
     def _pressed(self, event: Button.Pressed) -> None:
         self.controller.choose(event.button.name or "")
 

@@ -39,6 +39,7 @@ from go_tui.play.match import Match, TaskOutcome
 from go_tui.ui.lesson_steps.base import LessonHost, Overlays, StepController
 from go_tui.ui.lesson_words import lesson_result_lines, played_text
 from go_tui.ui.match_text import event_text
+from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.text import color_name, engine_label
 from go_tui.ui.widgets.board import Ghost, ghost_of
 
@@ -74,6 +75,7 @@ class OpponentButtons(Vertical):
         for n, opponent in enumerate(OPPONENTS, 1):
             yield Button(f"{n}  {words[opponent]}", name=opponent.value, compact=True)
 
+    @when_attached
     def on_mount(self) -> None:
         self.mark(self.controller.opponent)
 
@@ -83,6 +85,7 @@ class OpponentButtons(Vertical):
             button.variant = "primary" if button.name == (chosen and chosen.value) else "default"
 
     @on(Button.Pressed)
+    @when_attached
     def _pressed(self, event: Button.Pressed) -> None:
         self.controller.choose_number(OPPONENTS.index(GameOpponent(event.button.name or "")) + 1)
 

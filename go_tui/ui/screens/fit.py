@@ -14,6 +14,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widget import Widget
 
+from go_tui.ui.screens.attached import attached_only
+
 
 def footer_width(screen: Screen[Any]) -> int:
     """The columns the compact footer's keys take, side by side, one apart: each shown
@@ -52,4 +54,4 @@ def check_size_later(screen: Screen[object]) -> None:
     """Ask the app to check the terminal's size once what changed is laid out."""
     check = getattr(screen.app, "check_size", None)
     if callable(check):
-        screen.call_after_refresh(check)
+        screen.call_after_refresh(attached_only(screen, check))

@@ -61,7 +61,7 @@ from go_tui.play.settings import Variant
 from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.match_text import estimate_text, event_text, hint_text
 from go_tui.ui.navigation import Navigator, navigator
-from go_tui.ui.screens.attached import when_attached
+from go_tui.ui.screens.attached import attached_only, when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.dialogs import ConfirmScreen, ask_and_save
 from go_tui.ui.screens.fit import footer_width
@@ -269,6 +269,7 @@ class GameScreen(
         if not self.typed and self.entry_line.state == "idle":
             self.show_entry()  # the hint follows the game: over, or going on
 
+    @when_attached
     def tick(self) -> None:
         """Once a second: end the game if a player's time ran out (while this screen is on
         top), else redraw only the clock; the bell rings in the last seconds if asked."""
@@ -336,6 +337,7 @@ class GameScreen(
             if isinstance(event, Played) and event.by_computer:
                 self.board_view.cursor = event.point
 
+    @when_attached
     def save_unsaved(self) -> None:
         self._save_timer = None
         self.tell(self.match.save_unsaved())
@@ -349,11 +351,10 @@ class GameScreen(
             self.run_worker(task.run, thread=True, exit_on_error=False)
         self.update_bindings()
 
+    @when_attached
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """An engine's move or an estimate is done: the match takes it, or drops it."""
         outcome = event.worker.result if event.state is WorkerState.SUCCESS else None
-        if not self.is_attached:
-            return  # the screen is gone: nothing to show it on
         if isinstance(outcome, TaskOutcome):
             self.apply(self.match.task_done(outcome))
         elif isinstance(outcome, EstimateOutcome):
@@ -380,13 +381,14 @@ class GameScreen(
                 self.apply(self.match.resign())
 
         question = t("resign.question", color=color_name(self.game.to_move))
-        self.app.push_screen(ConfirmScreen(question, t("resign.yes"), t("resign.no")), answered)
+        dialog = ConfirmScreen(question, t("resign.yes"), t("resign.no"))
+        self.app.push_screen(dialog, attached_only(self, answered))
 
     def action_save(self) -> None:
-        ask_and_save(self.app, self.session, lambda path: self.say(t("game.saved", path=str(path))))
+        ask_and_save(self, self.session, lambda path: self.say(t("game.saved", path=str(path))))
 
     def action_open(self) -> None:
-        ask_and_open(self.app, lambda record: self.app.switch_screen(GameScreen(record.session)))
+        ask_and_open(self, lambda record: self.app.switch_screen(GameScreen(record.session)))
 
     def action_new_game(self) -> None:
         self.go_app.new_game()
@@ -404,6 +406,7 @@ class GameScreen(
     def action_review(self, step: int) -> None:
         self.apply(self.match.review(step))
 
+    @when_attached
     def on_move_list_chosen(self, event: MoveList.Chosen) -> None:
         """A click or Enter on a move in the list: show the game at that move."""
         event.stop()

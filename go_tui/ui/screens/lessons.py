@@ -30,7 +30,7 @@ from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.entry import Typed, TypedPoint
 from go_tui.ui.lesson_steps import Overlays, StepController, controller_for
 from go_tui.ui.navigation import navigator
-from go_tui.ui.screens.attached import when_attached
+from go_tui.ui.screens.attached import in_use, when_attached
 from go_tui.ui.screens.board_keys import BoardKeys, action_name
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
 from go_tui.ui.screens.too_small import WatchesSize
@@ -206,6 +206,8 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         box = self.query_one("#lesson-step", Vertical)
         await box.remove_children()
         await box.mount_all(self.controller.widgets())
+        if not in_use(self):
+            return  # closed while the step's widgets were put in
         self.say("")
         view = self.board_view
         view.display = self.controller.shown_game() is not None
@@ -327,12 +329,11 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         """Whether an answer is being judged in a thread."""
         return self._judging is not None
 
+    @when_attached
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """A computer's work is done: its outcome goes to the step (the match there drops
         an outcome from a game that is no longer played); a verdict goes to the step
         that asked, unless it was left."""
-        if not self.is_attached:
-            return
         outcome = event.worker.result if event.state is WorkerState.SUCCESS else None
         if isinstance(outcome, TaskOutcome):
             self.controller.task_done(outcome)

@@ -37,7 +37,7 @@ from go_tui.engine.rules import Scoring
 from go_tui.i18n import t
 from go_tui.play.match import Match
 from go_tui.ui.binding_words import localize_bindings
-from go_tui.ui.screens.attached import when_attached
+from go_tui.ui.screens.attached import attached_only, when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.dialogs import open_count_question
 from go_tui.ui.screens.fit import board_and_side, check_size_later
@@ -140,9 +140,8 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
             self.query_one("#opinion", Static).update(t("marking.asking", name=name))
             self.run_worker(self.opinion.ask, name="opinion", thread=True, exit_on_error=False)
 
+    @when_attached
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if not self.is_attached:
-            return  # the screen closed while the engine worked: nothing to show
         if event.worker.name == "proposal":
             self.proposal_done(event)
         if self.opinion is None or event.worker.name != "opinion":
@@ -252,7 +251,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
             if yes:
                 self.dismiss(self.count)
 
-        self.app.push_screen(open_count_question(still_open), answered)
+        self.app.push_screen(open_count_question(still_open), attached_only(self, answered))
 
     def action_resume(self) -> None:
         self.dismiss(None)

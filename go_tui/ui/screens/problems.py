@@ -403,7 +403,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
     @when_attached
     def on_mount(self) -> None:
         scroll = self.query_one("#problem-scroll", VerticalScroll)
-        self.watch(scroll, "virtual_size", lambda _size: self.show_feedback(), init=False)
+        self.watch(scroll, "virtual_size", self.show_feedback, init=False)
         self.show_problem()
 
     # ---- showing ---------------------------------------------------------------------
@@ -454,12 +454,11 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         feedback.set_class(tone == "wrong", "wrong")
         self.call_after_refresh(self.show_feedback)
 
+    @when_attached
     def show_feedback(self) -> None:
         """Scroll the side text so what was just said is in view: all of it when it fits (the
         problem's text above as far as room allows), else from its first line; nothing said,
         the problem's text from the top.  Shift+Up and Shift+Down scroll the rest."""
-        if not self.is_attached:
-            return
         scroll = self.query_one("#problem-scroll", VerticalScroll)
         feedback = self.query_one("#problem-feedback", Static)
         if not self.message:
@@ -504,10 +503,11 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
     def point_chosen(self, point: Point) -> None:
         self.apply(self.session.play(point))
 
+    @when_attached
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """A reading came back: the session takes it, or drops it when no longer awaited."""
         outcome = event.worker.result if event.state is WorkerState.SUCCESS else None
-        if isinstance(outcome, ReadingOutcome) and self.is_attached:
+        if isinstance(outcome, ReadingOutcome):
             self.apply(self.session.reading_done(outcome))
 
     def action_retry(self) -> None:
