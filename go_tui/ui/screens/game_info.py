@@ -62,6 +62,7 @@ class LineInput(Input):
             super().__init__()
             self.field = field
 
+    @when_attached
     def on_paste(self, event: events.Paste) -> None:
         if len(event.text.splitlines()) > 1:
             event.prevent_default()
@@ -161,6 +162,7 @@ class GameInfoScreen(Dialog[GameDetails | None]):
 
     @on(Button.Pressed, "#keep")
     @on(Input.Submitted)
+    @when_attached
     def action_keep(self) -> None:
         details = self.details()
         problems = check_details(self.session, details)
@@ -170,10 +172,12 @@ class GameInfoScreen(Dialog[GameDetails | None]):
         self.query_one("#error", Static).update(info_problem_text(problems[0]))
         self.query_one(f"#{problems[0].about}").focus()
 
+    @when_attached
     def on_line_input_multi_line(self, event: LineInput.MultiLine) -> None:
         problem = InfoProblem(Field(event.field), Phrase("info.line_break"))
         self.query_one("#error", Static).update(info_problem_text(problem))
 
     @on(Button.Pressed, "#cancel")
+    @when_attached
     def action_cancel(self) -> None:
         self.answer(None)

@@ -21,11 +21,11 @@ from go_tui.i18n import t
 from go_tui.play.events import CountingAgain
 from go_tui.play.game_info import GameDetails
 from go_tui.play.match import Match
+from go_tui.ui.screens.attached import attached_only
 from go_tui.ui.screens.dialogs import PathScreen, games_dir, write_to
 from go_tui.ui.screens.game_info import GameInfoScreen
 
 if TYPE_CHECKING:
-    from textual.app import App
     from textual.screen import Screen
 
     from go_tui.play.events import Event
@@ -57,7 +57,7 @@ class GameRecord(_Base):
             if details is not None:
                 self.apply(self.match.edit_info(details))
 
-        self.app.push_screen(GameInfoScreen(self.match.session), done)
+        self.app.push_screen(GameInfoScreen(self.match.session), attached_only(self, done))
 
     def action_recount(self) -> None:
         """Mark the dead stones of a finished game again; the result changes only when the
@@ -77,14 +77,16 @@ class GameRecord(_Base):
                 self.apply(self.match.counted_again(count))
 
         ascii = bool(getattr(self.app, "ascii", False))
-        self.app.push_screen(MarkingScreen(self.match, ascii=ascii, again=True), done)
+        self.app.push_screen(
+            MarkingScreen(self.match, ascii=ascii, again=True), attached_only(self, done)
+        )
 
     def action_export(self) -> None:
         """Write the position shown to a file: a text diagram or an SVG image."""
-        ask_and_export(self.app, self.shown_game(), self.say)
+        ask_and_export(self, self.shown_game(), self.say)
 
 
-def ask_and_export(app: App[Any], game: Game, written: Callable[[str], None]) -> None:
+def ask_and_export(screen: Screen[Any], game: Game, written: Callable[[str], None]) -> None:
     """Ask where to write ``game``'s position (a name in the games folder, where games are
     saved, by default), write it as its name's ending says, and report where."""
     size = game.size
@@ -105,7 +107,9 @@ def ask_and_export(app: App[Any], game: Game, written: Callable[[str], None]) ->
         if path is not None:
             written(t("export.written", path=str(path)))
 
-    app.push_screen(PathScreen(t("export.title"), default, attempt), done)
+    screen.app.push_screen(
+        PathScreen(t("export.title"), default, attempt), attached_only(screen, done)
+    )
 
 
 def exported(game: Game, suffix: str) -> str:

@@ -20,7 +20,7 @@ from go_tui.i18n import t
 from go_tui.play.events import Event
 from go_tui.play.match import Match
 from go_tui.ui.binding_words import localize_bindings
-from go_tui.ui.screens.attached import when_attached
+from go_tui.ui.screens.attached import attached_only, when_attached
 from go_tui.ui.screens.dialogs import DIALOG_CSS, ConfirmScreen, Dialog
 from go_tui.ui.text import point_name
 
@@ -88,10 +88,12 @@ class CommentScreen(Dialog[str | None]):
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#ok")
+    @when_attached
     def _add(self) -> None:
         self.answer(self.query_one("#comment", Input).value)
 
     @on(Button.Pressed, "#cancel")
+    @when_attached
     def action_cancel(self) -> None:
         self.answer(None)
 
@@ -123,7 +125,7 @@ class TreeKeys(_Base):
             if text is not None:
                 self.apply(match.comment(text))
 
-        self.app.push_screen(CommentScreen(title), answered)
+        self.app.push_screen(CommentScreen(title), attached_only(self, answered))
 
     def action_delete_variation(self) -> None:
         """Delete the variation shown, once the player says so; on the game's own moves
@@ -141,4 +143,4 @@ class TreeKeys(_Base):
                 self.apply(match.delete_variation())
 
         confirm = ConfirmScreen(question, t("tree.delete_yes"), t("tree.delete_no"))
-        self.app.push_screen(confirm, answered)
+        self.app.push_screen(confirm, attached_only(self, answered))
