@@ -108,3 +108,19 @@ async def test_a_key_whose_screen_has_gone_runs_no_binding() -> None:
         assert not await app.run_action("pass_turn", game)
         assert game.game.move_number == 0
         assert await app.run_action("app.learn", app.screen)  # the start screen's: runs
+
+
+async def test_the_palette_opened_again_while_the_last_one_is_taken_down() -> None:
+    """``ctrl+p``, Escape, ``ctrl+p`` as one burst in a terminal: the new palette is put in
+    while the closed one is still being removed, and both are in the app at once."""
+    app = GoApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.action_command_palette()
+        await pilot.pause()
+        app.pop_screen()  # not awaited: its removal is still under way
+        app.action_command_palette()
+        await pilot.pause()
+        assert app.return_code is None
+        assert isinstance(app.screen, AppCommandPalette)
+        assert len(app.screen_stack) == 3

@@ -214,9 +214,8 @@ class GoApp(App[None]):
 
     def action_command_palette(self) -> None:
         if self.use_command_palette and not isinstance(self.screen, CommandPalette):
-            self.push_screen(
-                AppCommandPalette(placeholder=t("app.palette_search"), id="--command-palette")
-            )
+            # No id (Textual gives it one): a palette still being taken down would hold it.
+            self.push_screen(AppCommandPalette(placeholder=t("app.palette_search")))
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """The screen's commands: every binding with a name, in the chosen language, its

@@ -9,6 +9,7 @@ in both languages from the lessons and are shown in the app's language.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
@@ -155,6 +156,7 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         self.controller: StepController[Any] = controller_for(self.step, self)
         self._judging: tuple[Worker[Any], Callable[[Feedback | None], None]] | None = None
         """The answer being judged in a thread, and where its verdict goes."""
+        self._stepping = asyncio.Lock()
         """The step on screen; :meth:`open_step` starts it afresh, this one answers the
         footer's questions before the screen is mounted."""
 
@@ -193,32 +195,34 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
     # ---- stepping --------------------------------------------------------------------
     async def open_step(self, index: int) -> None:
         """Show step ``index`` from its beginning and remember it for resuming."""
-        self.controller.close()
-        self._judging = None  # a verdict for the step left is dropped
-        self.index = index
-        step = self.step
-        self.progress.visit(self.chapter.id, step.id)
-        warn_once(self, self.progress)
-        self.controller = controller_for(step, self)
-        self._give_letters_to_labels()
-        self.query_one("#lesson-heading", Static).update(self._heading())
-        self.query_one("#lesson-text", Static).update(lesson_markup(step.text(language())))
-        box = self.query_one("#lesson-step", Vertical)
-        await box.remove_children()
-        await box.mount_all(self.controller.widgets())
-        if not in_use(self):
-            return  # closed while the step's widgets were put in
-        self.say("")
-        view = self.board_view
-        view.display = self.controller.shown_game() is not None
-        self.draw()
-        middle = view.board.size // 2
-        view.cursor = (middle, middle)
-        if view.display:
-            view.focus()
-        self.query_one("#lesson-scroll", VerticalScroll).scroll_home(animate=False)
-        self.set_typed("")
-        self.refresh_bindings()
+        async with self._stepping:  # keys that come together must not open two at once
+            self.controller.close()
+            self._judging = None  # a verdict for the step left is dropped
+            self.typed = ""  # and so is what was typed on it
+            self.index = index
+            step = self.step
+            self.progress.visit(self.chapter.id, step.id)
+            warn_once(self, self.progress)
+            self.controller = controller_for(step, self)
+            self._give_letters_to_labels()
+            self.query_one("#lesson-heading", Static).update(self._heading())
+            self.query_one("#lesson-text", Static).update(lesson_markup(step.text(language())))
+            box = self.query_one("#lesson-step", Vertical)
+            await box.remove_children()
+            await box.mount_all(self.controller.widgets())
+            if not in_use(self):
+                return  # closed while the step's widgets were put in
+            self.say("")
+            view = self.board_view
+            view.display = self.controller.shown_game() is not None
+            self.draw()
+            middle = view.board.size // 2
+            view.cursor = (middle, middle)
+            if view.display:
+                view.focus()
+            self.query_one("#lesson-scroll", VerticalScroll).scroll_home(animate=False)
+            self.set_typed("")
+            self.refresh_bindings()
 
     @property
     def labelled(self) -> dict[str, Point]:
@@ -369,7 +373,9 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
     def read_typed(self, text: str) -> Typed | None:
         """A letter the board shows is its point; anything else as on every board."""
         point = self.labelled.get("".join(text.split()).lower())
-        return TypedPoint(point) if point is not None else super().read_typed(text)
+        if point is None or max(point) >= self.board_view.board.size:
+            return super().read_typed(text)  # not a letter of the board shown yet
+        return TypedPoint(point)
 
     def entry_commands(self) -> dict[str, str]:
         """The screen's commands but the letters the board shows, and in a yes/no question
