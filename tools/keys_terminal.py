@@ -76,6 +76,9 @@ def main() -> int:
         python = shlex.quote(sys.executable)
         loop = (
             f"export GO_TUI_DATA_DIR={shlex.quote(str(folder / 'data'))} HOME={shlex.quote(name)}; "
+            # The keys of a burst behind a quit reach the next start before it takes the
+            # terminal: there ctrl+z would stop it as the shell's job, with no shell to go on.
+            "stty susp undef; "
             "n=0; while true; do n=$((n+1)); lang=en; [ $((n % 2)) = 0 ] && lang=nl; "
             f"{python} -m go_tui --lang $lang; "
             f"echo $? >> {shlex.quote(str(exits))}; sleep 0.5; done"
