@@ -44,7 +44,9 @@ class CommentPanel(VerticalScroll):
         """Show ``text`` (from the file: control characters dropped, no markup); where there
         is none, say so once the panel is shown, or leave it hidden."""
         text = printable(text).strip()
-        self.border_title = t("game.comment")
+        title = t("game.comment")
+        if self.border_title != title:  # setting it repaints the whole panel
+            self.border_title = title
         if text == self.text:
             return
         self.text = text
