@@ -159,6 +159,13 @@ def seat(names: list[str] | None, command: str | None, level: int | None) -> Sea
     return Seat(names=tuple(names or ()), level=level)
 
 
+PlainOption = Annotated[
+    bool,
+    typer.Option(help="Line by line, no full screen: for a screen reader or a pipe (type help)"),
+]
+"""``--plain`` of ``play``, ``learn`` and ``problems``."""
+
+
 @app.command()
 def play(
     ctx: typer.Context,
@@ -237,12 +244,7 @@ def play(
             "computer, off for two people"
         ),
     ] = None,
-    plain: Annotated[
-        bool,
-        typer.Option(
-            help="Line by line, no full screen: for a screen reader or a pipe (type help)"
-        ),
-    ] = False,
+    plain: PlainOption = False,
 ) -> None:
     """Start a game straight away (or continue the last one, or open a record); against the
     built-in computer with --white computer (or --black), against GNU Go with gnugo."""
@@ -431,12 +433,7 @@ class ReviewProgress:
 @app.command()
 def learn(
     ctx: typer.Context,
-    plain: Annotated[
-        bool,
-        typer.Option(
-            help="Line by line, no full screen: for a screen reader or a pipe (type help)"
-        ),
-    ] = False,
+    plain: PlainOption = False,
 ) -> None:
     """Open the lessons: the chapters, from the board and the stones to your first games
     (--plain: line by line, for a screen reader or a pipe)."""
@@ -535,12 +532,7 @@ app.add_typer(problems_app, name="problems")
 @problems_app.callback(invoke_without_command=True)
 def problems_main(
     ctx: typer.Context,
-    plain: Annotated[
-        bool,
-        typer.Option(
-            help="Line by line, no full screen: for a screen reader or a pipe (type help)"
-        ),
-    ] = False,
+    plain: PlainOption = False,
 ) -> None:
     """Open the problem trainer on the built-in collections, or on FILE.sgf."""
     if ctx.invoked_subcommand is not None:
