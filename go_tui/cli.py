@@ -159,6 +159,13 @@ def seat(names: list[str] | None, command: str | None, level: int | None) -> Sea
     return Seat(names=tuple(names or ()), level=level)
 
 
+PlainOption = Annotated[
+    bool,
+    typer.Option(help="Line by line, no full screen: for a screen reader or a pipe (type help)"),
+]
+"""``--plain`` of ``play``, ``learn`` and ``problems``."""
+
+
 @app.command()
 def play(
     ctx: typer.Context,
@@ -237,12 +244,7 @@ def play(
             "computer, off for two people"
         ),
     ] = None,
-    plain: Annotated[
-        bool,
-        typer.Option(
-            help="Line by line, no full screen: for a screen reader or a pipe (type help)"
-        ),
-    ] = False,
+    plain: PlainOption = False,
 ) -> None:
     """Start a game straight away (or continue the last one, or open a record); against the
     built-in computer with --white computer (or --black), against GNU Go with gnugo."""
@@ -294,12 +296,10 @@ def play(
 
 def _play_plain(choices: Choices, record: str | None, resume: bool, lang: str | None) -> None:
     """``play --plain``: the same game choices, played line by line; exits when done."""
-    from go_tui.i18n import set_language
     from go_tui.plain.start import play_plain
     from go_tui.play.settings import Settings
 
-    if lang:
-        set_language(lang)
+    _plain_language(lang)
     settings: Settings | None = None
     if record is None and not resume:
         chosen = Settings.from_choices(choices)
@@ -308,6 +308,14 @@ def _play_plain(choices: Choices, record: str | None, resume: bool, lang: str | 
         settings = chosen
     path = Path(record) if record is not None else None
     raise typer.Exit(play_plain(settings, record=path, resume=resume))
+
+
+def _plain_language(lang: str | None) -> None:
+    """Plain mode speaks the language chosen (else the one remembered or the system's)."""
+    from go_tui.i18n import set_language
+
+    if lang:
+        set_language(lang)
 
 
 @app.command()
@@ -423,11 +431,20 @@ class ReviewProgress:
 
 
 @app.command()
-def learn(ctx: typer.Context) -> None:
-    """Open the lessons: the chapters, from the board and the stones to your first games."""
+def learn(
+    ctx: typer.Context,
+    plain: PlainOption = False,
+) -> None:
+    """Open the lessons: the chapters, from the board and the stones to your first games
+    (--plain: line by line, for a screen reader or a pipe)."""
+    options = ctx.obj or {}
+    if plain:
+        from go_tui.plain.start import learn_plain
+
+        _plain_language(options.get("lang"))
+        raise typer.Exit(learn_plain())
     from go_tui.ui.app import run
 
-    options = ctx.obj or {}
     run(
         lang=options.get("lang"),
         ascii=options.get("ascii", False),
@@ -495,8 +512,10 @@ class _FileOrCommand(TyperGroup):
     """``problems FILE.sgf`` opens a file; ``problems check ...`` runs the command."""
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
-        if args and args[0] not in self.commands and not args[0].startswith("-"):
-            ctx.meta[PROBLEMS_FILE] = args.pop(0)
+        """The first word that is no option (``--plain``) and no command is the file."""
+        index = next((n for n, arg in enumerate(args) if not arg.startswith("-")), None)
+        if index is not None and args[index] not in self.commands:
+            ctx.meta[PROBLEMS_FILE] = args.pop(index)
         return super().parse_args(ctx, args)
 
 
@@ -504,22 +523,28 @@ PROBLEMS_FILE = "go_tui.problems_file"
 problems_app = typer.Typer(
     cls=_FileOrCommand,
     help="Practice problems in SGF (see lessons/problems/README.md). "
-    "Without a command: the trainer; go-tui problems FILE.sgf opens your own collection.",
+    "Without a command: the trainer; go-tui problems FILE.sgf opens your own collection; "
+    "--plain line by line, for a screen reader or a pipe.",
 )
 app.add_typer(problems_app, name="problems")
 
 
 @problems_app.callback(invoke_without_command=True)
-def problems_main(ctx: typer.Context) -> None:
+def problems_main(
+    ctx: typer.Context,
+    plain: PlainOption = False,
+) -> None:
     """Open the problem trainer on the built-in collections, or on FILE.sgf."""
     if ctx.invoked_subcommand is not None:
         return
 
     from go_tui.problems import load_file
-    from go_tui.ui.app import run
-    from go_tui.ui.screens.problems import fault_words, open_problems
+    from go_tui.ui.problem_text import fault_words
     from go_tui.ui.text import words
 
+    options = ctx.obj or {}
+    if plain:
+        _plain_language(options.get("lang"))
     name = ctx.meta.get(PROBLEMS_FILE)
     path = Path(name) if name else None
     if path is not None:
@@ -529,7 +554,13 @@ def problems_main(ctx: typer.Context) -> None:
         if not collection.problems:
             echo(words("problems.unread.none", path=path), err=True)
             raise typer.Exit(1)
-    options = ctx.obj or {}
+    if plain:
+        from go_tui.plain.start import problems_plain
+
+        raise typer.Exit(problems_plain(path))
+    from go_tui.ui.app import run
+    from go_tui.ui.screens.problems import open_problems
+
     run(
         lang=options.get("lang"),
         ascii=options.get("ascii", False),

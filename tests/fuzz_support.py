@@ -25,10 +25,15 @@ from go_tui.formats.gtp_engine import GtpEngine, preprocess, serve, split_id
 from go_tui.formats.sgf import load_sgf
 from go_tui.formats.sgf_grammar import SgfError
 from go_tui.learn.loader import read_chapter
+from go_tui.plain.game import PlainGame
+from go_tui.play.autosave import DamagedSave, load_autosave
+from go_tui.play.match import Match
 from go_tui.play.opening import OpenFailed, open_game
+from go_tui.play.save_files import claim_autosave
 from go_tui.play.session_sgf import record_from_session
 from go_tui.problems.loader import builtin_problems_dir, load_file
-from go_tui.storage import builtin_lessons_dir
+from go_tui.storage import DATA_DIR_ENV, FileTooLarge, builtin_lessons_dir
+from go_tui.ui.text import engine_label, reading_error_words
 
 Input = bytes
 """One fuzz input: an SGF or lesson file's bytes, or GTP lines joined by newlines."""
@@ -160,21 +165,66 @@ def _stutter(rng: random.Random, data: bytes, at: int, seeds: list[bytes]) -> by
     return data[:at] + data[at:][::-1][: rng.randrange(20)] + data[at:]
 
 
-_MUTATIONS = [_flip, _cut, _piece, _repeat, _number, _encode, _splice, _stutter]
+_CLOCK_PROPERTIES = [b"TM", b"OT", b"BL", b"WL", b"OB", b"OW", b"GOTUICLOCK", b"GOTUIPLACING"]
+_CLOCK_VALUES = [
+    b"inf", b"-inf", b"nan", b"1e999", b"1e308", b"-5", b"0", b"0.0001", b"3600", b"9" * 400,
+    b"9" * 5000, b"5x30 byo-yomi", b"3x30 byo-yomi", b"25/600 Canadian", b"25/inf Canadian",
+    b"1e999x30 byo-yomi", b"5x1e999 byo-yomi", b"9" * 400 + b"x30 byo-yomi", b"\xd9\xa1",
+    b"fischer 10", b"1e999 fischer", b"600+5", b"b:60/w:60", b"", b"x",
+]  # fmt: skip
+_SEATS = [b"GOTUICOMPUTERB", b"GOTUICOMPUTERW", b"GOTUIVARIANT", b"GOTUIWARN", b"GOTUIHINTS"]
+_SEAT_VALUES = [
+    b"computer 3",
+    b"computer " + b"9" * 5000,
+    b"gnugo 1e999",
+    b"capture",
+    b"rengo",
+    b"x",
+]
 
 
-def sgf_inputs(seed: int, count: int, seeds: list[bytes]) -> Iterator[bytes]:
-    """``count`` inputs, each a seed changed one to three times."""
+def _clock(rng: random.Random, data: bytes, at: int, seeds: list[bytes]) -> bytes:
+    """A clock value (ours or the file's), odd or beyond any limit, in the root."""
+    value = rng.choice(_CLOCK_PROPERTIES) + b"[" + rng.choice(_CLOCK_VALUES) + b"]"
+    start = data.find(b"(;")
+    return data + value if start < 0 else data[: start + 2] + value + data[start + 2 :]
+
+
+def _private(rng: random.Random, data: bytes, at: int, seeds: list[bytes]) -> bytes:
+    """One of go-tui's own root properties, with a value it may or may not write."""
+    value = rng.choice(_SEATS) + b"[" + rng.choice(_SEAT_VALUES + _NUMBERS) + b"]"
+    start = data.find(b"(;")
+    return data + value if start < 0 else data[: start + 2] + value + data[start + 2 :]
+
+
+def _bytes(rng: random.Random, data: bytes, at: int, seeds: list[bytes]) -> bytes:
+    """Random bytes where they do not belong."""
+    return data[:at] + rng.randbytes(rng.choice((1, 2, 8, 64))) + data[at:]
+
+
+PROPERTY_MUTATIONS = [_piece, _repeat, _number, _splice, _clock, _private]
+"""Changes made knowing SGF: properties, their values, pieces of syntax."""
+BYTE_MUTATIONS = [_flip, _cut, _bytes, _stutter, _encode]
+"""Changes made blind to SGF: bytes flipped, cut, inserted, reversed, re-encoded."""
+MUTATIONS = {"properties": PROPERTY_MUTATIONS, "bytes": BYTE_MUTATIONS}
+
+
+def sgf_inputs(
+    seed: int, count: int, seeds: list[bytes], kind: str = "properties"
+) -> Iterator[bytes]:
+    """``count`` inputs, each a seed changed one to three times by ``kind``'s mutations."""
     rng = random.Random(seed)
+    mutations = MUTATIONS[kind]
     for _ in range(count):
         data = rng.choice(seeds)
         for _ in range(rng.randint(1, 3)):
-            data = rng.choice(_MUTATIONS)(rng, data, rng.randrange(len(data) + 1), seeds)
+            data = rng.choice(mutations)(rng, data, rng.randrange(len(data) + 1), seeds)
         yield data
 
 
 def check_sgf(folder: Path) -> Callable[[bytes], bool]:
-    """Open the input as the app opens a game file and as a problem collection.
+    """Open the input as the app opens a game file and as a problem collection, then
+    resume it as the last game.
 
     A game that opens must save, and what it saves must open again.  A refusal must be the
     reader's, in words: the opener takes any error as a file it cannot open (so the app
@@ -185,19 +235,67 @@ def check_sgf(folder: Path) -> Callable[[bytes], bool]:
     def check(data: bytes) -> bool:
         path.write_bytes(data)
         opened = open_game(path)
-        if isinstance(opened, OpenFailed) and not isinstance(opened.error, SgfError | None):
+        if isinstance(opened, OpenFailed) and not isinstance(opened.error, REFUSED):
             raise opened.error
         collection = load_file(path)
         if not isinstance(opened, OpenFailed):
             load_sgf(record_from_session(opened.session).encode("utf-8"))
-        return isinstance(opened, OpenFailed) and not collection.problems
+        resumed = check_resume(data)
+        return isinstance(opened, OpenFailed) and not collection.problems and not resumed
 
     return check
 
 
-def fuzz_sgf(seed: int, count: int, folder: Path, extra: Path | None = None) -> Tally:
+REFUSED = SgfError | FileTooLarge | None
+"""What a refusal in words is raised from: the reader's error, a file over the size limit
+(a mutation repeated on a repeated value can make one)."""
+
+RESUME_LINES = ["time", "board", "d4", "p", "u", "quit"]
+"""What the resumed game is told in plain mode: its clock, its board, a move, a pass, an
+undo: the words and saves a resumed game makes."""
+
+
+def check_resume(data: bytes) -> bool:
+    """``go-tui play --resume`` on the input as the autosave: read, said in plain mode,
+    played on and saved.  Whether it resumed.  A damaged save must be set aside, in words.
+
+    No engine starts: a fuzzed autosave could name any command line, and ours is run."""
+    save = claim_autosave()
+    save.write_bytes(data)
+    refused: DamagedSave | None = None
+    try:
+        session = load_autosave()
+    except DamagedSave as damaged:
+        refused = damaged
+    if refused is not None:
+        if not isinstance(refused.__cause__, REFUSED):
+            raise AssertionError("not a reading error") from refused.__cause__
+        assert not save.exists() or refused.kept == save, "a damaged save was not set aside"
+        reading_error_words(refused.__cause__, refused.reason)
+        return False
+    assert session is not None
+    said: list[str] = []
+    match = Match(session, computers={}, label=engine_label)
+    PlainGame(match, said.append, fresh=False).run(RESUME_LINES)
+    assert said, "the resumed game said nothing"
+    return True
+
+
+def fuzz_sgf(
+    seed: int, count: int, folder: Path, extra: Path | None = None, kind: str = "properties"
+) -> Tally:
+    """The inputs through every loader, with the data folder (the autosave's) in ``folder``."""
     seeds = sgf_seeds(extra)
-    return feed(Tally("sgf"), check_sgf(folder), sgf_inputs(seed, count, seeds))
+    inputs = sgf_inputs(seed, count, seeds, kind)
+    before = os.environ.get(DATA_DIR_ENV)
+    os.environ[DATA_DIR_ENV] = str(folder / "data")
+    try:
+        return feed(Tally(f"sgf {kind}"), check_sgf(folder), inputs)
+    finally:
+        if before is None:
+            del os.environ[DATA_DIR_ENV]
+        else:
+            os.environ[DATA_DIR_ENV] = before
 
 
 # ---- GTP --------------------------------------------------------------------

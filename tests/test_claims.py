@@ -108,6 +108,43 @@ def test_eye_claims(claim: str, reason: str | None) -> None:
         assert reason in found
 
 
+# A seki the shape judge misses: Black (A2) has three liberties, the three white stones
+# inside two. Black can take them, but then White kills at C1; White cannot take Black.
+SEKI = [
+    ".......",
+    ".......",
+    ".......",
+    ".......",
+    "OOOOOOO",
+    "XXXXXXO",
+    ".OOO.X.",
+]
+
+
+@pytest.mark.parametrize(
+    ("claim", "reason"),
+    [
+        ("lives A2", None),
+        ("dies B2", "it lives"),
+        ("dies B1", None),
+        ("lives B1", "it can be captured"),
+        ("after B A1 W G1 B E1: lives A2", "it can be captured"),  # White to play: C1
+        ("after B A1 W G1 B E1 W C1: dies A2", None),
+        ("after B A1 W G1 B E1 W C1: lives A2", "it can be captured"),
+        ("safe A2", "it can be captured"),
+    ],
+)
+def test_searched_claims_see_a_seki(claim: str, reason: str | None) -> None:
+    """lives/dies search the group's area with passes, as the kill and live goals do;
+    the tactical reader's safe does not see that White's capture of Black never comes."""
+    found = fault(claim, SEKI)
+    if reason is None:
+        assert found is None
+    else:
+        assert found is not None
+        assert reason in found
+
+
 @pytest.mark.parametrize(
     "claim", ["bogus C2", "liberties C2 3", "atari", "apart C2", "after B: atari C2", "captured"]
 )

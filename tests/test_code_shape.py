@@ -153,3 +153,98 @@ def test_the_start_screen_loads_nothing_of_the_game() -> None:
     game_parts = ("go_tui.engine", "go_tui.play.session", "go_tui.play.match", "go_tui.formats")
     assert [name for name in loaded if name.startswith(game_parts)] == []
     assert "go_tui.ui.screens.start" in loaded
+
+
+# ---- what a screen does later runs only while it is in use (screens/attached.py) -----
+
+LATER = PACKAGE / "ui" / "screens", PACKAGE / "ui" / "lesson_steps"
+"""The screens and the lesson steps on the lesson screen: what they hand Textual to run
+later may find their widgets gone."""
+NOT_HANDLERS = {"on_unmount", "on_last_step"}
+"""``on_unmount`` must run when the screen goes (it saves the game); ``on_last_step`` is a
+question, not a handler."""
+CALLBACK_AT = {"set_timer": 1, "set_interval": 1, "call_after_refresh": 0, "call_later": 0}
+"""Methods that take a callback, and where it stands among their arguments."""
+
+
+def decorator_names(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    names = set()
+    for decorator in function.decorator_list:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        names.add(target.attr if isinstance(target, ast.Attribute) else getattr(target, "id", ""))
+    return names
+
+
+def later_trees() -> dict[Path, ast.Module]:
+    return {
+        path: ast.parse(path.read_text(encoding="utf-8"))
+        for folder in LATER
+        for path in sorted(folder.glob("*.py"))
+    }
+
+
+def methods(tree: ast.Module) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    return [
+        item
+        for cls in ast.walk(tree)
+        if isinstance(cls, ast.ClassDef)
+        for item in cls.body
+        if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
+    ]
+
+
+def guarded_methods() -> set[str]:
+    return {
+        method.name
+        for tree in later_trees().values()
+        for method in methods(tree)
+        if "when_attached" in decorator_names(method)
+    }
+
+
+def callbacks(tree: ast.Module) -> list[tuple[int, ast.expr]]:
+    """Each callback handed to Textual to run later: to a timer, to run after a refresh,
+    as a dialog's answer (``push_screen``'s second argument), to a watch."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+            continue
+        name, args = node.func.attr, node.args
+        at = {**CALLBACK_AT, "push_screen": 1, "watch": 2}.get(name)
+        if at is not None and len(args) > at:
+            found.append((node.lineno, args[at]))
+    return found
+
+
+def test_every_handler_of_a_screen_runs_only_while_the_screen_is_in_use() -> None:
+    unguarded = [
+        f"{path.name}:{method.lineno} {method.name}"
+        for path, tree in later_trees().items()
+        for method in methods(tree)
+        if (method.name.startswith(("on_", "_on_")) or "on" in decorator_names(method))
+        and method.name not in NOT_HANDLERS
+        and "when_attached" not in decorator_names(method)
+    ]
+    assert not unguarded, unguarded
+
+
+def test_every_callback_a_screen_hands_on_runs_only_while_the_screen_is_in_use() -> None:
+    guarded = guarded_methods()
+    unguarded = []
+    for path, tree in later_trees().items():
+        for line, callback in callbacks(tree):
+            if isinstance(callback, ast.Call) and getattr(callback.func, "id", "") == (
+                "attached_only"
+            ):
+                continue
+            if isinstance(callback, ast.Attribute) and callback.attr in guarded:
+                continue
+            unguarded.append(f"{path.name}:{line} {ast.unparse(callback)}")
+    assert not unguarded, unguarded
+
+
+def test_the_handler_check_finds_handlers_and_callbacks() -> None:
+    trees = later_trees()
+    assert len(trees) > 20
+    assert sum(len(callbacks(tree)) for tree in trees.values()) > 15
+    assert {"on_mount", "on_worker_state_changed", "tick"} <= guarded_methods()

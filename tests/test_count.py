@@ -58,15 +58,18 @@ def test_switching_to_area_counting_and_back() -> None:
     area = count.score()
     assert area.black.total == 45 + 9
     assert area.white.total == 18 + 9 + 6.5
-    assert Role.FILLED not in count.roles(check=True).values()  # the check is the territory count's
+    roles = set(count.roles(check=True).values())
+    assert not roles & {Role.FILLED_BLACK, Role.FILLED_WHITE}  # the check is the territory count's
     count.switch_scoring()
     assert count.scoring is Scoring.TERRITORY
 
 
 def test_the_check_fills_the_dead_stone_into_whites_territory() -> None:
     count = Count.proposed(finished_game())
-    filled = {p for p, role in count.roles(check=True).items() if role is Role.FILLED}
+    roles = count.roles(check=True)
+    filled = {p for p, role in roles.items() if role is Role.FILLED_WHITE}
     assert len(filled) == 1
+    assert Role.FILLED_BLACK not in roles.values()  # Black lost no stone
     assert filled <= count.score().white_territory
 
 

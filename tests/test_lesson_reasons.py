@@ -8,7 +8,14 @@ from pathlib import Path
 import pytest
 from test_lessons import EMPTY5, write
 
-from go_tui.learn import ChoiceExercise, load_lessons
+from go_tui.learn import (
+    ChoiceExercise,
+    CountExercise,
+    MoveExercise,
+    SequenceExercise,
+    load_lessons,
+)
+from go_tui.learn.model import number_text
 
 GENERIC = {"en": "That is not right.", "nl": "Dat klopt niet."}
 
@@ -98,3 +105,96 @@ def test_a_reason_for_no_wrong_answer_is_refused(tmp_path: Path, why: str, reaso
     body += f"board = {EMPTY5}\n"
     (problem,) = load_lessons(write(tmp_path, body)).problems
     assert reason in str(problem)
+
+
+GENERIC_COUNT = {"en": "is not right. Count again.", "nl": "klopt niet. Tel nog eens."}
+
+
+def test_every_wrong_count_of_the_built_in_lessons_says_why() -> None:
+    """Every count step, answered a little too high and too low (and with each number a
+    lesson explains): a sentence says which way, and one more says why."""
+    lessons = load_lessons(prove=False)
+    counts = [s for c in lessons.chapters for s in c.steps if isinstance(s, CountExercise)]
+    assert len(counts) >= 20
+    for step in counts:
+        tries = {step.answer + d for d in (-2, -1, 1, 2, 5) if step.answer + d >= 0}
+        tries |= {float(key) for key in step.why}
+        for value in sorted(tries):
+            feedback = step.check(number_text(value))
+            assert not feedback.correct, (step.id, value)
+            for lang in ("en", "nl"):
+                words = [w(lang) for w in feedback.words]
+                assert len(words) == 2, (step.id, value, words)
+                assert GENERIC_COUNT[lang] not in " ".join(words), (step.id, value)
+                assert all(w.strip() for w in words), (step.id, value)
+        if step.why:
+            wrong = float(next(iter(step.why)))
+            assert step.why[number_text(wrong)]("en") in step.check(number_text(wrong)).message(
+                "en"
+            )
+
+
+GENERIC_KEYS = {"choice_wrong", "count_wrong"}
+
+
+@pytest.mark.slow
+def test_every_wrong_move_of_the_built_in_lessons_says_why() -> None:
+    """Every move and sequence step, with every other point of the board as its first
+    move: the engine's refusal, the lesson's reason or the goal missed, never a bare no."""
+    lessons = load_lessons(prove=False)
+    steps = [
+        s
+        for c in lessons.chapters
+        for s in c.steps
+        if isinstance(s, MoveExercise | SequenceExercise)
+    ]
+    assert len(steps) >= 40
+    for step in steps:
+        size = step.position.diagram.size
+        right = step.answer_points()
+        for point in ((r, c) for r in range(size) for c in range(size)):
+            if point in right:
+                continue
+            is_line = isinstance(step, SequenceExercise)
+            feedback = step.check([point]) if is_line else step.check(point)
+            assert not feedback.correct, (step.id, point)
+            assert feedback.key not in GENERIC_KEYS, (step.id, point)
+            for lang in ("en", "nl"):
+                said = [w(lang) for w in feedback.words]
+                assert said, (step.id, point)
+                assert all(w.strip() for w in said), (step.id, point)
+                assert GENERIC[lang] not in said, (step.id, point)
+
+
+COUNT = (
+    """[[step]]
+id = "n"
+kind = "count"
+ask = "liberties"
+target = "C3"
+answer = 4
+text = { en = "Q", nl = "V" }
+WHY
+board = """
+    + EMPTY5.replace(". . . . .\n. . . . .\n. . . . .", ". . . . .\n. . . . .\n. . X . .", 1)
+    + "\n"
+)
+
+
+def test_a_count_says_its_own_reason_else_what_is_often_miscounted(tmp_path: Path) -> None:
+    body = COUNT.replace(
+        "WHY", 'why.5 = { en = "A diagonal is no liberty.", nl = "Schuin telt niet." }'
+    )
+    lessons = load_lessons(write(tmp_path, body))
+    assert not lessons.problems, [str(p) for p in lessons.problems]
+    step = lessons.chapters[0].steps[0]
+    assert isinstance(step, CountExercise)
+    assert [w("en") for w in step.check("5").words] == [
+        "5 is too many. Count again.",
+        "A diagonal is no liberty.",
+    ]
+    assert step.check("3").words[1]("nl").startswith("Loop om elke steen van de keten heen")
+    (problem,) = load_lessons(
+        write(tmp_path, COUNT.replace("WHY", 'why.4 = { en = "x", nl = "y" }'))
+    ).problems
+    assert "why.4 is no wrong number (the answer is 4)" in str(problem)

@@ -611,7 +611,11 @@ def test_count_accepts_numbers_and_text(builtin) -> None:
     assert ex.check("9.0").correct
     wrong = ex.check("11")
     assert wrong.key == "count_wrong"
-    assert wrong.message.en == "11 is too many. Count again."
+    assert wrong.message.en == (
+        "11 is too many. Count again. Only the empty points straight next to the chain along"
+        " a line are liberties: no diagonal points, no stones, and a point beside two of its"
+        " stones counts once."
+    )
     assert ex.check("nine").message.nl == "nine klopt niet. Tel nog eens."
     assert ex.solution().value == "9"
 

@@ -305,6 +305,23 @@ def test_the_engine_resigns() -> None:
     assert match.game.resigned is Color.WHITE
 
 
+def test_an_engine_that_passes_in_capture_go_gives_up_and_no_person_takes_its_colour() -> None:
+    """GNU Go plays for territory and passes on a settled board; capture go has no passes."""
+    session = Session(
+        Game(size=9, komi=0, rules=Rules(capture_goal=3)),
+        Variant.CAPTURE,
+        computers={Color.WHITE: EngineChoice("fake")},
+    )
+    match = Match(session, autosave=None, computers={Color.WHITE: FakeComputer(None)})
+    settle(match)
+    match.play(at("E5"))
+    events = settle(match)
+    assert events[1:] == [EngineResigned(Color.WHITE, "Fake 1.0", passed=True), GameEnded("B+R")]
+    assert match.game.resigned is Color.WHITE
+    assert match.game.move_number == 1  # the pass was never played
+    assert Color.WHITE in match.computers  # not taken over by a person
+
+
 def test_an_engine_failure_is_an_event_and_a_person_plays_on() -> None:
     crash = EngineCrashed("genmove b", 3, "out of memory")
     match = against(Color.BLACK, FakeComputer(crash))

@@ -11,12 +11,13 @@ from ui_support import enter, game_screen, type_keys
 from go_tui.engine import Color, Point, from_vertex
 from go_tui.formats.sgf import load_sgf, note_along
 from go_tui.formats.sgf_grammar import Node
-from go_tui.i18n import set_language
+from go_tui.i18n import set_language, t
 from go_tui.play.session_sgf import session_from_record
 from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.widgets.comment_panel import CommentPanel
+from go_tui.ui.widgets.steady_text import SteadyText
 
 RECORD = (
     "(;GM[1]FF[4]SZ[9]C[A teaching game.]"
@@ -78,10 +79,11 @@ async def test_stepping_through_a_record_shows_each_comment(
         assert shown.border_title == title
         await type_keys(pilot, "left_square_bracket")
         assert shown.text == "[2JNo codes\nSecond line"  # the escape character dropped
-        assert "\x1b" not in str(shown.query_one("Static").render())
+        assert "\x1b" not in str(shown.query_one(SteadyText).render())
         await type_keys(pilot, "left_square_bracket")
-        assert shown.text == ""  # C7 has none: the panel goes
-        assert not shown.display
+        assert shown.text == ""  # C7 has none: the panel stays and says so
+        assert shown.display
+        assert str(shown.query_one(SteadyText).render()) == t("game.no_comment")
         await type_keys(pilot, "left_square_bracket", "left_square_bracket")
         assert shown.text == "A teaching game."
         await type_keys(pilot, *["right_square_bracket"] * 4, "slash")
@@ -109,7 +111,7 @@ async def test_a_comment_of_a_megabyte_is_cut_and_says_so(data_dir: Path) -> Non
         await pilot.pause()
         screen = game_screen(app)
         await type_keys(pilot, "left_square_bracket")
-        shown = str(panel(screen).query_one("Static").render())
+        shown = str(panel(screen).query_one(SteadyText).render())
         assert len(panel(screen).text) == 1_000_000  # the record keeps it whole
         assert shown.endswith(
             "the comment goes on: 1000000 characters in all; the file keeps it whole)"

@@ -75,6 +75,13 @@ def test_each_position_has_the_marks_of_its_node() -> None:
     assert note_along(tree, 9, line("C7", "G3", "G5", "E3", "D4")) == Note()  # not in the file
 
 
+def test_ff3_letters_and_marks_are_read_as_labels_and_crosses() -> None:
+    """FF[3] had L (the points lettered a, b, c ... in order) and M (a mark)."""
+    tree = load_sgf("(;FF[3]GM[1]SZ[9];B[ee]L[cc][gg][zz][cg]M[gc])").tree
+    marks = note_along(tree, 9, line("E5")).marks
+    assert marks == {v("C7"): "a", v("G3"): "b", v("C3"): "c", v("G7"): CROSS}
+
+
 def test_a_note_without_a_move_adds_its_marks_and_a_point_marked_twice_keeps_the_last() -> None:
     tree = load_sgf(
         "(;GM[1]SZ[9];B[ee]TR[ee][cc]SQ[cc];CR[gg]LB[ee:x]C[A note.];W[gg]LB[ee:\\]b][gc:a b])"

@@ -158,8 +158,9 @@ def test_a_foreign_record_keeps_every_property_it_came_with() -> None:
         frozenset({at("A9"), at("A8")}), frozenset({at("J1"), at("H1")})
     )  # a compressed list is read too
     written = load_sgf(record_from_session(session))
-    for ident in ("AP", "ST", "WR", "BR", "PC", "GC", "KGSDE", "XYZ", "C"):
+    for ident in ("AP", "ST", "PC", "GC", "KGSDE", "XYZ", "C"):
         assert written.info.extra[ident] == load_sgf(KGS).info.extra[ident]
+    assert (written.info.black_rank, written.info.white_rank) == ("4k", "3k")
     assert written.info.extra["OT"] == ["5x30 byo-yomi"]
     assert written.info.extra["TM"] == ["600"]
     assert (written.info.black, written.info.white, written.info.date) == ("Ann", "Bob", DATE)

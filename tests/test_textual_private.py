@@ -51,6 +51,7 @@ def test_an_option_list_pages_by_the_lines_it_measured() -> None:
         "_action_cursor_down",
         "_watch__list_visible",
         "_start_no_matches_countdown",
+        "_gather_commands",
         "dismiss",
     ],
 )
@@ -67,7 +68,14 @@ def test_the_palette_overrides_are_all_listed_above() -> None:
         "_action_cursor_down",
         "_watch__list_visible",
         "_start_no_matches_countdown",
+        "_gather_commands",
     }
+
+
+def test_the_palettes_search_is_a_worker_around_a_coroutine_of_the_same_shape() -> None:
+    assert textual_fixes._gather_commands.__name__ == "_gather_commands"
+    assert parameters(textual_fixes._gather_commands) == ["self", "search_value"]
+    assert isinstance(CommandPalette._GATHER_COMMANDS_GROUP, str)
 
 
 def test_the_palettes_no_matches_countdown_has_the_parts_we_rebuild_it_from() -> None:

@@ -173,12 +173,15 @@ async def test_marks_show_without_colour(name: str) -> None:
         assert stone_cell(marked) != stone_cell(plain)
 
 
-async def test_a_dead_stone_is_faded_but_keeps_its_shape() -> None:
+async def test_a_dead_stone_keeps_its_shape_and_colour_struck_through_on_its_own_background() -> (
+    None
+):
     for color in Color:
         plain = stone_cell(await drawn(color, OVERLAYS["plain"]))
         dead = stone_cell(await drawn(color, OVERLAYS[str(Mark.DEAD)]))
         assert dead[0] == plain[0]
-        assert dead[1].color != plain[1].color
+        assert dead[1].color == plain[1].color
+        assert dead[1].bgcolor != plain[1].bgcolor
         assert dead[1].strike
 
 

@@ -74,6 +74,32 @@ def test_the_themes_differ() -> None:
     assert len(boards) == len(BOARD_THEMES)
 
 
+def contrast(first: str, second: str) -> float:
+    """WCAG's contrast ratio of two ``#rrggbb`` colours (1 to 21)."""
+
+    def luminance(color: str) -> float:
+        channels = (int(color[i : i + 2], 16) / 255 for i in (1, 3, 5))
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    lighter, darker = sorted((luminance(first), luminance(second)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+@pytest.mark.parametrize("theme", BOARD_THEMES)
+def test_seki_and_dead_stones_stand_out_from_the_board_and_both_stones_read_on_them(
+    theme: str,
+) -> None:
+    """The marking screen's two backgrounds (once seki was the board's colour in the dark
+    theme, 1.02:1, and dead stones the faintest thing in the high-contrast one)."""
+    palette = PALETTES[theme]
+    for behind in (palette.on_seki, palette.on_dead):
+        assert contrast(behind, palette.board) >= 1.25
+        assert contrast(palette.black, behind) >= 3
+        assert contrast(palette.white, behind) >= 3
+    assert contrast(palette.on_seki, palette.on_dead) >= 1.25
+
+
 async def test_an_app_stylesheet_restyles_the_board() -> None:
     class Restyled(ThemedApp):
         CSS = "BoardView > .board--black { color: #ff0000; }"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from test_scoring import MUST_CONNECT
 from textual.pilot import Pilot
-from textual.widgets import Button, Input
+from textual.widgets import Button, Input, Static
 from ui_support import click_point, enter, type_keys
 
 from go_tui.engine import Color, Game, board_from_rows, from_vertex
@@ -173,9 +173,30 @@ async def test_the_check_view_fills_prisoners_into_territory(data_dir: Path) -> 
         assert "Black: 35 points left" in text
         assert "White: 26 points left" in text
         assert "Difference 2.5 for Black" in text
-        filled = [p for p, m in marking.query_one(BoardView).overlays.items() if m is Mark.MARKED]
+        view = marking.query_one(BoardView)
+        # White's catch (the dead H5) lies in Black's territory as a faint black stone,
+        # not as the open border's mark.
+        filled = [p for p, m in view.overlays.items() if m is Mark.FILLED_BLACK]
         assert len(filled) == 1
         assert filled[0][1] < 4
+        assert Mark.MARKED not in view.overlays.values()
+        assert view._scene().cell(filled[0]) == ("●", ("ghost-black",))
+
+
+async def test_the_marking_screens_help_explains_its_marks_and_keys(data_dir: Path) -> None:
+    app = GoApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game(app, pilot, walls_session())
+        await enter(pilot, "p", "p")
+        assert isinstance(app.screen, MarkingScreen)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = "\n".join(str(s.render()) for s in app.screen.query(Static))
+        assert "Marking the dead stones" in text
+        assert "struck through" in text
+        assert "seki" in text
+        assert "a⏎  accept the count" in text
+        assert "How to play" not in text
 
 
 async def test_area_counting_toggle(data_dir: Path) -> None:

@@ -97,7 +97,7 @@ async def test_a_point_typed_with_a_space_or_reversed_is_played(data_dir: Path) 
         (9, "k3", "There is no column K: this 9x9 board has A to J"),
         (9, "q16", "There is no column Q"),
         (13, "t1", "There is no column T: this 13x13 board has A to N"),
-        (19, "x", "There is no column X"),
+        (19, "z", "There is no column Z"),  # x⏎ exports
         (19, "d", "D is a column: type a row number after it"),
         (19, "d4d4", "“d4d4” is no point and no command"),
         (9, "paas", "“paas” is no point and no command"),

@@ -6,6 +6,7 @@ checker like any other) so the tests do not move when the built-in lessons do.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import threading
 from pathlib import Path
@@ -996,7 +997,7 @@ async def test_a_wrong_choice_gets_what_the_engine_sees(player: Lessons, languag
 @pytest.mark.parametrize(("lang", "said"), [("en", "Black passes."), ("nl", "Zwart past.")])
 def test_a_pass_in_a_demonstration_is_said_as_a_pass(lang: str, said: str) -> None:
     from go_tui.engine.game import Move
-    from go_tui.ui.lesson_steps.base import played_text
+    from go_tui.ui.lesson_words import played_text
 
     set_language(lang)
     assert played_text(Move(Color.BLACK, None), 9) == said
@@ -1082,3 +1083,42 @@ async def test_a_chapter_finished_moves_the_list_on_and_opens_again_at_its_start
         await pilot.press("home")
         await pilot.pause()
         assert screen.index == 0
+
+
+async def test_a_letter_typed_on_a_small_board_is_dropped_with_its_step() -> None:
+    """Chapter 8 goes from a 7x7 step to a 9x9 one whose letter B stands off the 7x7 board:
+    the ``b`` typed on the small board (a column there) is not read as that letter."""
+    app = lesson_app(builtin_lessons())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press(*["down"] * 7, "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        assert screen.chapter.id == builtin_lessons().chapters[7].id
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert screen.board_view.board.size == 7
+        await pilot.press("b")
+        assert screen.typed == "b"
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert screen.board_view.board.size == 9
+        assert screen.typed == ""
+        assert app.return_code is None
+        await pilot.press("b")
+        assert "Enter: F1" in str(screen.entry_line.render())  # B stands on F1
+
+
+async def test_two_steps_opened_at_once_open_one_after_the_other(lessons: Lessons) -> None:
+    """Keys that arrive together can open steps before the last one is in: the second
+    waits, and the choice's buttons (each with its id) are put in once."""
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "intro")
+        choice = STEP["choice"]
+        await asyncio.gather(*(screen.open_step(choice) for _ in range(3)))
+        await pilot.pause()
+        assert app.return_code is None
+        assert screen.index == choice
+        assert len(screen.query("#lesson-choices")) == 1

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+from rich.cells import cell_len
+from rich.text import Text
 from textual.widgets import OptionList, Static
 
 from go_tui.i18n import set_language
-from go_tui.problems import builtin_collections
+from go_tui.problems import builtin_collections, load_data
 from go_tui.ui.app import GoApp
 from go_tui.ui.screens.problems import ProblemListScreen, ProblemScreen
 
@@ -36,6 +39,24 @@ async def test_the_list_shows_whole_titles_in_one_column(lang: str) -> None:
         assert len(starts) == 1  # the levels stand in one column
         width = options.scrollable_content_region.width
         assert all(len(line.replace("[dim]", "").replace("[/]", "")) <= width for line in lines)
+
+
+async def test_a_title_with_brackets_and_backslashes_lines_up_with_the_others() -> None:
+    """The titles are padded as they read, not as their escaped markup counts."""
+    mine = load_data("(;GM[1]SZ[9]EV[Nets [hard\\] \\\\ more]AB[cc]AW[dd];B[ce])", "mine")
+    collections = [mine, *builtin_collections()[:3]]
+    app = GoApp(opening=lambda go_app: go_app.push_screen(ProblemListScreen(collections)))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        options = app.screen.query_one("#collections", OptionList)
+        shown = [
+            Text.from_markup(str(options.get_option_at_index(n).prompt)).plain
+            for n in range(options.option_count)
+        ]
+        assert "Nets [hard] \\" in shown[0]
+        counts = [(line, re.search(r"\d+/\d+", line)) for line in shown]
+        starts = {cell_len(line[: found.start()]) for line, found in counts if found}
+        assert len(starts) == 1  # the counts in one column, on the screen's cells
 
 
 @pytest.mark.parametrize(("lang", "index"), [("en", 0), ("en", 8), ("nl", 0), ("nl", 8)])

@@ -12,6 +12,12 @@ the terminal set:
 
 Goal (issue 15): a cursor key within 2x the floor, a typed move within 3x.
 ``--bare`` runs the bare app itself (what the bench starts in its first pane).
+
+``--record GAME.sgf`` times stepping through a record instead (issue 34): the game with
+variations and comments added (:mod:`review_record`, in a temporary file), opened with
+``go-tui play``; ``[`` and ``]`` step back and forth along its line, ``{`` and ``}`` go to
+the moves where lines part, each against the bare app's key.  A step shows another
+position, as a typed move does: its goal is the typed move's, 3x.
 """
 
 from __future__ import annotations
@@ -193,6 +199,55 @@ def measure(presses: int, size: tuple[int, int]) -> dict[str, Timings]:
     return results
 
 
+def step_through(target: Pane, presses: int) -> Timings:
+    """From the end of the record: ``[`` back, ``]`` forward, then ``{`` back to each
+    move where lines part (and ``}`` forward to it again)."""
+    timed: Timings = {"[ step back": [], "] step forward": [], "{ } to a fork": []}
+    for kind, key in (("[ step back", "["), ("] step forward", "]")):
+        for _ in range(presses):
+            sent = target.send(key, literal=True)
+            timed[kind].append(_elapsed(sent, target.settle()))
+    for press in range(presses):
+        sent = target.send("{" if press % 4 < 2 else "}", literal=True)
+        timed["{ } to a fork"].append(_elapsed(sent, target.settle()))
+    return timed
+
+
+def measure_record(presses: int, size: tuple[int, int], game: Path) -> dict[str, Timings]:
+    """The bare app's key and stepping through ``game`` made a record to review."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from review_record import review_record
+
+    python = shlex.quote(sys.executable)
+    tag = f"bench-keys-{os.getpid()}"
+    results: dict[str, Timings] = {}
+    with pane(f"{tag}-bare", f"{python} {shlex.quote(__file__)} --bare", size, "0 keys") as bare:
+        results["bare Textual app"] = {"key": press_cursor_keys(bare, presses)}
+    with tempfile.TemporaryDirectory() as data:
+        record = Path(data) / "review.sgf"
+        record.write_text(review_record(game.read_bytes()), encoding="utf-8")
+        home = shlex.quote(data)
+        command = (
+            f"GO_TUI_DATA_DIR={home} {python} -m go_tui --lang en play {shlex.quote(str(record))}"
+        )
+        with pane(f"{tag}-go", command, size, "Rules:") as review:
+            results["go-tui review"] = step_through(review, presses)
+    return results
+
+
+def report_record(results: dict[str, Timings], presses: int, size: tuple[int, int]) -> None:
+    print(f"tmux {size[0]}x{size[1]}, {presses} presses each; median ms to first / last output")
+    bare = _medians(results["bare Textual app"]["key"])
+    print(f"  {'bare Textual app':18} {'key':15} {bare[0]:7.1f} {bare[1]:7.1f}")
+    for kind, times in results["go-tui review"].items():
+        first, last = _medians(times)
+        verdict = "met" if first / bare[0] <= 3.0 else "NOT met"
+        print(
+            f"  {'go-tui review':18} {kind:15} {first:7.1f} {last:7.1f}  "
+            f"{first / bare[0]:.2f}x / {last / bare[1]:.2f}x the bare app (goal 3x: {verdict})"
+        )
+
+
 def report(results: dict[str, Timings], presses: int, size: tuple[int, int]) -> None:
     print(f"tmux {size[0]}x{size[1]}, {presses} presses each; median ms to first / last output")
     medians = {
@@ -224,11 +279,15 @@ def main() -> None:
     parser.add_argument("--width", type=int, default=100)
     parser.add_argument("--height", type=int, default=30)
     parser.add_argument("--bare", action="store_true", help="run the bare app")
+    parser.add_argument("--record", type=Path, help="time stepping through this game, reviewed")
     args = parser.parse_args()
     if args.bare:
         BareApp().run()
         return
     size = (args.width, args.height)
+    if args.record is not None:
+        report_record(measure_record(args.presses, size, args.record), args.presses, size)
+        return
     report(measure(args.presses, size), args.presses, size)
 
 

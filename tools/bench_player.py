@@ -24,8 +24,9 @@ with go-tui's area scoring (:func:`go_tui.engine.scoring.score`), the dead stone
 the ones GNU Go lists in ``final_status_list dead`` when GNU Go plays, else go-tui's own
 estimate (:meth:`go_tui.engine.count.Count.proposed`).  A game that reaches the move cap
 (three times the board's points) is counted the same way.  In capture go the first to
-take the goal wins; GNU Go may pass there (it plays ordinary Go): the game then ends,
-and more captures win (equal: a draw).  The built-in player's seconds per move are
+take the goal wins.  Capture go has no passes: GNU Go, which plays ordinary Go, passes on
+a settled board, and a pass there gives the game up, as in the app.  A game that reaches
+the move cap is won by more captures (equal: a draw).  The built-in player's seconds per move are
 timed by the referee around ``genmove`` (the whole exchange with the process).
 
     python tools/bench_player.py --only speed
@@ -250,8 +251,8 @@ def referee(black: Player, white: Player, size: int, goal: int, seconds: list[fl
         if answer == RESIGN:
             return Outcome(color.opponent, "resign", game.move_number)
         point = answer if isinstance(answer, tuple) else None
-        if point is None and goal:
-            return _captures_decide(game, "pass in capture go")
+        if point is None and goal:  # capture go has no passes: as the app, a pass gives up
+            return Outcome(color.opponent, "pass in capture go", game.move_number)
         if not game.play(point, color):
             return Outcome(color.opponent, "illegal", game.move_number)
         other.told(color, point)

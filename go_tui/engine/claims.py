@@ -7,7 +7,8 @@ The grammar, in ``lessons/FORMAT.md``::
 
     [after B E4 W F5:] atari D4 | liberties D4 = 3 | stones D4 = 5 | captured 4
                        | empty D4 | chain D4 E4 | apart D5 E6 | safe D4 | lost D4
-                       | ladder D4 | seki D4 | dead D4 | alive D4 | eye A1 | false-eye B1
+                       | ladder D4 | lives D4 | dies D4 | seki D4 | dead D4 | alive D4
+                       | eye A1 | false-eye B1
 
 A claim is read against a position (a :class:`Game`); ``after`` plays moves on a
 copy first, and ``captured`` counts the stones the last move played took.
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 
 from go_tui.engine import Board, Color, Game, Point, Refused
 from go_tui.engine.eyes import false_eye, true_eye
+from go_tui.engine.goals import SearchTooBig, captured_anyway
 from go_tui.engine.life import estimate_dead
 from go_tui.engine.tactics import read
 
@@ -35,6 +37,8 @@ KINDS = {
     "safe": "one stone",
     "lost": "one stone",
     "ladder": "one stone",
+    "lives": "one stone",
+    "dies": "one stone",
     "seki": "one stone",
     "dead": "one stone",
     "alive": "one stone",
@@ -150,17 +154,37 @@ def _truth(claim: Claim, game: Game, board: Board) -> tuple[bool, str]:
         return joined is (kind == "chain"), "they are one chain" if joined else "they are apart"
     owner = board[first]
     assert owner is not None
+    return _group_truth(claim, board, first, owner)
+
+
+def _group_truth(claim: Claim, board: Board, first: Point, owner: Color) -> tuple[bool, str]:
+    """The claims about a group's fate: read, searched, a ladder, or the life estimate."""
+    kind = claim.kind
     if kind in ("safe", "lost"):
         # safe: the attacker, moving first, cannot take it; lost: the owner, first, cannot save it
         captured = read(board, first, owner.opponent if kind == "safe" else owner).captured
         if captured is None:
             return False, "the reading cannot settle it"
         return captured is (kind == "lost"), "it can be captured" if captured else "it is safe"
+    if kind in ("lives", "dies"):
+        return _searched(claim, board, first, owner)
     if kind == "ladder":
         return ladder(board, first, owner.opponent) is not None, "no ladder captures it"
     status = estimate_dead(board)
     found = "dead" if first in status.dead else "seki" if first in status.seki else "alive"
     return found == kind, f"the engine's estimate says {found}"
+
+
+def _searched(claim: Claim, board: Board, point: Point, owner: Color) -> tuple[bool, str]:
+    """lives: the opponent, moving first, cannot capture the group; dies: it is captured
+    even when its owner moves first. Searched in the group's area with passes allowed, as
+    the lessons' kill and live goals are, so a group living in seki lives."""
+    first = owner.opponent if claim.kind == "lives" else owner
+    try:
+        captured = captured_anyway(board, point, owner.opponent, first)
+    except SearchTooBig as too_big:
+        return False, f"the search cannot settle it ({too_big})"
+    return captured is (claim.kind == "dies"), "it can be captured" if captured else "it lives"
 
 
 def ladder(board: Board, target: Point, attacker: Color) -> list[Point] | None:

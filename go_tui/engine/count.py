@@ -29,8 +29,10 @@ class Role(StrEnum):
     NEUTRAL = "neutral"
     SEKI = "seki"
     DEAD = "dead"
-    FILLED = "filled"
-    """The booklet's check: a prisoner or dead stone filled into the other side's territory."""
+    FILLED_BLACK = "filled-black"
+    """The booklet's check: a black prisoner or dead black stone filled into Black's own
+    territory (White took it, and it fills a point of Black's)."""
+    FILLED_WHITE = "filled-white"
     UNSEALED = "needs-sealing"
     """An empty point on a border still open, or a dame to fill: the game is not over there."""
 
@@ -127,7 +129,7 @@ class Count:
         roles.update(dict.fromkeys(self.living_seki, Role.SEKI))
         roles.update(dict.fromkeys(self.dead, Role.DEAD))
         if check:
-            roles.update(dict.fromkeys(self._filled(counted), Role.FILLED))
+            roles.update(self._filled(counted))
         return roles
 
     def needs_sealing(self) -> frozenset[Point]:
@@ -149,18 +151,19 @@ class Count:
             if board[point] is None and not any(n in seki for n in board.neighbours(point))
         )
 
-    def _filled(self, counted: Score) -> frozenset[Point]:
+    def _filled(self, counted: Score) -> dict[Point, Role]:
+        """The booklet's check: each side's catches laid into the other side's territory."""
         if self.scoring is not Scoring.TERRITORY:
-            return frozenset()
+            return {}
         black_taken = counted.black.prisoners + counted.black.dead
         white_taken = counted.white.prisoners + counted.white.dead
-        filled: set[Point] = set()
-        for territory, taken in (
-            (counted.white_territory, black_taken),
-            (counted.black_territory, white_taken),
+        filled: dict[Point, Role] = {}
+        for territory, taken, role in (
+            (counted.white_territory, black_taken, Role.FILLED_WHITE),
+            (counted.black_territory, white_taken, Role.FILLED_BLACK),
         ):
-            filled.update(sorted(territory)[:taken])
-        return frozenset(filled)
+            filled.update(dict.fromkeys(sorted(territory)[:taken], role))
+        return filled
 
 
 def _terms(game: Game) -> tuple[Board, float, tuple[int, int], Scoring]:

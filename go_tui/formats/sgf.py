@@ -17,6 +17,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import pairwise
+from string import ascii_lowercase
 
 from go_tui import __version__
 from go_tui.engine import (
@@ -82,6 +83,8 @@ _MOVE_PROPS = frozenset({"B", "W", "KO", "MN", "BM", "DO", "IT", "TE", "BL", "WL
 _INFO_FIELDS = {
     "PB": "black",
     "PW": "white",
+    "BR": "black_rank",
+    "WR": "white_rank",
     "RE": "result",
     "DT": "date",
     "EV": "event",
@@ -104,6 +107,8 @@ class GameInfo:
 
     black: str = ""  # PB
     white: str = ""  # PW
+    black_rank: str = ""  # BR
+    white_rank: str = ""  # WR
     result: str = ""  # RE
     date: str = ""  # DT
     event: str = ""  # EV
@@ -598,12 +603,17 @@ def note_along(tree: Node, size: int, moves: LineMoves) -> Note:
     """The tree's note on the position after ``moves`` from its start, along whichever
     of its lines plays them (an empty one where it has no such line): the comments (C)
     of the position's nodes (:func:`nodes_along`) one after the other, and their marks
-    (TR, CR, SQ, MA, LB).  A point marked twice keeps the mark read last; a mark off the
-    board and a label without text are left out."""
+    (TR, CR, SQ, MA, LB, and FF[3]'s L and M).  A point marked twice keeps the mark read
+    last; a mark off the board and a label without text are left out."""
     positions = nodes_along(tree, size, moves)
     if len(positions) <= len(moves):
         return Note()
-    nodes = positions[-1]
+    return note_of(positions[-1], size)
+
+
+def note_of(nodes: Sequence[Node], size: int) -> Note:
+    """The note of a position's nodes (one of :func:`nodes_along`'s), as :func:`note_along`
+    reads it: for a reader that keeps the nodes of a line and steps along it."""
     comments = [text_value(node.props["C"][0]) for node in nodes if node.props.get("C")]
     marks: dict[Point, Shape | str] = {}
     for node in nodes:
@@ -612,6 +622,10 @@ def note_along(tree: Node, size: int, moves: LineMoves) -> Note:
                 marks |= _labels(values, size)
             elif ident in _SHAPES:
                 marks |= dict.fromkeys(_points(values, size), Shape(ident))
+            elif ident == "L":  # FF[3]: the points lettered a, b, c ... in the order given
+                marks |= dict(zip(_points(values, size), ascii_lowercase, strict=False))
+            elif ident == "M":  # FF[3]'s one mark, drawn as FF[4] draws MA
+                marks |= dict.fromkeys(_points(values, size), Shape.CROSS)
     return Note("\n\n".join(comments), marks)
 
 
@@ -685,6 +699,7 @@ def dump_sgf(
     tree: Node | None = None,
     marks: Mapping[int, Mapping[str, list[str]]] | None = None,
     branches: Sequence[tuple[int, LineMoves]] = (),
+    notes: Mapping[tuple[tuple[Color, Point | None], ...], Mapping[str, list[str]]] | None = None,
 ) -> str:
     """The game as FF[4] SGF text (to be saved as UTF-8).
 
@@ -696,7 +711,10 @@ def dump_sgf(
     properties to the node of a move by its number (``0``: the root), such as
     the time left in BL/WL; a comment in them is added to the node's own.
     ``branches`` adds lines of play: each hangs after that many moves of the main
-    line, as a variation.
+    line, as a variation, going along the moves it shares with one already there.
+    ``notes`` adds properties as ``marks`` does, to the node of the position after those
+    moves, on any line written (a line not written gets none).  The loaded tree itself is
+    never changed: a node of it that gains a branch or a note is written as a copy.
     """
     info = info or GameInfo()
     root = Node(_root_props(game, info))
@@ -715,11 +733,16 @@ def dump_sgf(
         _mark_moves(root, len(game.record), marks)
     for start, moves in branches:
         _hang(root, start, moves, game.size)
+    for moves, props in (notes or {}).items():
+        node = _owned_path(root, moves, game.size)
+        if node is not None:
+            _mark(node.props, props)
     return serialise([root])
 
 
 def _hang(root: Node, start: int, moves: LineMoves, size: int) -> None:
-    """Hang ``moves`` as a variation after move ``start`` of the main line."""
+    """Hang ``moves`` as a variation after move ``start`` of the main line, along the
+    nodes of a variation there that plays the same first moves."""
     at, number = root, 0
     for node in root.main_line():
         if number == start:
@@ -729,9 +752,53 @@ def _hang(root: Node, start: int, moves: LineMoves, size: int) -> None:
             at = node
     if number < start or not at.children:  # the end of the main line: no side to hang on
         return
-    chain = [Node({color.letter: [to_sgf(point, size)]}) for color, point in moves]
-    for parent, child in pairwise([at, *chain]):
-        parent.children.append(child)
+    for color, point in moves:
+        index = _child_playing(at, (color, point), size)
+        if index is None:
+            child = Node({color.letter: [to_sgf(point, size)]})
+            at.children.append(child)
+            at = child
+        else:
+            at = _owned_child(at, index)
+
+
+def _owned_path(root: Node, moves: LineMoves, size: int) -> Node | None:
+    """The node of the position after ``moves`` in a tree being written, its nodes on the
+    way copied (:func:`_owned_child`); ``None`` where the tree has no such line.  The
+    moveless nodes that follow a position alone are passed, as :func:`nodes_along` does."""
+    node = root
+    for move in moves:
+        while len(node.children) == 1 and not any(i in node.children[0].props for i in "BW"):
+            node = _owned_child(node, 0)
+        index = _child_playing(node, move, size)
+        if index is None:
+            return None
+        node = _owned_child(node, index)
+    return node
+
+
+def _child_playing(node: Node, move: tuple[Color, Point | None], size: int) -> int | None:
+    return next((i for i, child in enumerate(node.children) if _plays(child, move, size)), None)
+
+
+def _owned_child(parent: Node, index: int) -> Node:
+    """``parent``'s child at ``index``, copied in its place with a list of children of its
+    own: what the writer then changes there leaves the loaded tree as it was."""
+    child = parent.children[index]
+    copy = Node(dict(child.props), list(child.children), child.offset)
+    parent.children[index] = copy
+    return copy
+
+
+def cut_line(tree: Node, size: int, moves: LineMoves) -> bool:
+    """Take the node of the position after ``moves`` out of ``tree``, with all that
+    follows it (a variation deleted); ``False`` where the tree has no such node."""
+    positions = nodes_along(tree, size, moves)
+    if not moves or len(positions) <= len(moves):
+        return False
+    parent, node = positions[-2][-1], positions[-1][0]
+    parent.children = [child for child in parent.children if child is not node]
+    return True
 
 
 def _mark_moves(root: Node, moves: int, marks: Mapping[int, Mapping[str, list[str]]]) -> None:

@@ -25,7 +25,7 @@ from go_tui.learn.model import (
     Step,
     example_point,
 )
-from go_tui.learn.progress import ChapterProgress, Progress, Status
+from go_tui.learn.progress import ChapterProgress, Progress, Status, answer_status
 from go_tui.storage import builtin_lessons_dir
 from go_tui.words import Phrase, Text, Words
 
@@ -55,6 +55,7 @@ __all__ = [
     "Step",
     "Text",
     "Words",
+    "answer_status",
     "builtin_lessons_dir",
     "example_point",
     "load_lessons",

@@ -24,6 +24,7 @@ from go_tui.engine import (
     Point,
     Refused,
     Scoring,
+    decimal_number,
     from_vertex,
     whole_number,
 )
@@ -50,6 +51,7 @@ from go_tui.learn.model import (
     Step,
     WrongMove,
     build_tree,
+    number_text,
 )
 from go_tui.storage import read_file
 from go_tui.words import Text
@@ -315,7 +317,7 @@ FIELDS: dict[str, set[str]] = {
     "move": _EXERCISE | {"goal", "answer", "target", "captures", "wrong"},
     "sequence": _EXERCISE | {"goal", "target", "lines", "wrong"},
     "mark": _EXERCISE | {"ask", "answer", "target", "color", "among", "dead"},
-    "count": _EXERCISE | _COUNTING | {"ask", "answer", "target", "color", "at"},
+    "count": _EXERCISE | _COUNTING | {"ask", "answer", "target", "color", "at", "why"},
     "choice": _EXERCISE | _COUNTING | {"ask", "answer", "at", "target", "options", "why"},
 }
 _WRONG_FIELDS = {"at", "after", "reply", "text"}
@@ -625,15 +627,32 @@ class _StepReader:
         if "answer" not in self.raw:
             raise Bad("answer is missing", "answer")
         color = parse_color(self.get("color"), "color") if "color" in self.raw else None
+        answer = _number(self.get("answer"), "answer", 0)
         return CountExercise(
             ask=ask,
-            answer=_number(self.get("answer"), "answer", 0),
+            answer=answer,
             target=self.points("target"),
             color=color,
             at=self.point("at"),
             counting=self._counting(common["position"]),
+            why=self._count_why(answer),
             **common,
         )
+
+    def _count_why(self, answer: float) -> dict[str, Text]:
+        """The lesson's reason for each wrong number it explains (``why.18``)."""
+        raw = self.raw.get("why", {})
+        if not isinstance(raw, dict):
+            raise Bad("why must be a table of wrong numbers", "why")
+        why: dict[str, Text] = {}
+        for key, text in raw.items():
+            value = decimal_number(str(key))
+            if value is None or value < 0 or value == answer:
+                raise Bad(
+                    f"why.{key} is no wrong number (the answer is {number_text(answer)})", "why"
+                )
+            why[number_text(value)] = parse_text(text, f"why.{key}")
+        return why
 
     def _why(self, keys: list[str], answer: str) -> dict[str, Text]:
         """The lesson's reason for each wrong answer it explains (``why.2``, ``why.no``)."""

@@ -167,6 +167,10 @@ class Explanation(Step):
     demo: tuple[Move, ...] = ()
     """Moves the player shows one at a time on ``position``."""
 
+    def next_shown(self, shown: int) -> int:
+        """How many demo moves to show after ``shown``: one more; after the last, none."""
+        return (shown + 1) % (len(self.demo) + 1)
+
     def demo_game(self, moves: int) -> Game:
         """The position after the first ``moves`` demo moves (0: as drawn), to draw."""
         assert self.position is not None, "a demo always has a board (the loader checks)"
@@ -630,7 +634,8 @@ class CountAsk(StrEnum):
     MARGIN = "margin"
 
 
-def _number(value: float) -> str:
+def number_text(value: float) -> str:
+    """A count as the learner types it: 3, 6.5 (the key of a count's `why`)."""
     return str(int(value)) if float(value).is_integer() else str(value)
 
 
@@ -645,6 +650,8 @@ class CountExercise(Exercise):
     color: Color | None = None
     at: Point | None = None
     counting: Counting = Counting()
+    why: Mapping[str, Text] = field(default_factory=dict)
+    """The lesson's own reason for a tempting wrong number, by the number (``why.18``)."""
 
     def check(self, answer: float | str) -> Feedback:
         value = decimal_number(str(answer))
@@ -653,11 +660,12 @@ class CountExercise(Exercise):
         if value is None:
             shown = str(answer).strip()
             return Feedback(False, "count_wrong", (feedback("count_wrong", value=shown),))
-        key = "lesson.count_high" if value > self.answer else "lesson.count_low"
-        words: tuple[Words, ...] = (feedback(key, value=_number(value)),)
-        part = self._part_off(abs(value - self.answer))
-        if part is not None:
-            words += (part,)
+        high = value > self.answer
+        key = "lesson.count_high" if high else "lesson.count_low"
+        words: tuple[Words, ...] = (feedback(key, value=number_text(value)),)
+        reason = self.why.get(number_text(value)) or self._part_off(abs(value - self.answer))
+        direction = "high" if high else "low"
+        words += (reason or feedback(f"lesson.count_why.{self.ask.value}_{direction}"),)
         return Feedback(False, "count_wrong", words)
 
     def _part_off(self, off: float) -> Phrase | None:
@@ -677,10 +685,10 @@ class CountExercise(Exercise):
         part = next((name for name, size in parts.items() if size and size == off), None)
         if part is None:
             return None
-        return feedback(f"lesson.count_part_{part}", count=_number(off))
+        return feedback(f"lesson.count_part_{part}", count=number_text(off))
 
     def solution(self) -> LessonAnswer:
-        return LessonAnswer(value=_number(self.answer), text=self.explain)
+        return LessonAnswer(value=number_text(self.answer), text=self.explain)
 
 
 class ChoiceAsk(StrEnum):
@@ -872,6 +880,16 @@ class ExerciseAttempt:
     def retry(self) -> None:
         self.variant += 1
         self._restart()
+
+    def again(self) -> ExerciseAttempt:
+        """The attempt to go on with when the learner starts again: this one from the
+        start, or after a finished one a fresh attempt that meets the next defence."""
+        if not self.finished:
+            self.retry()
+            return self
+        fresh = self.exercise.start()
+        fresh.variant = self.variant + 1
+        return fresh
 
     def reveal(self) -> LessonAnswer:
         self.revealed = True

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from go_tui.learn.model import Chapter
+from go_tui.learn.model import Chapter, Feedback
 from go_tui.progress_file import ProgressSection
 
-__all__ = ["ChapterProgress", "Progress", "Status"]
+__all__ = ["ChapterProgress", "Progress", "Status", "answer_status"]
 
 
 class Status(StrEnum):
@@ -26,6 +26,14 @@ class Status(StrEnum):
 
 
 _RANK = {Status.TRIED: 0, Status.REVEALED: 1, Status.SOLVED: 2}
+
+
+def answer_status(feedback: Feedback) -> Status | None:
+    """What an answer records: solved, tried, or nothing (a right move of a line that
+    goes on)."""
+    if feedback.done:
+        return Status.SOLVED
+    return None if feedback.correct else Status.TRIED
 
 
 @dataclass(frozen=True)
@@ -60,6 +68,11 @@ class Progress(ProgressSection):
     def tries(self, chapter_id: str, step_id: str) -> int:
         record = self._data.get(chapter_id, {}).get("steps", {}).get(step_id)
         return int(record["tries"]) if record else 0
+
+    def opening(self, chapter: Chapter) -> int:
+        """The step a chapter opens at: where the learner stopped; a complete one from its
+        start."""
+        return 0 if self.summary(chapter).complete else self.resume(chapter)
 
     def resume(self, chapter: Chapter) -> int:
         """The index of the step to open: where the learner was, else the start."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from go_tui.engine import Board, Color, Point
+from go_tui.engine import Board, Color, Game, Point
 from go_tui.engine.coords import COLUMNS
 from go_tui.i18n import t
 from go_tui.ui.text import color_name, point_name
@@ -70,10 +70,57 @@ def chain_words(board: Board, point: Point, *, liberties_named: bool = False) ->
     }
     if not liberties_named:
         return t("plain.point_stone", **words)
-    named = " ".join(point_name(p, size) for p in sorted(liberties, key=_reading_order))
+    named = " ".join(point_name(p, size) for p in sorted(liberties, key=reading_order))
     return t("plain.liberties", **words, points=named)
 
 
-def _reading_order(point: Point) -> tuple[int, int]:
+def reading_order(point: Point) -> tuple[int, int]:
     """Column by column from A, each from row 1 up: as the points are named."""
     return point[1], -point[0]
+
+
+LISTED = 12
+"""Up to this many stones, a position is said stone by stone; more, only how many."""
+
+
+def stones_words(board: Board) -> str:
+    """The stones on the board by colour (``Black C3 D4; White E5.``), or how many there
+    are when there are more than :data:`LISTED`."""
+    size = board.size
+    by_color = {
+        color: sorted(
+            (p for p in ((r, c) for r in range(size) for c in range(size)) if board[p] is color),
+            key=reading_order,
+        )
+        for color in (Color.BLACK, Color.WHITE)
+    }
+    count = sum(len(points) for points in by_color.values())
+    if count == 0:
+        return t("plain.board_empty", size=size)
+    if count > LISTED:
+        return t("plain.stones_many", size=size, count=count)
+    parts = [
+        t(
+            "plain.color_stones",
+            color=color_name(color),
+            points=" ".join(point_name(p, size) for p in points),
+        )
+        for color, points in by_color.items()
+        if points
+    ]
+    return t("plain.stones_listed", size=size, stones="; ".join(parts))
+
+
+def captured_words(color: Color, point: Point, game: Game) -> str:
+    """``Black D5 captures 1 at D4.``: a capture just played on ``game``, and where."""
+    size = game.size
+    taken = game.last_move
+    where = " ".join(point_name(p, size) for p in (taken.captured if taken else ()))
+    count = len(taken.captured) if taken else 0
+    return t(
+        "plain.captured",
+        color=color_name(color),
+        point=point_name(point, size),
+        count=count,
+        points=where,
+    )

@@ -9,20 +9,22 @@ keep live, and a screen reader says each line as it comes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from go_tui.engine import Color, Point
-from go_tui.engine.coords import COLUMNS
 from go_tui.engine.count import Count
 from go_tui.engine.rules import Scoring
 from go_tui.engine.scoring import Score, Side
-from go_tui.i18n import number, printable, t
-from go_tui.plain.board_words import (
-    board_rows,
-    chain_words,
-    column_points,
-    line_words,
-    row_points,
+from go_tui.i18n import number, t
+from go_tui.plain.board_words import captured_words
+from go_tui.plain.reading import (
+    QUIT,
+    Say,
+    help_lines,
+    point_of,
+    read_aloud,
+    typed_lines,
+    word_of,
 )
 from go_tui.play.clock import duration_text
 from go_tui.play.events import (
@@ -33,7 +35,6 @@ from go_tui.play.events import (
     Played,
 )
 from go_tui.play.match import Match
-from go_tui.ui.entry import Mistyped, TypedPoint, read_entry
 from go_tui.ui.match_text import event_text, result_text
 from go_tui.ui.text import color_name, point_name
 
@@ -45,8 +46,6 @@ COMMANDS = {
     "terug": "undo",
     "resign": "resign",
     "opgeven": "resign",
-    "board": "board",
-    "bord": "board",
     "last": "last",
     "laatste": "last",
     "score": "score",
@@ -55,29 +54,14 @@ COMMANDS = {
     "tijd": "time",
     "help": "help",
     "hulp": "help",
-    "quit": "quit",
-    "stop": "quit",
     "accept": "accept",
     "akkoord": "accept",
     "resume": "resume",
     "verder": "resume",
 }
-"""The words a line may be, in either language, and what each does."""
-WITH_POINT = {
-    "point": "point",
-    "punt": "point",
-    "liberties": "liberties",
-    "vrijheden": "liberties",
-    "dead": "dead",
-    "dood": "dead",
-}
-"""The words a point follows (``point C3``)."""
-ROW = ("row", "rij")
-COLUMN = ("column", "kolom")
-MAX_LINE = 200
-"""A longer line is refused whole: nothing typed is that long."""
-
-Say = Callable[[str], None]
+"""The words a line may be, in either language, and what each does (``board``, ``row 3``
+and the other readings are :func:`~go_tui.plain.reading.read_aloud`'s)."""
+DEAD = ("dead", "dood")
 
 
 class PlainGame:
@@ -109,10 +93,7 @@ class PlainGame:
         self.tell(self.match.opened())
         self.computers_move()
         self.prompt()
-        for raw in () if self.over else lines:
-            line = printable(raw).strip()
-            if not line:
-                continue
+        for line in () if self.over else typed_lines(lines, self.say):
             if self.command(line) == "quit":
                 break
             self.computers_move()
@@ -164,19 +145,7 @@ class PlainGame:
         for event in events:
             match event:
                 case Played(color, point, captured) if captured and point is not None:
-                    taken = self.match.game.last_move
-                    where = " ".join(
-                        point_name(p, self.size) for p in (taken.captured if taken else ())
-                    )
-                    self.say(
-                        t(
-                            "plain.captured",
-                            color=color_name(color),
-                            point=point_name(point, self.size),
-                            count=captured,
-                            points=where,
-                        )
-                    )
+                    self.say(captured_words(color, point, self.match.game))
                 case NeedsMarking():
                     self.start_count()
                 case CountOpen(points):
@@ -227,36 +196,23 @@ class PlainGame:
     # ---- commands ------------------------------------------------------------------
     def command(self, line: str) -> str | None:
         """Do what ``line`` says; returns ``"quit"`` to stop."""
-        if len(line) > MAX_LINE:
-            self.say(t("plain.too_long", most=MAX_LINE))
+        if word_of(line) in QUIT:
+            return "quit"
+        if read_aloud(line, self.match.game.board, self.say):
             return None
         first, _, rest = line.partition(" ")
-        word, rest = first.lower(), rest.strip()
-        if word in ROW or word in COLUMN:
-            self.read_line(word in ROW, rest)
-            return None
-        if word in WITH_POINT:
-            point = self.point_of(rest)
+        if first.lower() in DEAD:
+            point = point_of(rest.strip(), self.size, self.say)
             if point is not None:
-                self.with_point(WITH_POINT[word], point)
+                self.mark_dead(point)
             return None
-        action = COMMANDS.get("".join(line.split()).lower())
+        action = COMMANDS.get(word_of(line))
         if action is not None:
-            return self.act(action)
-        point = self.point_of(line)
+            self.act(action)
+            return None
+        point = point_of(line, self.size, self.say)
         if point is not None:
             self.play(point)
-        return None
-
-    def point_of(self, text: str) -> Point | None:
-        """The point ``text`` names, or ``None`` after saying why it names none."""
-        typed = read_entry(text, self.size, {})
-        if isinstance(typed, TypedPoint):
-            return typed.point
-        if isinstance(typed, Mistyped) and typed.key != "unknown":
-            self.say(t(f"entry.{typed.key}", **typed.values))
-        else:
-            self.say(t("plain.unknown", text=text))
         return None
 
     def play(self, point: Point) -> None:
@@ -265,12 +221,10 @@ class PlainGame:
             return
         self.tell(self.match.play(point))
 
-    def act(self, action: str) -> str | None:
+    def act(self, action: str) -> None:
         match = self.match
-        if action == "quit":
-            return "quit"
         if self.read_aloud(action):
-            return None
+            return
         if self.count is not None:
             self.count_action(action)
         elif action == "pass":
@@ -281,18 +235,14 @@ class PlainGame:
             self.tell(match.resign())
         else:
             self.say(t("plain.not_counting"))
-        return None
 
     def read_aloud(self, action: str) -> bool:
-        """Say what ``action`` asks about (the board, the last move, the score, the time,
-        the commands); ``False`` when it is no such question."""
+        """Say what ``action`` asks about (the last move, the score, the time, the
+        commands); ``False`` when it is no such question."""
         game = self.match.game
         if action == "help":
-            for line in t("plain.help").splitlines():
+            for line in help_lines("plain.help"):
                 self.say(line)
-        elif action == "board":
-            for row in board_rows(game.board):
-                self.say(row)
         elif action == "last":
             last = game.last_move
             self.say(
@@ -323,34 +273,15 @@ class PlainGame:
         else:
             self.say(t("plain.counting"))
 
-    def with_point(self, action: str, point: Point) -> None:
+    def mark_dead(self, point: Point) -> None:
+        """Toggle the group on ``point`` dead or alive in the count."""
         board = self.match.game.board
-        if action == "point":
-            self.say(chain_words(board, point))
-        elif action == "liberties":
-            self.say(chain_words(board, point, liberties_named=True))
-        elif self.count is None:
+        if self.count is None:
             self.say(t("plain.not_counting"))
         elif board[point] is None or not self.count.toggle(point):
             self.say(t("plain.no_group", point=point_name(point, self.size)))
         else:
             self.say(self.dead_words("changed"))
-
-    def read_line(self, is_row: bool, text: str) -> None:
-        size, board = self.size, self.match.game.board
-        if is_row:
-            if not text.isdigit() or not 1 <= int(text) <= size:
-                self.say(t("plain.no_row", text=text, size=size))
-                return
-            name = t("plain.row_name", row=int(text))
-            self.say(line_words(board, row_points(size, int(text)), name))
-            return
-        letter = text.upper()
-        if len(letter) != 1 or letter not in COLUMNS[:size]:
-            self.say(t("plain.no_column", text=text, last=COLUMNS[size - 1]))
-            return
-        name = t("plain.column_name", column=letter)
-        self.say(line_words(board, column_points(size, letter), name))
 
     def score_words(self) -> str:
         """The count now, with the stones the engine would call dead taken off."""

@@ -4,10 +4,10 @@ loop over standard input and output."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
-from go_tui.i18n import t, unmarked
+from go_tui.i18n import printable, t, unmarked
 from go_tui.plain.game import PlainGame
 from go_tui.play.autosave import DamagedSave, load_autosave
 from go_tui.play.match import Match
@@ -49,6 +49,39 @@ def play_plain(settings: Settings | None, *, record: Path | None, resume: bool) 
         match.close()
         say(t("plain.kept"))
     return 0
+
+
+def learn_plain() -> int:
+    """The lessons line by line; the exit status (1: the lessons could not be read)."""
+    from go_tui.learn import Progress, load_lessons
+    from go_tui.plain.lessons import PlainLessons
+
+    lessons = load_lessons(prove=False)  # proven by CI, as the lesson screen reads them
+    if not lessons.chapters:
+        for problem in lessons.problems:
+            say(printable(str(problem)))
+        return 1
+    run_plain(PlainLessons(lessons, Progress.load(), say).run)
+    return 0
+
+
+def problems_plain(path: Path | None) -> int:
+    """The problems line by line: the built-in collections, or the one in ``path``."""
+    from go_tui.plain.problems import PlainProblems
+    from go_tui.problems import ProblemProgress, builtin_collections, load_file
+
+    collections = builtin_collections() if path is None else [load_file(path)]
+    run_plain(PlainProblems(collections, ProblemProgress.load(), say).run)
+    return 0
+
+
+def run_plain(run: Callable[[Iterable[str]], None]) -> None:
+    """Run a plain front end on standard input; Ctrl+C stops it like the end of the input
+    (what it saves is saved as it changes)."""
+    try:
+        run(input_lines())
+    except KeyboardInterrupt:
+        say(t("plain.interrupted"))
 
 
 def _session(settings: Settings | None, *, record: Path | None, resume: bool) -> Session | None:

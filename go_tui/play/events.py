@@ -8,11 +8,13 @@ engine's own :class:`~go_tui.engine.Refused`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from go_tui.engine import Color, Point, Refused
 from go_tui.engine.atari_warning import Endangered
 from go_tui.engine.scoring import Score
 from go_tui.play.estimate import Estimate, EstimateTask
+from go_tui.play.game_info import Field, InfoProblem
 from go_tui.play.hints import GameHint, HintRefusal, HintTask
 from go_tui.play.session import LeftOut
 
@@ -106,8 +108,12 @@ class EngineReady:
 
 @dataclass(frozen=True)
 class EngineResigned:
+    """The engine at ``color`` gave up; ``passed``: by a pass in capture go, which has no
+    passes (an engine that plays ordinary Go passes once it sees nothing left to win)."""
+
     color: Color
     name: str
+    passed: bool = False
 
 
 @dataclass(frozen=True)
@@ -189,6 +195,60 @@ class GameEnded:
 @dataclass(frozen=True)
 class PlayResumed:
     """Marking was cancelled: the passes are dropped and the game goes on."""
+
+
+@dataclass(frozen=True)
+class InfoChanged:
+    """The game information was edited and kept (:mod:`go_tui.play.game_info`), with
+    the komi and rules (``japanese``, ``chinese``) the game has now.  ``result_kept``:
+    the game's result, which stays as it was though komi or rules changed (counting
+    again counts with them); ``""``: none to keep."""
+
+    fields: frozenset[Field]
+    komi: float
+    rules: str
+    result_kept: str = ""
+
+
+@dataclass(frozen=True)
+class InfoRefused:
+    """The game information was not kept: what is wrong, field by field."""
+
+    problems: tuple[InfoProblem, ...]
+
+
+class NoCountReason(StrEnum):
+    """Why a game cannot be counted again."""
+
+    NO_RESULT = "no_result"
+    """No result yet: a game in progress is counted after two passes."""
+    NOT_COUNTED = "not_counted"
+    """Capture go and gebieds-go have no dead stones to mark."""
+    RESIGNED = "resigned"
+    """The game ended here by a resignation or on time: nothing was counted."""
+
+
+@dataclass(frozen=True)
+class CountingAgain:
+    """The game's last position goes to the marking screen again; ``result`` stands until
+    a new count is accepted."""
+
+    result: str
+
+
+@dataclass(frozen=True)
+class NoCountAgain:
+    """The game cannot be counted again, and why."""
+
+    reason: NoCountReason
+
+
+@dataclass(frozen=True)
+class CountedAgain:
+    """A new count was accepted: ``new`` replaces ``old`` as the result."""
+
+    old: str
+    new: str
 
 
 @dataclass(frozen=True)
@@ -309,6 +369,46 @@ class HintRefused:
     reason: HintRefusal
 
 
+@dataclass(frozen=True)
+class AtFork:
+    """The board shows move ``number``, where ``others`` other moves were tried."""
+
+    number: int
+    others: int
+
+
+@dataclass(frozen=True)
+class NoFork:
+    """No move of the line shown after (``forward``) or before move ``number`` has others
+    tried beside it."""
+
+    number: int
+    forward: bool
+
+
+@dataclass(frozen=True)
+class CommentAdded:
+    """A comment was added to the position after move ``number`` (``0``: the start)."""
+
+    number: int
+
+
+@dataclass(frozen=True)
+class VariationDeleted:
+    """The variation from move ``number`` is gone: ``moves`` moves in ``lines`` lines."""
+
+    number: int
+    moves: int
+    lines: int
+
+
+@dataclass(frozen=True)
+class GameLineKept:
+    """Move ``number`` is the game's own: no variation to delete there."""
+
+    number: int
+
+
 Event = (
     Played
     | InAtari
@@ -334,6 +434,11 @@ Event = (
     | ClockPaused
     | GameEnded
     | PlayResumed
+    | InfoChanged
+    | InfoRefused
+    | CountingAgain
+    | NoCountAgain
+    | CountedAgain
     | AutosaveFailed
     | PreviousNotKept
     | VariationPlayed
@@ -349,4 +454,9 @@ Event = (
     | Hinting
     | HintShown
     | HintRefused
+    | AtFork
+    | NoFork
+    | CommentAdded
+    | VariationDeleted
+    | GameLineKept
 )

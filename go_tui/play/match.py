@@ -41,21 +41,25 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import NamedTuple
 
-from go_tui.engine import Color, Game, Point, Refusal, Refused
+from go_tui.engine import Color, Game, Move, Point, Refusal, Refused
 from go_tui.engine.atari_warning import in_atari
 from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.formats.gtp_client import RESIGN, EngineError
-from go_tui.formats.sgf import Note, note_along
+from go_tui.formats.sgf import Node, Note, cut_line, nodes_along, note_of
 from go_tui.play.autosave import write_autosave
 from go_tui.play.clock import Clock, ClockFace
 from go_tui.play.computer import Computer, EngineChoice
 from go_tui.play.estimate import Estimate, EstimateOutcome, EstimateTask
 from go_tui.play.events import (
+    AtFork,
     AutosaveFailed,
     ClockLeftOut,
     ClockPaused,
+    CommentAdded,
     ComputerLeftOut,
+    CountedAgain,
+    CountingAgain,
     CountOpen,
     EngineFailed,
     EnginePlacing,
@@ -69,16 +73,22 @@ from go_tui.play.events import (
     Estimating,
     Event,
     GameEnded,
+    GameLineKept,
     HandicapPlaced,
     Hinting,
     HintRefused,
     HintShown,
     InAtari,
+    InfoChanged,
+    InfoRefused,
     LineSwitched,
     Live,
     LostOnTime,
     NeedsMarking,
+    NoCountAgain,
+    NoCountReason,
     NoEstimate,
+    NoFork,
     NothingToUndo,
     OnVariation,
     Passed,
@@ -90,8 +100,17 @@ from go_tui.play.events import (
     Resigned,
     Reviewing,
     Undone,
+    VariationDeleted,
     VariationPlayed,
 )
+from go_tui.play.game_info import (
+    Field,
+    GameDetails,
+    apply_details,
+    check_details,
+    rules_key,
+)
+from go_tui.play.game_tree import Branch, LineTree, TreeNode, comment_key
 from go_tui.play.hints import GameHint, HintOutcome, HintRefusal, HintTask
 from go_tui.play.save_files import keep_previous
 from go_tui.play.session import Session
@@ -101,11 +120,27 @@ from go_tui.play.variations import (
     Line,
     Variation,
     alternatives,
-    branch_counts,
     full_line,
     line_game,
     main_line,
 )
+
+_LineKey = tuple[Game, int, Move | None]
+"""A line of play as it was: its game, how many moves it had, the last of them."""
+
+
+def _line_key(line: Game) -> _LineKey:
+    return (line, len(line.record), line.record[-1] if line.record else None)
+
+
+def _same_line(key: _LineKey, line: Game) -> bool:
+    """Whether ``line`` is as it was when ``key`` was taken: the same game, its record
+    neither shortened nor lengthened nor changed at its end (every change of a record
+    is one of those: :meth:`~go_tui.engine.Game.cut` and a move)."""
+    game, length, last = key
+    record = line.record
+    return game is line and length == len(record) and last is (record[-1] if record else None)
+
 
 Autosave = Callable[[Session], object]
 """Writes the session somewhere safe; raises ``OSError`` when it cannot."""
@@ -189,6 +224,13 @@ class Match:
         """The variation walked (its index in the session's), ``None``: the game's own moves."""
         self._line_game: tuple[Variation, int, Game] | None = None
         """The walked variation, its length then, and it played through."""
+        self._stepped: tuple[_LineKey, Game] | None = None
+        """The line walked as it was, and a copy of it that :meth:`shown` moves along."""
+        self._along: tuple[_LineKey, list[list[Node]]] | None = None
+        """The line walked as it was, and the opened record's nodes along it."""
+        self._tree: tuple[_LineKey, list[tuple[Variation, int]], LineTree] | None = None
+        """The lines as one tree, and what they were when it was built: the game as it was,
+        each variation and its length (a variation only grows, or goes)."""
         self.counted: Score | None = None
         """The agreed count, once the game has been counted."""
         self.counted_open = 0
@@ -229,20 +271,42 @@ class Match:
         return self.game.move_number if self.reviewing is None else self.reviewing
 
     def shown(self) -> Game:
-        """The live game, or a replayed copy at the reviewed move (of a variation too)."""
+        """The live game, or the position at the reviewed move (of a variation too): a copy
+        of the line walked, kept while the line stays as it is and moved with ``goto``,
+        whose snapshots make a step cost a move or a few rather than the whole line.  The
+        copy is the match's: look at it, never play on it."""
         if self.reviewing is None:
             return self.game
-        if self.line is None:
-            return self.game.replayed(self.reviewing)
-        return self.line_played().replayed(self.reviewing)
+        line = self.line_played()
+        cached = self._stepped
+        if cached is None or not _same_line(cached[0], line):
+            cached = self._stepped = (_line_key(line), line.replayed(len(line.record)))
+        cached[1].goto(self.reviewing)
+        return cached[1]
+
+    def _nodes_along(self) -> list[list[Node]]:
+        """The opened record's nodes along the line walked, to its end (:func:`nodes_along`),
+        kept while the line stays as it is: a step looks its position up."""
+        tree, line = self.session.tree, self.line_played()
+        cached = self._along
+        if tree is None:
+            return []
+        if cached is None or not _same_line(cached[0], line):
+            moves = [(move.color, move.point) for move in line.record]
+            cached = self._along = (_line_key(line), nodes_along(tree, line.size, moves))
+        return cached[1]
 
     def note(self, shown: Game) -> Note:
         """The opened record's comment and marks on the position ``shown`` (:meth:`shown`),
-        where its tree has that line of play; none for a position of a game played here."""
-        tree = self.session.tree
-        if tree is None:
-            return Note()
-        return note_along(tree, shown.size, [(m.color, m.point) for m in shown.moves])
+        where its tree has that line of play, and the comment added here after it."""
+        positions = self._nodes_along()
+        number = shown.move_number
+        note = note_of(positions[number], shown.size) if number < len(positions) else Note()
+        moves = [(m.color, m.point) for m in shown.moves]
+        added = self.session.comments.get(comment_key(moves))
+        if added:
+            note = replace(note, comment=f"{note.comment}\n{added}" if note.comment else added)
+        return note
 
     def clock_face(self) -> ClockFace | None:
         """What the clock shows: the game's clock as it runs, or while reviewing each
@@ -254,7 +318,8 @@ class Match:
         if self.reviewing is None:
             return clock.face()
         moves = [(m.color, m.point) for m in self.line_played().moves[: self.reviewing]]
-        return ClockFace(clock.control, recorded_times(self.session, clock.control, moves))
+        times = recorded_times(self.session, clock.control, moves, self._nodes_along())
+        return ClockFace(clock.control, times)
 
     @property
     def variation(self) -> Variation | None:
@@ -287,8 +352,13 @@ class Match:
         """For each move of the line shown where other lines part from it: how many."""
         if not self.session.variations:
             return {}
-        lines = self.lines()
-        return branch_counts(lines, lines[0 if self.line is None else self.line + 1])
+        node = self.line_tree().node_at(0 if self.line is None else self.line + 1, self.line_end)
+        counts: dict[int, int] = {}
+        while node.parent is not None:
+            if len(node.parent.children) > 1:
+                counts[node.depth] = len(node.parent.children) - 1
+            node = node.parent
+        return counts
 
     @property
     def person_to_move(self) -> bool:
@@ -396,6 +466,40 @@ class Match:
         self.counted_open = open_points
         self.session.finish_counted(counted)
         return [GameEnded(counted.result, counted), *self.save()]
+
+    # ---- the game information, and a finished game counted again ---------------------
+    def edit_info(self, details: GameDetails) -> list[Event]:
+        """Keep the edited game information, or say what is wrong with it.  Komi and rules
+        count from now on; a result stays as it was (:mod:`~go_tui.play.game_info`)."""
+        problems = check_details(self.session, details)
+        if problems:
+            return [InfoRefused(tuple(problems))]
+        changed = frozenset(apply_details(self.session, details))
+        if not changed:
+            return []
+        self._forget_estimate()  # counted with the komi and rules before
+        kept = self.session.info.result if changed & {Field.KOMI, Field.RULES} else ""
+        game = self.game
+        changes = InfoChanged(changed, game.komi, rules_key(game.rules), kept)
+        return [changes, *self.save()]
+
+    def count_again(self) -> list[Event]:
+        """A game with a result goes to the marking screen again at its last position; the
+        result stands until a new count is accepted (:meth:`counted_again`)."""
+        session = self.session
+        if not session.info.result:
+            return [NoCountAgain(NoCountReason.NO_RESULT)]
+        if not session.counts_dead_stones:
+            return [NoCountAgain(NoCountReason.NOT_COUNTED)]
+        if self.game.resigned is not None:  # resigned here, or lost on time
+            return [NoCountAgain(NoCountReason.RESIGNED)]
+        return [*self.live(), CountingAgain(session.info.result)]
+
+    def counted_again(self, count: Count) -> list[Event]:
+        """The players accepted a new count of a finished game: it replaces the result."""
+        old = self.session.info.result
+        agreed = self.agree(count)
+        return [CountedAgain(old, self.session.info.result), *agreed]
 
     def opened(self) -> list[Event]:
         """What a game says as its screen opens: the computers the file names that are not
@@ -593,7 +697,7 @@ class Match:
         (or lengthen) a variation; the game stays as it was."""
         assert self.reviewing is not None
         number = self.reviewing
-        shown = self.shown()
+        shown = self.line_played().replayed(number)  # its own: a move is played on it
         shown.free_order = False  # the turn and the end as in play
         result = shown.play(point)
         if isinstance(result, Refused):
@@ -635,6 +739,76 @@ class Match:
         self.line = None
         self.reviewing = None
         return [Live()]
+
+    # ---- the tree of lines --------------------------------------------------------------
+    def line_tree(self) -> LineTree:
+        """Every line as one tree (:mod:`~go_tui.play.game_tree`), built again only when a
+        line has changed: a step looks its node up."""
+        variations = self.session.variations
+        kept = self._tree
+        if kept is not None and _same_line(kept[0], self.game) and len(kept[1]) == len(variations):
+            pairs = zip(kept[1], variations, strict=True)
+            if all(v is w and n == len(v.moves) for (w, n), v in pairs):
+                return kept[2]
+        tree = LineTree(main_line(self.game), variations)
+        lines = [(variation, len(variation.moves)) for variation in variations]
+        self._tree = (_line_key(self.game), lines, tree)
+        return tree
+
+    def current_node(self) -> TreeNode:
+        """The node of the position shown."""
+        line = 0 if self.line is None else self.line + 1
+        return self.line_tree().node_at(line, self.shown_number)
+
+    def fork(self, step: int) -> list[Event]:
+        """Go to the next (``step`` 1) or the previous (-1) move of the line shown where
+        other moves were tried (``+n`` in the move list), from where :meth:`switch_line`
+        goes into them."""
+        number, branches = self.shown_number, self.branches()
+        forks = sorted(n for n in branches if (n > number if step > 0 else n < number))
+        if not forks:
+            return [NoFork(number, step > 0)]
+        target = forks[0] if step > 0 else forks[-1]
+        return [*self._show_at(target), AtFork(target, branches[target])]
+
+    def comment(self, text: str) -> list[Event]:
+        """Add a line to the comment of the position shown (after the file's own, which
+        stays); the autosave writes it in the record's ``C``.  Blank text adds nothing."""
+        text = " ".join(text.split())
+        if not text:
+            return []
+        moves = self.line_played().moves[: self.shown_number]
+        key = comment_key([(move.color, move.point) for move in moves])
+        old = self.session.comments.get(key)
+        self.session.comments[key] = f"{old}\n{text}" if old else text
+        return [CommentAdded(self.shown_number), *self.save()]
+
+    def variation_shown(self) -> Branch | None:
+        """The variation the position shown stands on; ``None``: the game's own moves."""
+        return self.line_tree().branch_of(self.current_node())
+
+    def delete_variation(self) -> list[Event]:
+        """Delete the variation shown, the lines within it and their comments, from the
+        opened file's tree too; the board shows the position it left from.  The game's
+        own moves are never deleted here (``u`` takes moves back)."""
+        tree = self.line_tree()
+        branch = tree.branch_of(self.current_node())
+        if branch is None:
+            return [GameLineKept(self.shown_number)]
+        path = branch.node.path()
+        session = self.session
+        gone = set(tree.lines_through(branch.node))
+        session.variations = [v for i, v in enumerate(session.variations) if i not in gone]
+        session.comments = {
+            key: text for key, text in session.comments.items() if key[: len(path)] != path
+        }
+        if session.tree is not None:
+            cut_line(session.tree, self.game.size, path)
+        parent = self.line_tree().find(path[:-1])
+        self.line = None if parent.line == 0 else parent.line - 1
+        shown = self._show_at(parent.depth)
+        deleted = VariationDeleted(branch.node.depth, branch.nodes, branch.lines)
+        return [*shown, deleted, *self.save()]
 
     # ---- the computers --------------------------------------------------------------
     def next_task(self) -> EngineTask | None:
@@ -812,6 +986,8 @@ class Match:
         if answer == RESIGN:
             return [EngineResigned(color, name), *self._resigned(color)]
         point = answer if isinstance(answer, tuple) else None
+        if point is None and self.game.rules.capture_goal:
+            return [EngineResigned(color, name, passed=True), *self._resigned(color)]
         result = self.game.play(point, color)
         if isinstance(result, Refused):
             return self._engine_failed(color, result)

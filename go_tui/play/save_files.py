@@ -153,8 +153,9 @@ def keep_previous(path: Path | None = None) -> bool:
 
 
 def _no_moves(path: Path) -> bool:
-    """Whether the save at ``path`` is a game without a single move (or branch).  One that
-    cannot be read is not known to be empty: it is kept."""
+    """Whether the save at ``path`` is a game without a single move (or branch) and no
+    stones set up but its handicap.  One that cannot be read is not known to be empty: it
+    is kept."""
     from go_tui.formats.sgf import load_sgf
     from go_tui.formats.sgf_grammar import SgfError
 
@@ -162,7 +163,9 @@ def _no_moves(path: Path) -> bool:
         loaded = load_sgf(read_file(path))
     except (OSError, SgfError, ValueError, ArithmeticError):
         return False
-    return not loaded.game.moves and not loaded.tree.children
+    game = loaded.game
+    set_up = bool(game.setup) and not game.handicap
+    return not game.moves and not loaded.tree.children and not set_up
 
 
 def kept_path() -> Path:

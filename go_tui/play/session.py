@@ -22,8 +22,9 @@ from go_tui.formats.sgf import GameInfo
 from go_tui.formats.sgf_grammar import Node
 from go_tui.play.clock import TimeControl, TimeLeft
 from go_tui.play.computer import EngineChoice
+from go_tui.play.game_tree import comments_kept
 from go_tui.play.settings import Settings, Variant
-from go_tui.play.variations import Variation
+from go_tui.play.variations import Line, Variation, full_line, main_line
 
 PAIR_SEPARATOR = " & "
 """Between the names of a rengo pair, on screen and in PB/PW."""
@@ -108,6 +109,9 @@ class Session:
     hints_given: dict[int, Point | None] = field(default_factory=dict)
     """The hints given in this session: for the position after that many moves, the point
     (``None``: pass); the record writes each as a comment on that move (the root: 0)."""
+    comments: dict[Line, str] = field(default_factory=dict)
+    """The comments written here, by the moves to their position (on any line); the record
+    adds each to its node's own ``C``."""
 
     @classmethod
     def start(cls, settings: Settings) -> Session:
@@ -265,6 +269,10 @@ class Session:
         del self.move_times[self.game.move_number :]
         number = self.game.move_number
         self.variations = [line for line in self.variations if line.start < number]
+        if self.comments:
+            main = main_line(self.game)
+            lines = [main, *(full_line(main, line) for line in self.variations)]
+            self.comments = comments_kept(self.comments, lines)
         for later in [n for n in self.hints_given if n > number]:
             del self.hints_given[later]
         self.clear_result()

@@ -25,7 +25,8 @@ text.  Between them:
   every language, as the result is ``W+R``; it is added to the comment already there,
   never in its place, and not twice;
 * the territory of a counted result in TB/TW;
-* the side lines of the file, to be walked, and the variations tried while reviewing.
+* the side lines of the file, to be walked, and the variations tried while reviewing;
+* the comments written here, each added to the ``C`` of its position's node, on any line.
 
 Every other root property is the file's own and goes back as it came, and so does one of
 ours that cannot be read where it is no private property (TM/OT of a time system we do
@@ -46,6 +47,7 @@ from dataclasses import replace
 from go_tui.engine import Color, Point, to_sgf, to_vertex
 from go_tui.formats.sgf import (
     LineMoves,
+    Node,
     SgfGame,
     dump_sgf,
     escape_text,
@@ -115,8 +117,8 @@ def session_from_record(loaded: SgfGame, *, own: bool = False) -> Session:
     session = Session(
         loaded.game,
         variant,
-        _names(loaded.info.black, variant),
-        _names(loaded.info.white, variant),
+        read_names(loaded.info.black, variant),
+        read_names(loaded.info.white, variant),
         info,
         loaded.tree,
     )
@@ -136,9 +138,10 @@ def _variant(raw: str) -> Variant:
     return Variant(raw) if raw in set(Variant) else Variant.NORMAL
 
 
-def _names(text: str, variant: Variant) -> tuple[str, ...]:
-    """The people PB or PW names: a pair in rengo."""
-    if not text:
+def read_names(text: str, variant: Variant) -> tuple[str, ...]:
+    """The people PB or PW names (or a player typed as the game information): a pair in
+    rengo."""
+    if not text.strip():
         return ()
     names = text.split(PAIR_SEPARATOR.strip()) if variant is Variant.RENGO else [text]
     return tuple(name.strip() for name in names)
@@ -182,16 +185,22 @@ def _read_clock(session: Session, props: dict[str, list[str]]) -> None:
 
 
 def recorded_times(
-    session: Session, control: TimeControl, moves: LineMoves
+    session: Session,
+    control: TimeControl,
+    moves: LineMoves,
+    positions: list[list[Node]] | None = None,
 ) -> dict[Color, TimeLeft | None]:
     """Each player's time at the position after ``moves`` (the line shown) as recorded:
     the time kept for a move played here, else BL/WL (OB/OW) on the file's nodes since
     that player's own last move, the latest first.  A clock stands still while the other
     thinks, so that is the time they had there; one from before their last move is from
     another moment, so a player whose last move has no time recorded has none (``None``),
-    and one who has not moved yet the time the clock starts with."""
+    and one who has not moved yet the time the clock starts with.  ``positions``: the
+    file's nodes along the line (:func:`nodes_along`, as far as ``moves`` or further),
+    when the caller keeps them."""
     game, tree = session.game, session.tree
-    positions = [] if tree is None else nodes_along(tree, game.size, moves)
+    if positions is None:
+        positions = [] if tree is None else nodes_along(tree, game.size, moves)
     same = 0  # the moves the line shown shares with the game's own, each with its time kept
     for shown, move in zip(moves, game.moves[: len(session.move_times)], strict=False):
         if shown != (move.color, move.point):
@@ -372,7 +381,8 @@ def record_from_session(session: Session) -> str:
     marks = _time_marks(session)
     for number, comment in _hint_comments(session).items():
         marks[number] = marks.get(number, {}) | comment
-    return dump_sgf(session.game, info, session.tree, marks, branches)
+    notes = {moves: {"C": [escape_text(text)]} for moves, text in session.comments.items()}
+    return dump_sgf(session.game, info, session.tree, marks, branches, notes)
 
 
 def _root_properties(session: Session) -> dict[str, list[str]]:

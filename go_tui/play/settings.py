@@ -329,16 +329,23 @@ def _komi(given: float | str | None, size: int, problems: list[SetupProblem]) ->
     ``inf`` or ``nan``) within :func:`komi_limit`."""
     if given is None:
         return None
+    komi = read_komi(given, size)
+    if isinstance(komi, Phrase):
+        problems.append(SetupProblem(Choice.KOMI, komi))
+        return None
+    return komi
+
+
+def read_komi(given: float | str, size: int) -> float | Phrase:
+    """The komi given (a number, or text as typed: ``6.5``, ``6,5``), or the words saying
+    why a game on this board cannot have it (the new-game dialog and the game information
+    judge it alike)."""
     komi = decimal_number(given) if isinstance(given, str) else float(given)
     if komi is None:
-        problems.append(_problem(Choice.KOMI, "komi_number"))
-        return None
+        return Phrase("settings.komi_number")
     limit = komi_limit(size)
     if not math.isfinite(komi) or abs(komi) > limit:
-        problems.append(
-            _problem(Choice.KOMI, "komi_limit", komi=f"{komi:g}", limit=limit, size=size)
-        )
-        return None
+        return Phrase("settings.komi_limit", {"komi": f"{komi:g}", "limit": limit, "size": size})
     return komi
 
 

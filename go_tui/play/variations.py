@@ -3,8 +3,8 @@
 A :class:`Variation` leaves the game's main line after ``start`` of its moves and
 goes on with moves of its own.  Lines are compared whole, as the moves from the
 start of the game (:func:`full_line`), so a variation of a variation is simply
-another variation that shares the first moves; the move list marks where lines
-part (:func:`branch_counts`), and a player steps from one line to another at
+another variation that shares the first moves; where lines part the tree of them
+(:mod:`go_tui.play.game_tree`) says, and a player steps from one line to another at
 the move where they part (:func:`alternatives`).
 """
 
@@ -86,17 +86,3 @@ def alternatives(lines: Sequence[Line], current: Line, number: int) -> list[int]
             seen.add(line[number - 1])
             chosen.append(index)
     return chosen
-
-
-def branch_counts(lines: Sequence[Line], current: Line) -> dict[int, int]:
-    """For each move of ``current`` where other lines part from it: how many other moves
-    were tried there."""
-    other: dict[int, set[LineMove]] = {}
-    for line in lines:
-        common = 0
-        limit = min(len(line), len(current))
-        while common < limit and line[common] == current[common]:
-            common += 1
-        if common < limit:
-            other.setdefault(common + 1, set()).add(line[common])
-    return {number: len(moves) for number, moves in other.items()}

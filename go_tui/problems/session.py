@@ -104,6 +104,24 @@ class ProblemStatus:
     """Seconds left in a timed set."""
 
 
+def due_today(collections: list[Collection], progress: ProblemProgress) -> list[Problem]:
+    """The problems due for review today, from every collection, in list order."""
+    return [
+        problem
+        for collection in collections
+        for problem in collection.problems
+        if progress.is_due(problem.key)
+    ]
+
+
+def first_unsolved(collection: Collection, progress: ProblemProgress) -> int:
+    """Where a collection opens: its first problem not yet solved (the first when all are)."""
+    keys = [p.key for p in collection.problems]
+    return next(
+        (n for n, key in enumerate(keys) if progress.result(key) is not ProblemResult.SOLVED), 0
+    )
+
+
 class ProblemSession:
     """One collection's problems, one at a time, with the learner's progress."""
 

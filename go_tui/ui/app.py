@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import signal
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
+from textual.actions import ActionParseResult
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
@@ -23,10 +24,12 @@ from textual.screen import Screen
 from go_tui.i18n import set_language, t
 from go_tui.play.save_files import AUTOSAVE_NAME, claim_autosave, keep_left_games, kept_path
 from go_tui.preferences import load_preferences
+from go_tui.ui.screens.attached import in_use
 from go_tui.ui.screens.too_small import TooSmallScreen, needed_size
 from go_tui.ui.textual_fixes import AppCommandPalette, key_bindings
 
 if TYPE_CHECKING:
+    from go_tui.play.position_setup import PositionSetup
     from go_tui.play.session import Session
     from go_tui.play.settings import Settings
     from go_tui.problems import ProblemProgress
@@ -124,6 +127,17 @@ class GoApp(App[None]):
 
         self.push_screen(NewGameScreen(settings or self.first_settings), chosen)
 
+    def set_up(self, setup: PositionSetup, current: Session) -> None:
+        """Let the player set up a position; a game from it replaces ``current``'s."""
+        from go_tui.ui.screens.setup_position import SetupScreen
+
+        def chosen(done: PositionSetup | None) -> None:
+            if done is not None:
+                self.back_to_start()
+                self.start_game(done.session(current))
+
+        self.push_screen(SetupScreen(setup, ascii=self.ascii), chosen)
+
     def play(self, settings: Settings) -> None:
         """A new game with ``settings`` at once, without the dialog."""
         self.back_to_start()
@@ -200,9 +214,8 @@ class GoApp(App[None]):
 
     def action_command_palette(self) -> None:
         if self.use_command_palette and not isinstance(self.screen, CommandPalette):
-            self.push_screen(
-                AppCommandPalette(placeholder=t("app.palette_search"), id="--command-palette")
-            )
+            # No id (Textual gives it one): a palette still being taken down would hold it.
+            self.push_screen(AppCommandPalette(placeholder=t("app.palette_search")))
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """The screen's commands: every binding with a name, in the chosen language, its
@@ -228,6 +241,19 @@ class GoApp(App[None]):
 
     def _run(self, node: object, action: str) -> None:
         self.call_later(self.run_action, action, node)
+
+    async def run_action(
+        self,
+        action: str | ActionParseResult,
+        default_namespace: DOMNode | None = None,
+        namespaces: Mapping[str, DOMNode] | None = None,
+    ) -> bool:
+        """Run an action (a key's binding, a command from the palette), unless it was asked
+        for on a screen that has gone since: keys that arrive together can close a screen
+        before its next key's binding runs."""
+        if default_namespace is not None and not in_use(default_namespace):
+            return False
+        return await super().run_action(action, default_namespace, namespaces)
 
 
 def _textual_own(node: DOMNode, binding: Binding) -> bool:

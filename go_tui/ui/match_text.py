@@ -11,10 +11,14 @@ from go_tui.i18n import number, t
 from go_tui.play.clock import MAX_COUNT, MAX_SECONDS
 from go_tui.play.estimate import Estimate
 from go_tui.play.events import (
+    AtFork,
     AutosaveFailed,
     ClockLeftOut,
     ClockPaused,
+    CommentAdded,
     ComputerLeftOut,
+    CountedAgain,
+    CountingAgain,
     EngineFailed,
     EnginePlacing,
     EngineReady,
@@ -26,15 +30,20 @@ from go_tui.play.events import (
     Estimating,
     Event,
     GameEnded,
+    GameLineKept,
     HandicapPlaced,
     Hinting,
     HintRefused,
     InAtari,
+    InfoChanged,
+    InfoRefused,
     LineSwitched,
     Live,
     LostOnTime,
     NeedsMarking,
+    NoCountAgain,
     NoEstimate,
+    NoFork,
     NothingToUndo,
     OnVariation,
     Passed,
@@ -46,8 +55,10 @@ from go_tui.play.events import (
     Resigned,
     Reviewing,
     Undone,
+    VariationDeleted,
     VariationPlayed,
 )
+from go_tui.play.game_info import Field, InfoProblem
 from go_tui.play.hints import GameHint
 from go_tui.play.opening import FileFault, OpenFailed
 from go_tui.play.session import SeatFault, Session
@@ -107,7 +118,39 @@ def event_text(event: Event, size: int) -> str | None:
         or variation_text(event, size)
         or warning_text(event, size)
         or hint_event_text(event)
+        or record_text(event)
     )
+
+
+def record_text(event: Event) -> str | None:
+    """The game information kept or refused, and a finished game counted again."""
+    match event:
+        case InfoChanged(fields, komi, rules, kept):
+            rules_name = t(f"rules.{rules}")
+            if kept:
+                return t("info.kept_result", result=kept, komi=number(komi), rules=rules_name)
+            if fields & {Field.KOMI, Field.RULES}:
+                return t("info.kept_playing", komi=number(komi), rules=rules_name)
+            return t("info.kept")
+        case InfoRefused(problems):
+            return f"{t('info.refused')} {info_problem_text(problems[0])}"
+        case CountingAgain(result):
+            return t("recount.opening", result=result)
+        case NoCountAgain(reason):
+            return t(f"recount.{reason.value}")
+        case CountedAgain(old, new):
+            key = "recount.same" if same_result(old, new) else "recount.replaced"
+            return t(key, old=old, new=new)
+    return None
+
+
+def info_problem_text(problem: InfoProblem) -> str:
+    """What is wrong with a field of the game information, the field named first where
+    the words do not name it."""
+    words = t(problem.words.key, **problem.words.values)
+    if not problem.words.key.startswith("info."):
+        return words
+    return f"{t(f'info.{problem.about.value}')}: {words}"
 
 
 def hint_event_text(event: Event) -> str | None:
@@ -161,6 +204,18 @@ def variation_text(event: Event, size: int) -> str | None:
                 return t("variations.none_here", number=number)
             key = "variations.switched_game" if in_game else "variations.switched"
             return t(key, number=number, which=which, count=count)
+        case AtFork(number, others):
+            key = "tree.at_fork_one" if others == 1 else "tree.at_fork"
+            return t(key, number=number, others=others)
+        case NoFork(number, forward):
+            return t("tree.no_fork_forward" if forward else "tree.no_fork_back", number=number)
+        case CommentAdded(number):
+            key = "tree.comment_added" if number else "tree.comment_added_start"
+            return t(key, number=number)
+        case VariationDeleted(number, moves):
+            return t("tree.deleted", number=number, moves=moves)
+        case GameLineKept(number):
+            return t("tree.game_line_kept", number=number)
     return None
 
 
@@ -213,8 +268,8 @@ def engine_text(event: Event, size: int) -> str | None:
             return t("game.engine_plays", color=color_name(color), name=name)
         case EnginePlacing(_, name):
             return t("handicap.engine_placing", name=name)
-        case EngineResigned(_, name):
-            return t("game.engine_resigned", name=name)
+        case EngineResigned(_, name, passed):
+            return t("game.engine_passed_capture" if passed else "game.engine_resigned", name=name)
     return None
 
 
@@ -291,6 +346,14 @@ def result_text(session: Session, counted: Score | None) -> str:
 
 RECORDED_MARGIN = re.compile(r"([BW])\+([0-9]+(?:\.[0-9]+)?)")
 """An SGF result with a margin: ``B+4.5``."""
+
+
+def same_result(one: str, other: str) -> bool:
+    """Whether two SGF results say the same: ``B+20`` is ``B+20.0``."""
+    first, second = RECORDED_MARGIN.fullmatch(one), RECORDED_MARGIN.fullmatch(other)
+    if first is None or second is None:
+        return one == other
+    return first[1] == second[1] and float(first[2]) == float(second[2])
 
 
 def margin_text(winner: Color, margin: float, who: str = "") -> str:

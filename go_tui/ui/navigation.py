@@ -10,6 +10,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
+    from go_tui.play.position_setup import PositionSetup
+    from go_tui.play.session import Session
     from go_tui.play.settings import Settings
     from go_tui.problems import ProblemProgress
     from go_tui.problems.timed import TimedSet
@@ -22,6 +24,8 @@ class Navigator(Protocol):
     ) -> None: ...
 
     def play(self, settings: Settings) -> None: ...
+
+    def set_up(self, setup: PositionSetup, current: Session) -> None: ...
 
     def continue_last_game(self) -> None: ...
 

@@ -12,7 +12,7 @@ from go_tui.engine import COLUMNS, Color, to_vertex
 from go_tui.engine.scoring import Score, Side
 from go_tui.engine.solver import Result
 from go_tui.i18n import language, number, plain, t
-from go_tui.problems import Collection, Hint, Outcome, Problem, Source, State
+from go_tui.problems import Collection, Hint, LoadFault, Outcome, Problem, Source, State
 from go_tui.problems.aim import Aim
 from go_tui.problems.counting import Part
 from go_tui.problems.diagram import SolutionDiagram
@@ -38,7 +38,7 @@ from go_tui.problems.events import (
 from go_tui.problems.session import ProblemStatus
 from go_tui.problems.timed import minutes
 from go_tui.problems.trainer import Answer
-from go_tui.ui.text import color_name, point_name
+from go_tui.ui.text import color_name, point_name, reading_error_words, words
 from go_tui.words import Words
 
 Said = tuple[str, str]
@@ -84,6 +84,12 @@ NO_SOLUTION = {
 def from_file(words: Words) -> str:
     """A title or comment from the problem file, shown as written."""
     return plain(words(language()))
+
+
+def from_file_in(words: Words, width: int) -> str:
+    """A title from the problem file cut and padded to ``width`` columns as written, then
+    made safe (padding the safe text would count its escapes as columns)."""
+    return plain(clip(words(language()), width).ljust(width))
 
 
 def clip(text: str, width: int) -> str:
@@ -303,3 +309,14 @@ def goal_text(aim: Aim | None, learner: Color, size: int) -> str:
     kind = "race" if aim.race else aim.goal.value
     point = to_vertex(aim.targets[0], size)
     return t(f"problems.goal.{kind}", color=color_name(learner), point=point)
+
+
+def fault_words(fault: LoadFault) -> str:
+    """One problem (or file) that could not be read, and why, in the player's language:
+    plain text (see :func:`~go_tui.ui.text.words`)."""
+    why = reading_error_words(fault.error, fault.message)
+    if fault.rest_unread:
+        why = words("problems.unread.rest", why=why)
+    if fault.number:
+        return words("problems.unread.problem", source=fault.source, number=fault.number, why=why)
+    return words("problems.unread.file", source=fault.source, why=why)

@@ -16,7 +16,7 @@ renames or reshapes one of the attributes they reach:
   (``OptionList._move_page``, ``OptionList._index_to_line``).  Applied on import.
 * :class:`AppCommandPalette`: the command palette with its one fixed English phrase
   in the chosen language, steady under keys that arrive faster than it opens and
-  closes (its private actions, watcher and "no matches" countdown).
+  closes (its private actions, watcher, search worker and "no matches" countdown).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from typing import Literal
 
 from rich.align import Align
 from rich.text import Text
+from textual import work
 from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -63,6 +64,10 @@ def fix_option_list_paging() -> None:
 fix_option_list_paging()
 
 
+_gather_commands = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
+"""The palette's search, without the worker Textual's decorator starts it in."""
+
+
 class AppCommandPalette(CommandPalette):
     """Textual's command palette, with its one fixed English phrase in the chosen language,
     steady under keys that arrive faster than it opens and closes."""
@@ -77,6 +82,13 @@ class AppCommandPalette(CommandPalette):
     def _action_cursor_down(self) -> None:
         if self.query(CommandList):
             super()._action_cursor_down()
+
+    @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
+    async def _gather_commands(self, search_value: str) -> None:
+        """A search that starts after the palette began to close (its first one starts as it
+        opens, in a worker) has no list to fill."""
+        if self.query(CommandList):
+            await _gather_commands(self, search_value)
 
     def _watch__list_visible(self) -> None:
         """A search that ends after the palette began to close has no list to show."""
@@ -95,6 +107,8 @@ class AppCommandPalette(CommandPalette):
         self._stop_no_matches_countdown()
 
         def show_no_matches() -> None:
+            if not self.query(CommandList):
+                return  # the palette closed before the countdown ended
             if not search_value:
                 self._list_visible = False
                 return

@@ -15,10 +15,8 @@ from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, TypeVar
 
 from textual.widget import Widget
 
-from go_tui.engine import Game, Move, Point
-from go_tui.i18n import t
+from go_tui.engine import Game, Point
 from go_tui.learn import Feedback, Status, Step
-from go_tui.ui.text import color_name, point_name
 from go_tui.ui.widgets.board import Ghost, Label, Mark, Overlay
 
 if TYPE_CHECKING:
@@ -156,23 +154,3 @@ class StepController(Generic[S]):
 
     def close(self) -> None:
         """The step is left (another step, or the lesson closed): stop what it runs."""
-
-
-def move_text(move: Move, size: int) -> str:
-    """``White C4``: a move in a list of moves."""
-    return t("lessons.move", color=color_name(move.color), point=point_name(move.point, size))
-
-
-def plays_text(move: Move, size: int) -> str:
-    """A move as a sentence: ``White plays C4.``, ``White passes.``"""
-    if move.point is None:
-        return t("lessons.passes", color=color_name(move.color))
-    return t("lessons.plays", color=color_name(move.color), point=point_name(move.point, size))
-
-
-def played_text(move: Move, size: int) -> str:
-    """What a demonstrated or played move did: ``White plays C4.``, or what it captured."""
-    if not move.captured:
-        return plays_text(move, size)
-    where = point_name(move.point, size)
-    return t("game.captured", color=color_name(move.color), point=where, count=len(move.captured))

@@ -11,8 +11,9 @@ from textual.widget import Widget
 from textual.widgets import Button
 
 from go_tui.i18n import language, plain, t
-from go_tui.learn import ChoiceExercise, LessonAnswer
+from go_tui.learn import ChoiceExercise
 from go_tui.ui.lesson_steps.exercise import ExerciseController
+from go_tui.ui.screens.attached import when_attached
 
 
 class ChoiceButtons(Vertical):
@@ -43,6 +44,7 @@ class ChoiceButtons(Vertical):
             yield Button(plain(f"{n}  {words(language())}"), name=key, compact=True)
 
     @on(Button.Pressed)
+    @when_attached
     def _pressed(self, event: Button.Pressed) -> None:
         self.controller.choose(event.button.name or "")
 
@@ -67,7 +69,3 @@ class ChoiceController(ExerciseController[ChoiceExercise]):
         choices = self.step.choices
         if 1 <= n <= len(choices):
             self.submit(choices[n - 1][0])
-
-    def answer_text(self, solution: LessonAnswer) -> str:
-        chosen = dict(self.step.choices)[solution.value]
-        return t("lessons.answer_value", value=chosen(language()))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from go_tui.i18n import t
-from go_tui.learn import CountExercise, LessonAnswer
+from go_tui.learn import CountExercise
 from go_tui.ui.lesson_steps.exercise import ExerciseController
 
 
@@ -19,6 +19,3 @@ class CountController(ExerciseController[CountExercise]):
 
     def number_typed(self, text: str) -> None:
         self.submit(text)
-
-    def answer_text(self, solution: LessonAnswer) -> str:
-        return t("lessons.answer_value", value=solution.value)

@@ -1,9 +1,10 @@
 """What every exercise shares: the attempt, the feedback, hint, retry and show-answer.
 
 An :class:`~go_tui.learn.ExerciseAttempt` judges each answer and keeps the
-board; the controller words its :class:`~go_tui.learn.Feedback`, records the
-result at once, and asks its kind only where the kinds differ: the marks an
-answer leaves on the board and the words of the answer.  A move is judged in a
+board; the controller words its :class:`~go_tui.learn.Feedback` (in the words
+:mod:`go_tui.ui.lesson_words` shares with plain mode), records the result at once,
+and asks its kind only where the kinds differ: the marks an answer leaves on the
+board.  A move is judged in a
 thread (:meth:`ExerciseController.submit_in_thread`): why a move is wrong is a
 search, and the board stays live meanwhile.
 """
@@ -15,14 +16,16 @@ from typing import TypeVar
 
 from go_tui.engine import Game
 from go_tui.i18n import language, t
-from go_tui.learn import Exercise, ExerciseAttempt, Feedback, LessonAnswer, Status
-from go_tui.ui.lesson_steps.base import (
-    LessonHost,
-    Overlays,
-    StepController,
-    move_text,
-    plays_text,
+from go_tui.learn import (
+    Exercise,
+    ExerciseAttempt,
+    Feedback,
+    LessonAnswer,
+    Status,
+    answer_status,
 )
+from go_tui.ui.lesson_steps.base import LessonHost, Overlays, StepController
+from go_tui.ui.lesson_words import answer_text, feedback_lines
 from go_tui.ui.widgets.board import Label, Mark
 from go_tui.ui.widgets.lesson_text import lesson_markup
 
@@ -85,23 +88,16 @@ class ExerciseController(StepController[E]):
 
     def show_feedback(self, answer: object, feedback: Feedback) -> None:
         """Record the verdict taken on ``answer`` and show what it said."""
-        if feedback.done:
-            self.host.record(Status.SOLVED)
-        elif not feedback.correct:
-            self.host.record(Status.TRIED)
+        status = answer_status(feedback)
+        if status is not None:
+            self.host.record(status)
         self.host.say(self.feedback_text(feedback), "right" if feedback.correct else "wrong")
         self.host.draw(self.feedback_marks(answer, feedback))
         self.host.refresh_bindings()
 
     def feedback_text(self, feedback: Feedback) -> str:
         """The feedback in words: the verdict, the opponent's answer, what to do next."""
-        text = lesson_markup(feedback.message(language()))
-        size = self.attempt.game.size
-        if feedback.reply is not None:
-            text += " " + plays_text(feedback.reply, size)
-        if feedback.refutation:
-            moves = ", ".join(move_text(move, size) for move in feedback.refutation)
-            text += "\n" + t("lessons.refutation", moves=moves)
+        text = "\n".join(feedback_lines(feedback, self.attempt.game.size, lesson_markup))
         if feedback.done:
             text += "\n" + t("lessons.player.last" if self.host.on_last_step else "lessons.go_on")
         elif not feedback.correct and self.attempt.hint is not None:
@@ -120,12 +116,7 @@ class ExerciseController(StepController[E]):
     def retry(self) -> None:
         """Start again from the first position; a finished exercise at the next defence."""
         self.judging = None
-        if self.attempt.finished:
-            variant = self.attempt.variant + 1
-            self.attempt = self.step.start()
-            self.attempt.variant = variant
-        else:
-            self.attempt.retry()
+        self.attempt = self.attempt.again()
         self.host.say(t("lessons.again"))
         self.host.draw()
         self.host.refresh_bindings()
@@ -139,14 +130,10 @@ class ExerciseController(StepController[E]):
         if not solved:
             self.host.record(Status.REVEALED)
         explain = lesson_markup(solution.text(language())) if solution.text is not None else ""
-        parts = (self.answer_text(solution), explain)
+        parts = (answer_text(self.step, solution), explain)
         self.host.say("\n".join(part for part in parts if part), "right")
         self.host.draw(self.answer_marks(solution))
         self.host.refresh_bindings()
-
-    def answer_text(self, solution: LessonAnswer) -> str:
-        """The answer in words, before the teacher's explanation."""
-        raise NotImplementedError
 
     def answer_marks(self, solution: LessonAnswer) -> Overlays:
         """The answer on the board: a numbered line, or the right points."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from go_tui.engine import Game, Point
 from go_tui.i18n import t
 from go_tui.learn import Explanation
-from go_tui.ui.lesson_steps.base import StepController, played_text
+from go_tui.ui.lesson_steps.base import StepController
+from go_tui.ui.lesson_words import played_text
 
 
 class ExplanationController(StepController[Explanation]):
@@ -38,7 +39,7 @@ class ExplanationController(StepController[Explanation]):
         demo = self.step.demo
         if not demo:
             return
-        self.shown = (self.shown + 1) % (len(demo) + 1)
+        self.shown = self.step.next_shown(self.shown)
         self.host.draw()
         game = self.step.demo_game(self.shown)
         move = game.last_move if self.shown else None

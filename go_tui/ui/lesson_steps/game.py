@@ -20,12 +20,10 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Button
 
-from go_tui.engine import Color, Game, Point, Refused, Scoring, to_vertex
-from go_tui.engine.count import Count
-from go_tui.engine.scoring import Score
-from go_tui.i18n import number, t
+from go_tui.engine import Color, Game, Point, Refused, to_vertex
+from go_tui.i18n import t
 from go_tui.learn import GameOpponent, GameStep, Status, example_point
-from go_tui.play.computer import COMPUTER, EngineChoice
+from go_tui.learn.game import LEARNER, OPPONENTS, LessonGame, whole_game_settings
 from go_tui.play.events import (
     CountOpen,
     EngineFailed,
@@ -38,17 +36,12 @@ from go_tui.play.events import (
     Played,
 )
 from go_tui.play.match import Match, TaskOutcome
-from go_tui.play.session import Session
-from go_tui.play.settings import Settings, Variant, wants_hints, wants_warnings
-from go_tui.ui.lesson_steps.base import LessonHost, Overlays, StepController, played_text
-from go_tui.ui.match_text import event_text, result_text
+from go_tui.ui.lesson_steps.base import LessonHost, Overlays, StepController
+from go_tui.ui.lesson_words import lesson_result_lines, played_text
+from go_tui.ui.match_text import event_text
+from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.text import color_name, engine_label
 from go_tui.ui.widgets.board import Ghost, ghost_of
-
-LEARNER = Color.BLACK
-"""The learner's colour in a game against the computer."""
-OPPONENTS = (GameOpponent.COMPUTER, GameOpponent.FRIEND)
-"""The choices of a step against the computer, as the keys ``1`` and ``2`` pick them."""
 
 
 class OpponentButtons(Vertical):
@@ -82,6 +75,7 @@ class OpponentButtons(Vertical):
         for n, opponent in enumerate(OPPONENTS, 1):
             yield Button(f"{n}  {words[opponent]}", name=opponent.value, compact=True)
 
+    @when_attached
     def on_mount(self) -> None:
         self.mark(self.controller.opponent)
 
@@ -91,6 +85,7 @@ class OpponentButtons(Vertical):
             button.variant = "primary" if button.name == (chosen and chosen.value) else "default"
 
     @on(Button.Pressed)
+    @when_attached
     def _pressed(self, event: Button.Pressed) -> None:
         self.controller.choose_number(OPPONENTS.index(GameOpponent(event.button.name or "")) + 1)
 
@@ -100,24 +95,18 @@ class GameController(StepController[GameStep]):
 
     def __init__(self, step: GameStep, host: LessonHost) -> None:
         super().__init__(step, host)
-        self.opponent: GameOpponent = step.opponent
-        self.match = self._new_match()
+        self.lesson_game = LessonGame(step, engine_label, step.opponent)
         self.buttons: OpponentButtons | None = None
         self.last_move_text = ""
         """The learner's last move in words, said again with the computer's reply."""
-        self.warned_open = False
-        """Both have passed once with borders open, and were told which: the next two
-        passes count the board as it stands."""
 
-    def _new_match(self) -> Match:
-        game = self.step.game()
-        variant = Variant.CAPTURE if game.rules.capture_goal else Variant.TERRITORY
-        computers: dict[Color, EngineChoice] = {}
-        if self.opponent is GameOpponent.COMPUTER:
-            goal = game.rules.capture_goal
-            computers[LEARNER.opponent] = EngineChoice(COMPUTER, self.step.level, goal)
-        session = Session(game, variant, computers=computers, warnings=True)
-        return Match(session, autosave=None, label=engine_label)
+    @property
+    def match(self) -> Match:
+        return self.lesson_game.match
+
+    @property
+    def opponent(self) -> GameOpponent:
+        return self.lesson_game.opponent
 
     @property
     def game(self) -> Game:
@@ -179,16 +168,17 @@ class GameController(StepController[GameStep]):
 
     def choose_number(self, n: int) -> None:
         """``1``: a new game against the computer, ``2``: against a friend at the keyboard."""
-        if self.step.against_computer and 1 <= n <= len(OPPONENTS):
-            self.opponent = OPPONENTS[n - 1]
-            self.retry()
+        if self.lesson_game.choose(n):
+            self.started()
 
     def retry(self) -> None:
         """A new game from the first position, against the opponent chosen."""
-        self.match.close()
-        self.match = self._new_match()
+        self.lesson_game.restart()
+        self.started()
+
+    def started(self) -> None:
+        """Say and draw the new game."""
         self.last_move_text = ""
-        self.warned_open = False
         if self.buttons is not None:
             self.buttons.mark(self.opponent)
         if self.opponent is GameOpponent.COMPUTER:
@@ -216,7 +206,7 @@ class GameController(StepController[GameStep]):
         said = [text for _, text, _ in worded if text]
         tone = next((tone for _, text, tone in reversed(worded) if text and tone), "")
         if events and isinstance(events[-1], CountOpen):
-            if not self.warned_open:  # "the game is over" is not so: they may play on
+            if not self.lesson_game.warned_open:  # "the game is over" is not so: they may play on
                 said = [
                     t("lessons.passes", color=color_name(e.color))
                     if isinstance(e, Passed)
@@ -228,7 +218,7 @@ class GameController(StepController[GameStep]):
             tone = "right"
         if said:
             self.host.say("\n".join(said), tone)
-        if self.game.is_over and self.match.session.info.result:
+        if self.lesson_game.finished:
             self.host.record(Status.SOLVED)
         task = self.match.next_task()
         if task is not None:
@@ -251,10 +241,9 @@ class GameController(StepController[GameStep]):
                 self.last_move_text = t("lessons.passes", color=color_name(color))
                 return text, ""
             case GameEnded(_, counted):
-                lines = [result_text(self.match.session, counted)]
-                if counted is not None:
-                    lines += [_side_text(color, counted) for color in (Color.BLACK, Color.WHITE)]
-                return "\n".join([*lines, self._verdict()]), "right"
+                lines = lesson_result_lines(self.match.session, counted)
+                verdict = t(f"lessons.{self.lesson_game.verdict().value}")
+                return "\n".join([*lines, verdict]), "right"
             case InAtari():  # said again with the computer's reply
                 text = event_text(event, game.size) or ""
                 self.last_move_text = f"{self.last_move_text} {text}".strip()
@@ -268,52 +257,16 @@ class GameController(StepController[GameStep]):
         return "", ""
 
     def _count_open(self, points: int) -> list[str]:
-        """Both passed with borders still open: the lesson counts the board as it stands
-        (gebieds-go) and says how many points were still open."""
-        still_open = Count.as_it_stands(self.game).needs_sealing()
-        names = ", ".join(to_vertex(p, self.game.size) for p in sorted(still_open))
-        if not self.warned_open:
-            self.warned_open = True
-            self.match.resume()
+        """Both passed with borders still open: the first time play goes on, then the
+        lesson counts the board as it stands (gebieds-go) and says how many were open."""
+        borders = self.lesson_game.borders_open()
+        names = ", ".join(to_vertex(p, self.game.size) for p in borders.points)
+        if borders.counted is None:
             turn = color_name(self.game.to_move)
             return [t("lessons.play_on", count=points, points=names, color=turn)]
-        words = [self.words(event)[0] for event in self.match.count_anyway()]
+        words = [self.words(event)[0] for event in borders.counted]
         said = t("lessons.count_open", count=points, points=names)
         return [said, *(w for w in words if w)]
-
-    def _verdict(self) -> str:
-        """What now: against the computer, who won; between friends, well played."""
-        if (
-            self.opponent is not GameOpponent.COMPUTER
-            or LEARNER.opponent not in self.match.computers
-        ):
-            return t("lessons.game_done")
-        session, game = self.match.session, self.game
-        winner = game.capture_winner
-        if game.resigned is not None:
-            winner = game.resigned.opponent
-        elif winner is None and session.info.result[:2] in ("B+", "W+"):
-            winner = Color.parse(session.info.result[0])
-        if winner is None:
-            return t("lessons.game_done")
-        return t("lessons.game_won" if winner is LEARNER else "lessons.game_lost")
-
-
-def _side_text(color: Color, score: Score) -> str:
-    """One side's count: ``Black: 12 territory + 2 prisoners = 14``."""
-    side = score.black if color is Color.BLACK else score.white
-    parts = [t("lessons.count_territory", count=side.territory)]
-    if score.scoring is Scoring.AREA:
-        parts.append(t("lessons.count_stones", count=side.stones))
-    parts.append(t("lessons.count_prisoners", count=side.prisoners + side.dead))
-    if side.komi:
-        parts.append(t("lessons.count_komi", komi=number(side.komi)))
-    return t(
-        "lessons.count_side",
-        color=color_name(color),
-        parts=" + ".join(parts),
-        total=number(side.total),
-    )
 
 
 class NewGameController(StepController[GameStep]):
@@ -337,16 +290,6 @@ class NewGameController(StepController[GameStep]):
     def choose_number(self, n: int) -> None:
         if not 1 <= n <= len(OPPONENTS):
             return
-        step = self.step
         self.opponent = OPPONENTS[n - 1]
-        against = self.opponent is GameOpponent.COMPUTER
-        computer = EngineChoice.computer(step.level) if against else None
-        settings = Settings(
-            size=step.size,
-            komi=step.komi,
-            white_engine=computer,
-            warnings=wants_warnings(None, computer),
-            hints=wants_hints(None, computer),
-        )
         self.host.record(Status.SOLVED)
-        self.host.open_game(settings)
+        self.host.open_game(whole_game_settings(self.step, self.opponent))

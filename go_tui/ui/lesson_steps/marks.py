@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from go_tui.engine import Point
 from go_tui.i18n import t
-from go_tui.learn import Feedback, LessonAnswer, MarkExercise
+from go_tui.learn import Feedback, MarkExercise
 from go_tui.ui.lesson_steps.base import Overlays
 from go_tui.ui.lesson_steps.exercise import ExerciseController
 from go_tui.ui.widgets.board import Mark
-
-NAMED = 12
-"""Up to this many right points, show-answer names them; more are only marked."""
 
 
 class MarkController(ExerciseController[MarkExercise]):
@@ -49,19 +44,3 @@ class MarkController(ExerciseController[MarkExercise]):
     def retry(self) -> None:
         self.marked = frozenset()
         super().retry()
-
-    def answer_text(self, solution: LessonAnswer) -> str:
-        """The right points by name (their letters first), or how many when they are many."""
-        if len(solution.points) > NAMED:
-            return t("lessons.answer_marks", count=len(solution.points))
-        return t("lessons.player.answer_marks", points=self.names(solution.points))
-
-    def names(self, points: Iterable[Point]) -> str:
-        """``A, C, D4``: letters in order, then vertices column by column, from the bottom."""
-        diagram = self.step.position.diagram
-        labels = diagram.labels
-
-        def order(point: Point) -> tuple[bool, str, int, int]:
-            return (point not in labels, labels.get(point, ""), point[1], -point[0])
-
-        return ", ".join(diagram.name(point) for point in sorted(points, key=order))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from go_tui.engine import Point, to_vertex
 from go_tui.i18n import t
-from go_tui.learn import Feedback, LessonAnswer, MoveExercise, SequenceExercise
-from go_tui.ui.lesson_steps.base import Overlays, move_text
+from go_tui.learn import Feedback, MoveExercise, SequenceExercise
+from go_tui.ui.lesson_steps.base import Overlays
 from go_tui.ui.lesson_steps.exercise import ExerciseController
 from go_tui.ui.text import color_name
 from go_tui.ui.widgets.board import Ghost, Mark, ghost_of
@@ -34,12 +34,3 @@ class MoveController(ExerciseController[MoveExercise | SequenceExercise]):
         if not isinstance(answer, tuple) or (feedback.correct and not feedback.done):
             return {}
         return {answer: Mark.RIGHT if feedback.correct else Mark.WRONG}
-
-    def answer_text(self, solution: LessonAnswer) -> str:
-        if solution.line:
-            size = self.attempt.game.size
-            moves = ", ".join(move_text(move, size) for move in solution.line)
-            return t("lessons.answer_line", moves=moves)
-        diagram = self.step.position.diagram
-        points = ", ".join(sorted(diagram.name(point) for point in solution.points))
-        return t("lessons.answer_points", points=points)

@@ -35,6 +35,7 @@ from go_tui.ui.entry import (
     read_entry,
     starts_entry,
 )
+from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.textual_fixes import key_bindings, run_key_binding
 from go_tui.ui.widgets.board import BoardView
 from go_tui.ui.widgets.entry_line import EntryLine
@@ -85,9 +86,11 @@ class BoardKeys(_Base):
         """A number typed while :attr:`counting`."""
 
     # ---- the keys --------------------------------------------------------------------
+    @when_attached
     def on_board_view_point_selected(self, event: BoardView.PointSelected) -> None:
         self.point_chosen(event.point)
 
+    @when_attached
     async def on_key(self, event: events.Key) -> None:
         """Handle a key; one queued here before another screen came on top is dropped, as
         it would run that screen's bindings in this screen's name."""

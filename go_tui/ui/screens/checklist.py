@@ -101,10 +101,12 @@ class ChecklistScreen(WatchesSize, Screen[None]):
         options.highlighted = self.first_highlight() if highlighted is None else highlighted
 
     @on(OptionList.OptionHighlighted)
+    @when_attached
     def _describe(self, event: OptionList.OptionHighlighted) -> None:
         self.query_one(f"#{self.ABOUT_ID}", Static).update(self.about(event.option_index))
 
     @on(OptionList.OptionSelected)
+    @when_attached
     def _selected(self, event: OptionList.OptionSelected) -> None:
         self.open_item(event.option_index)
 

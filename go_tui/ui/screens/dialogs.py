@@ -10,11 +10,11 @@ from typing import Any, ClassVar, TypeVar
 
 from rich.text import Text
 from textual import on
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Key
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -23,7 +23,7 @@ from go_tui.play.session import Session
 from go_tui.play.session_sgf import record_from_session
 from go_tui.storage import data_dir, write_atomic
 from go_tui.ui.binding_words import localize_bindings
-from go_tui.ui.screens.attached import when_attached
+from go_tui.ui.screens.attached import attached_only, when_attached
 from go_tui.ui.text import os_error_words
 
 DIALOG_CSS = """
@@ -77,10 +77,12 @@ class ConfirmScreen(Dialog[bool]):
         self.query_one("#no", Button).focus()
 
     @on(Button.Pressed, "#yes")
+    @when_attached
     def _yes(self) -> None:
         self.answer(True)
 
     @on(Button.Pressed, "#no")
+    @when_attached
     def action_no(self) -> None:
         self.answer(False)
 
@@ -159,10 +161,12 @@ class PathScreen(Dialog[Path | None]):
         if self.browse:
             self.call_after_refresh(self._fit_list)
 
+    @when_attached
     def on_resize(self) -> None:
         if self.browse:
             self.call_after_refresh(self._fit_list)
 
+    @when_attached
     def _fit_list(self) -> None:
         """Give the list the rows the rest of the dialog leaves on the screen (at least one:
         an error that names a long path may take several lines of a small terminal)."""
@@ -176,6 +180,7 @@ class PathScreen(Dialog[Path | None]):
         others += wrapped - error.content_size.height
         listing.styles.max_height = max(1, min(12, self.size.height - others))
 
+    @when_attached
     def on_key(self, event: Key) -> None:
         """Down from the path goes to the list of files."""
         if event.key == "down" and self.browse and self.focused is self.query_one("#path"):
@@ -189,6 +194,7 @@ class PathScreen(Dialog[Path | None]):
             listing.highlighted = listing.highlighted or 0
 
     @on(OptionList.OptionHighlighted, "#files")
+    @when_attached
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """The chosen file shows as the path, so OK opens it too (a name with control
         characters shows without them, and still opens)."""
@@ -197,12 +203,14 @@ class PathScreen(Dialog[Path | None]):
             self.query_one("#path", Input).value = printable(self.chosen)
 
     @on(OptionList.OptionSelected, "#files")
+    @when_attached
     def _selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id is not None:
             self._try(Path(event.option.id))
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#ok")
+    @when_attached
     def _ok(self) -> None:
         text = self.query_one("#path", Input).value.strip()
         if not text:
@@ -227,6 +235,7 @@ class PathScreen(Dialog[Path | None]):
             self.answer(path)
 
     @on(Button.Pressed, "#cancel")
+    @when_attached
     def action_cancel(self) -> None:
         self.answer(None)
 
@@ -265,19 +274,26 @@ def games_dir() -> Path:
 def save_to(session: Session, path: Path, *, replace: bool) -> str | None:
     """Write the game to ``path``; the error in words, or ``None``.  With ``replace``
     false, an existing file is left alone and the answer says so."""
+    return write_to(path, lambda: record_from_session(session), replace=replace)
+
+
+def write_to(path: Path, text: Callable[[], str], *, replace: bool) -> str | None:
+    """Write ``text()`` to ``path``; the error in words, or ``None``.  With ``replace``
+    false, an existing file is left alone and the answer says so."""
     if path.is_dir():
         return t("file.is_folder", path=str(path))
     if path.exists() and not replace:
         return t("file.exists", path=str(path))
     try:
-        write_atomic(path, record_from_session(session))
+        write_atomic(path, text())
     except OSError as error:
         return t("file.write_failed", path=str(path), error=os_error_words(error))
     return None
 
 
-def ask_and_save(app: App[Any], session: Session, saved: Callable[[Path], None]) -> None:
-    """Ask where to save the game (the games folder by default), save it, report where."""
+def ask_and_save(screen: Screen[Any], session: Session, saved: Callable[[Path], None]) -> None:
+    """Ask where to save the game (the games folder by default), save it, and say where on
+    ``screen`` (while it is still there)."""
     size = session.game.size
     default = games_dir() / f"go-{size}x{size}-{time.strftime('%Y-%m-%d-%H%M')}.sgf"
 
@@ -294,4 +310,4 @@ def ask_and_save(app: App[Any], session: Session, saved: Callable[[Path], None])
         return save_to(session, path, replace=replace)
 
     dialog = PathScreen(t("file.save_title"), default, attempt)
-    app.push_screen(dialog, done)
+    screen.app.push_screen(dialog, attached_only(screen, done))

@@ -14,6 +14,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widget import Widget
 
+from go_tui.ui.screens.attached import attached_only
+
 
 def footer_width(screen: Screen[Any]) -> int:
     """The columns the compact footer's keys take, side by side, one apart: each shown
@@ -39,8 +41,17 @@ def content_height(panel: Widget) -> int:
     return bottom - panel.content_region.y
 
 
+def board_and_side(screen: Screen[Any], size: int) -> tuple[int, int]:
+    """The columns and lines a screen of a board beside a 36-column ``#side`` panel and a
+    compact footer needs: the board, every line of the panel, every footer key."""
+    span = size - 1
+    width = max(span * 2 + 8 + 36, footer_width(screen))
+    side = max((content_height(panel) for panel in screen.query("#side")), default=0)
+    return (width, max(span + 3, 20, side) + 1)
+
+
 def check_size_later(screen: Screen[object]) -> None:
     """Ask the app to check the terminal's size once what changed is laid out."""
     check = getattr(screen.app, "check_size", None)
     if callable(check):
-        screen.call_after_refresh(check)
+        screen.call_after_refresh(attached_only(screen, check))

@@ -55,18 +55,21 @@ from go_tui.play.events import (
 )
 from go_tui.play.hints import HintOutcome
 from go_tui.play.match import Match, TaskOutcome
+from go_tui.play.position_setup import PositionSetup
 from go_tui.play.session import Session
 from go_tui.play.settings import Variant
 from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.match_text import estimate_text, event_text, hint_text
 from go_tui.ui.navigation import Navigator, navigator
-from go_tui.ui.screens.attached import when_attached
+from go_tui.ui.screens.attached import attached_only, when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.dialogs import ConfirmScreen, ask_and_save
 from go_tui.ui.screens.fit import footer_width
 from go_tui.ui.screens.game_end import GameEnding
 from go_tui.ui.screens.game_keys import GameKeys
+from go_tui.ui.screens.game_record import GameRecord
 from go_tui.ui.screens.game_shown import PositionShown
+from go_tui.ui.screens.game_tree_keys import TREE_BINDINGS, TreeKeys
 from go_tui.ui.screens.help import HelpScreen, example_vertex
 from go_tui.ui.screens.open_record import ask_and_open
 from go_tui.ui.screens.too_small import WatchesSize
@@ -75,6 +78,7 @@ from go_tui.ui.widgets.board import BoardView, ghost_of
 from go_tui.ui.widgets.comment_panel import CommentPanel
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.game_panel import ClockPanel, GamePanel
+from go_tui.ui.widgets.game_tree import GameTreeView
 from go_tui.ui.widgets.move_list import MoveList
 from go_tui.ui.widgets.steady_text import SteadyText
 
@@ -85,7 +89,16 @@ after the refresh may run before the frame is drawn)."""
 PANEL_MIN_HEIGHT = 20
 
 
-class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Screen[None]):
+class GameScreen(
+    TreeKeys,
+    GameKeys,
+    GameEnding,
+    GameRecord,
+    PositionShown,
+    BoardKeys,
+    WatchesSize,
+    Screen[None],
+):
     """Two players, one board."""
 
     CSS_PATH = "game.tcss"
@@ -96,6 +109,7 @@ class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Sc
         Binding("ctrl+s", "save", "binding.save", tooltip="command.save"),
         Binding("ctrl+o", "open", "binding.open", tooltip="command.open", show=False),
         Binding("n", "new_game", "binding.new", tooltip="command.new", show=False),
+        Binding("s", "set_up", "setup.key_game", tooltip="setup.command_game", show=False),
         Binding("question_mark", "help", "binding.help", tooltip="command.help"),
         Binding("q", "quit", "binding.quit", tooltip="command.quit"),
         Binding(
@@ -129,6 +143,9 @@ class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Sc
             key_display="=",
         ),
         Binding("h", "hint", "hints.binding", tooltip="hints.command"),
+        Binding("i", "game_info", "info.binding", tooltip="info.command", show=False),
+        Binding("k", "recount", "recount.binding", tooltip="recount.command", show=False),
+        Binding("x", "export", "export.binding", tooltip="export.command", show=False),
         Binding(
             "full_stop",
             "pause_clock",
@@ -136,6 +153,7 @@ class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Sc
             tooltip="clock.command_pause",
             key_display=".",
         ),
+        *TREE_BINDINGS,
     ]
 
     def __init__(self, session: Session, *, fresh: bool = True) -> None:
@@ -185,7 +203,9 @@ class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Sc
                     yield ClockPanel(id="clock")
                 yield SteadyText(id="message")
                 yield CommentPanel(id="comment")
-                yield MoveList(id="moves")
+                with Horizontal(id="lines"):
+                    yield (moves := MoveList(id="moves"))
+                    yield GameTreeView(moves, id="tree")
                 yield EntryLine(id="entry")
         yield Footer(compact=True, show_command_palette=False)
 
@@ -249,6 +269,7 @@ class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Sc
         if not self.typed and self.entry_line.state == "idle":
             self.show_entry()  # the hint follows the game: over, or going on
 
+    @when_attached
     def tick(self) -> None:
         """Once a second: end the game if a player's time ran out (while this screen is on
         top), else redraw only the clock; the bell rings in the last seconds if asked."""
@@ -316,6 +337,7 @@ class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Sc
             if isinstance(event, Played) and event.by_computer:
                 self.board_view.cursor = event.point
 
+    @when_attached
     def save_unsaved(self) -> None:
         self._save_timer = None
         self.tell(self.match.save_unsaved())
@@ -329,11 +351,10 @@ class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Sc
             self.run_worker(task.run, thread=True, exit_on_error=False)
         self.update_bindings()
 
+    @when_attached
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """An engine's move or an estimate is done: the match takes it, or drops it."""
         outcome = event.worker.result if event.state is WorkerState.SUCCESS else None
-        if not self.is_attached:
-            return  # the screen is gone: nothing to show it on
         if isinstance(outcome, TaskOutcome):
             self.apply(self.match.task_done(outcome))
         elif isinstance(outcome, EstimateOutcome):
@@ -360,16 +381,20 @@ class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Sc
                 self.apply(self.match.resign())
 
         question = t("resign.question", color=color_name(self.game.to_move))
-        self.app.push_screen(ConfirmScreen(question, t("resign.yes"), t("resign.no")), answered)
+        dialog = ConfirmScreen(question, t("resign.yes"), t("resign.no"))
+        self.app.push_screen(dialog, attached_only(self, answered))
 
     def action_save(self) -> None:
-        ask_and_save(self.app, self.session, lambda path: self.say(t("game.saved", path=str(path))))
+        ask_and_save(self, self.session, lambda path: self.say(t("game.saved", path=str(path))))
 
     def action_open(self) -> None:
-        ask_and_open(self.app, lambda record: self.app.switch_screen(GameScreen(record.session)))
+        ask_and_open(self, lambda record: self.app.switch_screen(GameScreen(record.session)))
 
     def action_new_game(self) -> None:
         self.go_app.new_game()
+
+    def action_set_up(self) -> None:
+        self.go_app.set_up(PositionSetup.from_game(self.match.shown()), self.session)
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(example_vertex(self.game.size), ascii=self.ascii))
@@ -381,6 +406,7 @@ class GameScreen(GameKeys, GameEnding, PositionShown, BoardKeys, WatchesSize, Sc
     def action_review(self, step: int) -> None:
         self.apply(self.match.review(step))
 
+    @when_attached
     def on_move_list_chosen(self, event: MoveList.Chosen) -> None:
         """A click or Enter on a move in the list: show the game at that move."""
         event.stop()

@@ -14,6 +14,7 @@ from go_tui.i18n import t
 from go_tui.play.match import Match
 from go_tui.ui.match_text import result_text
 from go_tui.ui.navigation import navigator
+from go_tui.ui.screens.attached import attached_only
 from go_tui.ui.screens.dialogs import ConfirmScreen, open_count_question
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ class GameEnding(_Base):
             self.apply(self.match.resume() if count is None else self.match.agree(count))
 
         ascii = bool(getattr(self.app, "ascii", False))
-        self.app.push_screen(MarkingScreen(self.match, ascii=ascii), done)
+        self.app.push_screen(MarkingScreen(self.match, ascii=ascii), attached_only(self, done))
 
     def ask_count_open(self, points: int) -> None:
         """Gebieds-go ended with borders open: count anyway, or (the default) play on."""
@@ -60,7 +61,7 @@ class GameEnding(_Base):
         def answered(yes: bool | None) -> None:
             self.apply(self.match.count_anyway() if yes else self.match.resume())
 
-        self.app.push_screen(open_count_question(points), answered)
+        self.app.push_screen(open_count_question(points), attached_only(self, answered))
 
     def open_result(self) -> None:
         """Show the result; from there: review the game, a new game, or the start screen."""
@@ -73,7 +74,8 @@ class GameEnding(_Base):
             if choice == "mistakes":
                 from go_tui.ui.screens.mistakes import MistakesScreen
 
-                self.app.push_screen(MistakesScreen(self.match.game), lambda _: self.open_result())
+                mistakes = MistakesScreen(self.match.game)
+                self.app.push_screen(mistakes, attached_only(self, lambda _: self.open_result()))
                 return
             if choice == "new":
                 navigator(self.app).new_game(cancelled=self.open_result)
@@ -84,7 +86,7 @@ class GameEnding(_Base):
 
         match = self.match
         result = ResultScreen(match.session, match.counted, open_points=match.counted_open)
-        self.app.push_screen(result, done)
+        self.app.push_screen(result, attached_only(self, done))
 
     def undo_ended(self) -> None:
         """``u⏎`` on an ended game: a loss on time stays; a counted or resigned game gives
@@ -102,4 +104,4 @@ class GameEnding(_Base):
         key = "game_over.undo_resigned" if resigned else "game_over.undo_question"
         question = t(key, result=self.result_words())
         yes, no = t("game_over.undo_yes"), t("game_over.undo_no")
-        self.app.push_screen(ConfirmScreen(question, yes, no), answered)
+        self.app.push_screen(ConfirmScreen(question, yes, no), attached_only(self, answered))

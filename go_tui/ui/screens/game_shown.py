@@ -20,6 +20,7 @@ from go_tui.play.match import Match
 from go_tui.ui.screens.marking import marks_of
 from go_tui.ui.widgets.board import Label, Mark, Overlay
 from go_tui.ui.widgets.game_panel import ClockPanel
+from go_tui.ui.widgets.game_tree import GameTreeView
 from go_tui.ui.widgets.move_list import MoveList
 
 if TYPE_CHECKING:
@@ -76,7 +77,7 @@ class PositionShown(_Base):
         return marks | ({} if hint is None or hint.point is None else {hint.point: Mark.HINT})
 
     def list_moves(self) -> None:
-        """The moves of the game, the shown one highlighted."""
+        """The moves of the game, the shown one highlighted, and the tree of the lines."""
         match = self.match
         variation = match.variation
         self.query_one(MoveList).show(
@@ -87,6 +88,7 @@ class PositionShown(_Base):
             branches=match.branches(),
             varied_after=None if variation is None else variation.start,
         )
+        self.query_one(GameTreeView).show(match.line_tree(), match.current_node(), ascii=self.ascii)
 
     def show_clock(self) -> None:
         """Draw the players' time: as it stands now, or as recorded at the move shown."""

@@ -26,6 +26,8 @@ _MARKS = {
     "circle": Mark.CIRCLE,
     "square": Mark.SQUARE,
     "cross": Mark.CROSS,
+    "filled_black": Mark.FILLED_BLACK,
+    "filled_white": Mark.FILLED_WHITE,
 }
 """The marks the help names, by the name its words give them."""
 
@@ -54,25 +56,27 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,q,question_mark", "close", "binding.close")
     ]
 
-    def __init__(self, point: str = "Q16", *, ascii: bool = False) -> None:
+    def __init__(self, point: str = "Q16", *, ascii: bool = False, topic: str = "help") -> None:
         """``point``: a point on the board played, for the example of a typed point;
-        ``ascii``: the marks as the board draws them with ``--ascii``."""
+        ``ascii``: the marks as the board draws them with ``--ascii``; ``topic``: the
+        catalogue section (``help`` for a game, ``marking_help`` for the marking screen)."""
         super().__init__()
         localize_bindings(self)
         self.point = point
         self.ascii = ascii
+        self.topic = topic
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Static(t("help.title"), classes="title")
-            yield Static(t("help.body", point=self.point).strip("\n"), markup=False)
+            yield Static(t(f"{self.topic}.title"), classes="title")
+            yield Static(t(f"{self.topic}.body", point=self.point).strip("\n"), markup=False)
             yield Static(self.marks_text(), markup=False)
             yield Static(t("help.close"), classes="close")
 
     def marks_text(self) -> str:
         """What the marks on the board mean, each drawn as the board draws it."""
         glyphs = {name: mark_glyph(mark, ascii=self.ascii) for name, mark in _MARKS.items()}
-        return "\n" + t("help.marks", **glyphs).strip("\n")
+        return "\n" + t(f"{self.topic}.marks", **glyphs).strip("\n")
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -9,6 +9,7 @@ in both languages from the lessons and are shown in the app's language.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
@@ -30,7 +31,7 @@ from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.entry import Typed, TypedPoint
 from go_tui.ui.lesson_steps import Overlays, StepController, controller_for
 from go_tui.ui.navigation import navigator
-from go_tui.ui.screens.attached import when_attached
+from go_tui.ui.screens.attached import in_use, when_attached
 from go_tui.ui.screens.board_keys import BoardKeys, action_name
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
 from go_tui.ui.screens.too_small import WatchesSize
@@ -151,12 +152,11 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         """The bindings as declared, before a step's letters take some of their keys."""
         self.chapter = chapter
         self.progress = progress
-        if start is None:  # where the learner stopped; a finished chapter from its start
-            start = 0 if progress.summary(chapter).complete else progress.resume(chapter)
-        self.index = start
+        self.index = progress.opening(chapter) if start is None else start
         self.controller: StepController[Any] = controller_for(self.step, self)
         self._judging: tuple[Worker[Any], Callable[[Feedback | None], None]] | None = None
         """The answer being judged in a thread, and where its verdict goes."""
+        self._stepping = asyncio.Lock()
         """The step on screen; :meth:`open_step` starts it afresh, this one answers the
         footer's questions before the screen is mounted."""
 
@@ -195,30 +195,34 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
     # ---- stepping --------------------------------------------------------------------
     async def open_step(self, index: int) -> None:
         """Show step ``index`` from its beginning and remember it for resuming."""
-        self.controller.close()
-        self._judging = None  # a verdict for the step left is dropped
-        self.index = index
-        step = self.step
-        self.progress.visit(self.chapter.id, step.id)
-        warn_once(self, self.progress)
-        self.controller = controller_for(step, self)
-        self._give_letters_to_labels()
-        self.query_one("#lesson-heading", Static).update(self._heading())
-        self.query_one("#lesson-text", Static).update(lesson_markup(step.text(language())))
-        box = self.query_one("#lesson-step", Vertical)
-        await box.remove_children()
-        await box.mount_all(self.controller.widgets())
-        self.say("")
-        view = self.board_view
-        view.display = self.controller.shown_game() is not None
-        self.draw()
-        middle = view.board.size // 2
-        view.cursor = (middle, middle)
-        if view.display:
-            view.focus()
-        self.query_one("#lesson-scroll", VerticalScroll).scroll_home(animate=False)
-        self.set_typed("")
-        self.refresh_bindings()
+        async with self._stepping:  # keys that come together must not open two at once
+            self.controller.close()
+            self._judging = None  # a verdict for the step left is dropped
+            self.typed = ""  # and so is what was typed on it
+            self.index = index
+            step = self.step
+            self.progress.visit(self.chapter.id, step.id)
+            warn_once(self, self.progress)
+            self.controller = controller_for(step, self)
+            self._give_letters_to_labels()
+            self.query_one("#lesson-heading", Static).update(self._heading())
+            self.query_one("#lesson-text", Static).update(lesson_markup(step.text(language())))
+            box = self.query_one("#lesson-step", Vertical)
+            await box.remove_children()
+            await box.mount_all(self.controller.widgets())
+            if not in_use(self):
+                return  # closed while the step's widgets were put in
+            self.say("")
+            view = self.board_view
+            view.display = self.controller.shown_game() is not None
+            self.draw()
+            middle = view.board.size // 2
+            view.cursor = (middle, middle)
+            if view.display:
+                view.focus()
+            self.query_one("#lesson-scroll", VerticalScroll).scroll_home(animate=False)
+            self.set_typed("")
+            self.refresh_bindings()
 
     @property
     def labelled(self) -> dict[str, Point]:
@@ -329,12 +333,11 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
         """Whether an answer is being judged in a thread."""
         return self._judging is not None
 
+    @when_attached
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """A computer's work is done: its outcome goes to the step (the match there drops
         an outcome from a game that is no longer played); a verdict goes to the step
         that asked, unless it was left."""
-        if not self.is_attached:
-            return
         outcome = event.worker.result if event.state is WorkerState.SUCCESS else None
         if isinstance(outcome, TaskOutcome):
             self.controller.task_done(outcome)
@@ -370,7 +373,9 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
     def read_typed(self, text: str) -> Typed | None:
         """A letter the board shows is its point; anything else as on every board."""
         point = self.labelled.get("".join(text.split()).lower())
-        return TypedPoint(point) if point is not None else super().read_typed(text)
+        if point is None or max(point) >= self.board_view.board.size:
+            return super().read_typed(text)  # not a letter of the board shown yet
+        return TypedPoint(point)
 
     def entry_commands(self) -> dict[str, str]:
         """The screen's commands but the letters the board shows, and in a yes/no question

@@ -37,10 +37,10 @@ from go_tui.engine.rules import Scoring
 from go_tui.i18n import t
 from go_tui.play.match import Match
 from go_tui.ui.binding_words import localize_bindings
-from go_tui.ui.screens.attached import when_attached
+from go_tui.ui.screens.attached import attached_only, when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.dialogs import open_count_question
-from go_tui.ui.screens.fit import check_size_later, content_height, footer_width
+from go_tui.ui.screens.fit import board_and_side, check_size_later
 from go_tui.ui.screens.too_small import WatchesSize
 from go_tui.ui.text import engine_failure_text
 from go_tui.ui.textual_fixes import key_bindings
@@ -54,7 +54,8 @@ MARKS: dict[Role, Overlay] = {
     Role.NEUTRAL: Mark.NEUTRAL,
     Role.SEKI: Mark.SEKI,
     Role.DEAD: Mark.DEAD,
-    Role.FILLED: Mark.MARKED,
+    Role.FILLED_BLACK: Mark.FILLED_BLACK,
+    Role.FILLED_WHITE: Mark.FILLED_WHITE,
     Role.UNSEALED: Mark.MARKED,
 }
 
@@ -78,9 +79,19 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         Binding("q", "quit", "binding.quit", tooltip="command.quit_marking"),
     ]
 
-    def __init__(self, match: Match, *, ascii: bool = False) -> None:
+    def __init__(self, match: Match, *, ascii: bool = False, again: bool = False) -> None:
+        """``again``: a finished game counted again, whose result stays unless the new
+        count is accepted (``r`` and Escape keep it)."""
         super().__init__()
         localize_bindings(self)
+        self.again = again
+        if again:
+            bindings = key_bindings(self)
+            for key in ("r", "escape"):
+                bindings[key] = [
+                    replace(b, description=t("recount.keep"), tooltip=t("recount.keep_command"))
+                    for b in bindings[key]
+                ]
         self.session = match.session
         self.ascii = ascii
         self.count = match.count_as_it_stands()
@@ -100,7 +111,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
         with Horizontal(id="marking"):
             yield BoardView(self.session.game.board, ascii=self.ascii, id="board")
             with Vertical(id="side"):
-                yield Static(t("marking.title"), id="title")
+                yield Static(t("recount.title" if self.again else "marking.title"), id="title")
                 yield EntryLine(id="entry")
                 yield Static("", id="counting")
                 yield Static("", id="sealing")
@@ -112,10 +123,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
     def needed_size(self) -> tuple[int, int]:
         """The board and the side panel as laid out, and every footer key: the total and
         who leads are never cut off."""
-        span = self.session.game.size - 1
-        width = max(span * 2 + 8 + 36, footer_width(self))  # board, side panel (marking.tcss)
-        side = max((content_height(panel) for panel in self.query("#side")), default=0)
-        return (width, max(span + 3, 20, side) + 1)
+        return board_and_side(self, self.session.game.size)
 
     @when_attached
     def on_mount(self) -> None:
@@ -132,9 +140,8 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
             self.query_one("#opinion", Static).update(t("marking.asking", name=name))
             self.run_worker(self.opinion.ask, name="opinion", thread=True, exit_on_error=False)
 
+    @when_attached
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if not self.is_attached:
-            return  # the screen closed while the engine worked: nothing to show
         if event.worker.name == "proposal":
             self.proposal_done(event)
         if self.opinion is None or event.worker.name != "opinion":
@@ -244,7 +251,7 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
             if yes:
                 self.dismiss(self.count)
 
-        self.app.push_screen(open_count_question(still_open), answered)
+        self.app.push_screen(open_count_question(still_open), attached_only(self, answered))
 
     def action_resume(self) -> None:
         self.dismiss(None)
@@ -266,7 +273,8 @@ class MarkingScreen(BoardKeys, WatchesSize, Screen[Count | None]):
     def action_help(self) -> None:
         from go_tui.ui.screens.help import HelpScreen, example_vertex
 
-        self.app.push_screen(HelpScreen(example_vertex(self.session.game.size), ascii=self.ascii))
+        point = example_vertex(self.session.game.size)
+        self.app.push_screen(HelpScreen(point, ascii=self.ascii, topic="marking_help"))
 
     def action_quit(self) -> None:
         """The game is saved after every move: it opens here again next time."""

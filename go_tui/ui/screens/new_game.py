@@ -204,10 +204,12 @@ class NewGameScreen(ModalScreen[Settings | None]):
         self.query_one("#size", Select).focus()  # Enter opens it; Start is a Tab away
 
     @on(Select.Changed, "#variant")
+    @when_attached
     def _variant_changed(self) -> None:
         self._show_variant_fields()
 
     @on(Select.Changed, ".players")
+    @when_attached
     def _player_changed(self, event: Select.Changed) -> None:
         """A computer chosen for a colour: its level, and for the built-in one a 9x9 board,
         unless the user chose them already."""
@@ -243,6 +245,7 @@ class NewGameScreen(ModalScreen[Settings | None]):
                 self.query_one(f"#{name}", Select).value = value
 
     @on(Select.Changed, ", ".join(f"#{name}" for name in TOGGLES))
+    @when_attached
     def _toggle_changed(self, event: Select.Changed) -> None:
         name = event.select.id or ""
         if event.value != self.toggles_set[name]:  # not the dialog's own change: the user's
@@ -250,18 +253,21 @@ class NewGameScreen(ModalScreen[Settings | None]):
             self.toggles_set[name] = event.value is True
 
     @on(Select.Changed, "#size")
+    @when_attached
     def _size_changed(self, event: Select.Changed) -> None:
         if event.value != self.size_set:  # not the dialog's own change: the user's
             self.size_edited = True
             self.size_set = int(str(event.value))
 
     @on(Input.Changed, ".black-level, .white-level")
+    @when_attached
     def _level_typed(self, event: Input.Changed) -> None:
         if event.input.has_focus:
             self.levels_edited.add((event.input.id or "").removesuffix("_level"))
             self._suggest_toggles()
 
     @on(Select.Changed, "#handicap, #rules")
+    @when_attached
     def _komi_follows(self, event: Select.Changed) -> None:
         """An untouched komi follows the handicap and the rules."""
         handicap, rules = (
@@ -274,6 +280,7 @@ class NewGameScreen(ModalScreen[Settings | None]):
             self._show_variant_fields()
 
     @on(Input.Changed, "#komi")
+    @when_attached
     def _komi_typed(self, event: Input.Changed) -> None:
         if self.query_one("#komi", Input).has_focus:
             self.komi_edited = True
@@ -306,11 +313,13 @@ class NewGameScreen(ModalScreen[Settings | None]):
         return PlayerKind(str(self.query_one(f"#{color}_player", Select).value))
 
     @on(Button.Pressed, "#cancel")
+    @when_attached
     def action_cancel(self) -> None:
         self.dismiss(None)
 
     @on(Button.Pressed, "#start")
     @on(Input.Submitted)
+    @when_attached
     def _start(self) -> None:
         settings = self.settings()
         if settings is not None:

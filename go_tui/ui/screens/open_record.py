@@ -8,18 +8,21 @@ from pathlib import Path
 from typing import Any
 
 from textual.app import App
+from textual.screen import Screen
 
 from go_tui.i18n import t
 from go_tui.play.opening import Opened, OpenFailed, open_game
 from go_tui.storage import data_dir
 from go_tui.ui.match_text import open_failure_text
+from go_tui.ui.screens.attached import attached_only
 from go_tui.ui.screens.dialogs import PathScreen, games_dir
 from go_tui.ui.text import sgf_warning_words
 
 
-def ask_and_open(app: App[Any], opened: Callable[[Opened], object]) -> None:
-    """Ask which game to open (the games folder by default), read it, and hand it on; a
-    file that cannot be read is said so in the dialog, its warnings in a notice after."""
+def ask_and_open(screen: Screen[Any], opened: Callable[[Opened], object]) -> None:
+    """Ask which game to open (the games folder by default), read it, and hand it on from
+    ``screen`` (while it is still there); a file that cannot be read is said so in the
+    dialog, its warnings in a notice after."""
     records: list[tuple[Opened, Path]] = []
 
     def attempt(path: Path) -> str | None:
@@ -33,10 +36,11 @@ def ask_and_open(app: App[Any], opened: Callable[[Opened], object]) -> None:
         if path is None or not records:
             return
         record, path = records[-1]
-        _hand_on(app, record, path, opened)
+        _hand_on(screen.app, record, path, opened)
 
     default = games_dir() if games_dir().is_dir() else data_dir()
-    app.push_screen(PathScreen(t("file.open_title"), default, attempt), done)
+    dialog = PathScreen(t("file.open_title"), default, attempt)
+    screen.app.push_screen(dialog, attached_only(screen, done))
 
 
 def open_at_once(app: App[Any], path: Path, opened: Callable[[Opened], object]) -> None:

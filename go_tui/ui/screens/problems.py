@@ -30,11 +30,9 @@ from go_tui.engine import Point, to_vertex
 from go_tui.i18n import catalogue, language, plain, t
 from go_tui.problems import (
     Collection,
-    LoadFault,
     Outcome,
     Problem,
     ProblemProgress,
-    ProblemResult,
     TaskKind,
     builtin_collections,
     example_point,
@@ -55,7 +53,13 @@ from go_tui.problems.events import (
 )
 from go_tui.problems.levels import level_span
 from go_tui.problems.review import RUNGS
-from go_tui.problems.session import ProblemSession, ReadingOutcome, read
+from go_tui.problems.session import (
+    ProblemSession,
+    ReadingOutcome,
+    due_today,
+    first_unsolved,
+    read,
+)
 from go_tui.problems.timed import Clock, TimedSet, choose
 from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.entry import Mistyped, Typed, TypedCommand, TypedNumber
@@ -63,7 +67,9 @@ from go_tui.ui.navigation import navigator
 from go_tui.ui.problem_text import (
     clip,
     event_said,
+    fault_words,
     from_file,
+    from_file_in,
     goal_text,
     heading_text,
     status_text,
@@ -74,7 +80,7 @@ from go_tui.ui.screens.board_keys import BoardKeys
 from go_tui.ui.screens.checklist import ChecklistScreen, warn_once
 from go_tui.ui.screens.marking import MARKS
 from go_tui.ui.screens.too_small import WatchesSize
-from go_tui.ui.text import color_name, reading_error_words, words
+from go_tui.ui.text import color_name
 from go_tui.ui.widgets.board import BoardView, Crop, Label, Mark, Overlay, ghost_of
 from go_tui.ui.widgets.entry_line import EntryLine
 from go_tui.ui.widgets.lesson_text import lesson_markup
@@ -163,12 +169,7 @@ class ProblemListScreen(ChecklistScreen):
 
     def review_today(self) -> Collection:
         """The problems due for review today, from every collection, in list order."""
-        due = [
-            problem
-            for collection in self.collections
-            for problem in collection.problems
-            if self.progress.is_due(problem.key)
-        ]
+        due = due_today(self.collections, self.progress)
         return Collection(REVIEW_KEY, catalogue_text("problems.practice.review_title"), None, due)
 
     def items(self) -> list[tuple[str, str]]:
@@ -192,16 +193,13 @@ class ProblemListScreen(ChecklistScreen):
         wide as the longest one, as far as the counts leave room."""
         if collection.key == REVIEW_KEY:
             count = t("problems.practice.review_count", count=len(collection.problems))
-            return f"[b $accent]↻ {from_file(collection.title):<35}[/] {count}"
+            return f"[b $accent]↻ {from_file_in(collection.title, 35)}[/] {count}"
         title_width, levels_width = self.widths()
         tally = self.progress.tally(p.key for p in collection.problems)
         mark = "✓" if tally.total and tally.solved == tally.total else " "
-        title = clip(from_file(collection.title), title_width)
-        levels = plain(_levels(collection))
-        return (
-            f"{mark} {title:<{title_width}} [dim]{levels:<{levels_width}} "
-            f"{self.count_words(collection)}[/]"
-        )
+        title = from_file_in(collection.title, title_width)
+        levels = plain(_levels(collection).ljust(levels_width))
+        return f"{mark} {title} [dim]{levels} {self.count_words(collection)}[/]"
 
     def count_words(self, collection: Collection) -> str:
         """``3/9 solved``, with ``· 2 failed`` when any failed."""
@@ -214,9 +212,9 @@ class ProblemListScreen(ChecklistScreen):
     def widths(self) -> tuple[int, int]:
         """The columns of the titles and of the levels: the longest title where the widest
         levels and counts leave room for it."""
-        levels = max((len(plain(_levels(c))) for c in self.collections), default=0)
+        levels = max((len(_levels(c)) for c in self.collections), default=0)
         counts = max((len(self.count_words(c)) for c in self.collections), default=0)
-        titles = max((len(from_file(c.title)) for c in self.collections), default=0)
+        titles = max((len(c.title(language())) for c in self.collections), default=0)
         room = LIST_WIDTH - len("✓ ") - 1 - levels - 1 - counts
         return max(12, min(titles, room)), levels
 
@@ -252,15 +250,7 @@ class ProblemListScreen(ChecklistScreen):
         if not collection.problems:
             self.notify(t("problems.empty"), severity="warning")
             return
-        keys = [p.key for p in collection.problems]
-        first = next(
-            (
-                n
-                for n, key in enumerate(keys)
-                if self.progress.result(key) is not ProblemResult.SOLVED
-            ),
-            0,
-        )
+        first = first_unsolved(collection, self.progress)
         self.app.push_screen(ProblemScreen(collection, self.progress, first))
 
     @when_attached
@@ -283,17 +273,6 @@ def faults_text(collection: Collection) -> str:
     shown = "\n".join(fault_words(fault) for fault in faults[:5])
     key = "problems.unread.one" if len(faults) == 1 else "problems.unread.many"
     return t(key, count=len(faults), faults=shown)
-
-
-def fault_words(fault: LoadFault) -> str:
-    """One problem (or file) that could not be read, and why, in the player's language:
-    plain text (see :func:`~go_tui.ui.text.words`)."""
-    why = reading_error_words(fault.error, fault.message)
-    if fault.rest_unread:
-        why = words("problems.unread.rest", why=why)
-    if fault.number:
-        return words("problems.unread.problem", source=fault.source, number=fault.number, why=why)
-    return words("problems.unread.file", source=fault.source, why=why)
 
 
 def _levels(collection: Collection) -> str:
@@ -321,17 +300,15 @@ class ReviewListScreen(ChecklistScreen):
         self.due = Collection(REVIEW_KEY, title, None, [])
 
     def items(self) -> list[tuple[str, str]]:
-        self.due.problems = [
-            p for c in self.collections for p in c.problems if self.progress.is_due(p.key)
-        ]
+        self.due.problems = due_today(self.collections, self.progress)
         return [(p.key, self.line(p)) for p in self.due.problems]
 
     def line(self, problem: Problem) -> str:
         """One problem due: its collection and number, its level, its tries."""
-        owner = clip(from_file(self.owners[problem.key].title), 30)
-        name = f"{owner} {problem.number}"
+        owner = clip(self.owners[problem.key].title(language()), 30)
+        name = plain(f"{owner} {problem.number}".ljust(36))
         tries = tries_text(self.progress.tries(problem.key))
-        return f"↻ {name:<36} [dim]{plain(problem.level):<5} {tries}[/]"
+        return f"↻ {name} [dim]{plain(problem.level.ljust(5))} {tries}[/]"
 
     def about(self, index: int) -> str:
         """The problem's title, and the rung it falls from or climbs to."""
@@ -427,7 +404,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
     @when_attached
     def on_mount(self) -> None:
         scroll = self.query_one("#problem-scroll", VerticalScroll)
-        self.watch(scroll, "virtual_size", lambda _size: self.show_feedback(), init=False)
+        self.watch(scroll, "virtual_size", self.show_feedback, init=False)
         self.show_problem()
 
     # ---- showing ---------------------------------------------------------------------
@@ -482,12 +459,11 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         feedback.set_class(tone == "wrong", "wrong")
         self.call_after_refresh(self.show_feedback)
 
+    @when_attached
     def show_feedback(self) -> None:
         """Scroll the side text so what was just said is in view: all of it when it fits (the
         problem's text above as far as room allows), else from its first line; nothing said,
         the problem's text from the top.  Shift+Up and Shift+Down scroll the rest."""
-        if not self.is_attached:
-            return
         scroll = self.query_one("#problem-scroll", VerticalScroll)
         feedback = self.query_one("#problem-feedback", Static)
         if not self.message:
@@ -532,10 +508,11 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
     def point_chosen(self, point: Point) -> None:
         self.apply(self.session.play(point))
 
+    @when_attached
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """A reading came back: the session takes it, or drops it when no longer awaited."""
         outcome = event.worker.result if event.state is WorkerState.SUCCESS else None
-        if isinstance(outcome, ReadingOutcome) and self.is_attached:
+        if isinstance(outcome, ReadingOutcome):
             self.apply(self.session.reading_done(outcome))
 
     def action_retry(self) -> None:

@@ -102,12 +102,14 @@ class ResultScreen(ModalScreen[str]):
         self.query_one("#save", Button).focus()
 
     @on(Button.Pressed)
+    @when_attached
     def _pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "save":
             self.action_save()
         elif event.button.id:
             self.action_choose(event.button.id)
 
+    @when_attached
     async def on_key(self, event: events.Key) -> None:
         """Letters go into the entry line; Enter runs the command it names, or says there
         is none; Escape clears it (and without it, opens the review)."""
@@ -158,6 +160,4 @@ class ResultScreen(ModalScreen[str]):
 
     def action_save(self) -> None:
         saved = self.query_one("#saved", Static)
-        ask_and_save(
-            self.app, self.session, lambda path: saved.update(t("game.saved", path=str(path)))
-        )
+        ask_and_save(self, self.session, lambda path: saved.update(t("game.saved", path=str(path))))

@@ -65,6 +65,7 @@ class StartScreen(WatchesSize, Screen[None]):
     def on_screen_resume(self) -> None:
         self.query_one("#continue", Button).disabled = not autosave_path().exists()
 
+    @when_attached
     def on_button_pressed(self, event: Button.Pressed) -> None:
         actions = {
             "play": self.action_play,

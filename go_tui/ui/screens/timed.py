@@ -77,6 +77,7 @@ class TimedProblemScreen(ProblemScreen):
             return bool(parameters) and self.session.can_go(int(str(parameters[0])))
         return True
 
+    @when_attached
     def tick(self) -> None:
         """Show the time left, or the summary once it is up.  Not while another screen (the
         command palette) is on top: the summary would replace that one."""

@@ -8,6 +8,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from go_tui.i18n import t
+from go_tui.ui.screens.attached import when_attached
 
 DEFAULT_NEED = (40, 12)
 
@@ -21,6 +22,7 @@ def needed_size(screen: Screen[object]) -> tuple[int, int]:
 class WatchesSize:
     """Mixed into a screen: every resize asks the app to check the terminal's size."""
 
+    @when_attached
     def on_resize(self) -> None:
         app = getattr(self, "app", None)
         check = getattr(app, "check_size", None)

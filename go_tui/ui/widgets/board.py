@@ -50,9 +50,10 @@ A stone is always drawn in its own colour and shape, black filled (``●``,
 ``X``) and white hollow (``○``, ``O``), so the two differ without colour too.
 Everything said about a stone lies behind it (the cursor, a mark, seki: a cell
 background, with a text style where there is no colour) or beside it (the last
-move's brackets, a label, a record's mark); a dead stone is faded and struck through
-(on a disc: faded, with a cross).  On a disc the brackets, a label, a record's mark or
-a move number stand in its middle, the stone's colour around them.
+move's brackets, a label, a record's mark); a dead stone is struck through, in its own
+colour on a background of its own (on a disc: a cross in its middle).  On a disc the
+brackets, a label, a record's mark or a move number stand in its middle, the stone's
+colour around them.
 
 Coordinates run A-T without I along the top and bottom, and the rows count
 up from the bottom on both sides, as GTP and SGF viewers show them.  The cells

@@ -36,6 +36,10 @@ class Mark(StrEnum):
     CIRCLE = "circle"
     SQUARE = "square"
     CROSS = "cross"
+    FILLED_BLACK = "filled_black"
+    """The booklet's check: a black stone White took, laid into Black's territory; drawn
+    as a faint stone, unlike the open border's mark."""
+    FILLED_WHITE = "filled_white"
 
 
 class Numbering(StrEnum):
@@ -128,6 +132,8 @@ _GLYPHS = {
     Mark.RIGHT: "✓",
     Mark.WRONG: "✗",
     Mark.HINT: "✦",
+    Mark.FILLED_BLACK: STONES[Color.BLACK],
+    Mark.FILLED_WHITE: STONES[Color.WHITE],
     **_RECORD_MARKS,
 }
 """The marks on an empty point."""
@@ -147,8 +153,12 @@ _ASCII_MARK = {
     Mark.CIRCLE: "@",
     Mark.SQUARE: "=",
     Mark.CROSS: "%",
+    Mark.FILLED_BLACK: _ASCII_FAINT[Color.BLACK],
+    Mark.FILLED_WHITE: _ASCII_FAINT[Color.WHITE],
 }
 _MARK_STYLES = {
+    Mark.FILLED_BLACK: "ghost-black",
+    Mark.FILLED_WHITE: "ghost-white",
     Mark.BLACK_TERRITORY: "territory-black",
     Mark.WHITE_TERRITORY: "territory-white",
     **dict.fromkeys(_RECORD_MARKS, "label"),

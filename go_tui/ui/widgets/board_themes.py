@@ -29,8 +29,6 @@ class BoardColors:
     white: str
     ghost_black: str
     ghost_white: str
-    dead_black: str
-    dead_white: str
     last: str
     neutral: str
     marked: str
@@ -46,6 +44,10 @@ class BoardColors:
     on_right: str
     on_wrong: str
     on_seki: str
+    """Behind a stone living in seki: a hue of its own, both stones readable on it."""
+    on_dead: str
+    """Behind a stone marked dead (struck through, in its own colour): unlike seki and the
+    board, both stones readable on it."""
     on_record: str
     """Behind a stone an opened record marks (its mark stands beside the stone)."""
     on_black: str
@@ -69,8 +71,6 @@ PALETTES = {
         white="#ffffff",
         ghost_black="#7b5a2c",
         ghost_white="#f6e4c2",
-        dead_black="#6b5030",
-        dead_white="#f6e4c2",
         last="#c0161d",
         neutral="#8a1c1c",
         marked="#6a1b9a",
@@ -83,7 +83,8 @@ PALETTES = {
         on_marked="#b07cd8",
         on_right="#49a85a",
         on_wrong="#dd5a55",
-        on_seki="#93c49c",
+        on_seki="#2e8b57",
+        on_dead="#b5473f",
         on_record="#6fa8dc",
         on_black="#f2e6cc",
         on_white="#1a1208",
@@ -100,8 +101,6 @@ PALETTES = {
         white="#ffffff",
         ghost_black="#353b45",
         ghost_white="#a9b2bf",
-        dead_black="#3b414b",
-        dead_white="#b9c1cc",
         last="#ff7b72",
         neutral="#ffb86c",
         marked="#e0b0ff",
@@ -114,7 +113,8 @@ PALETTES = {
         on_marked="#8250df",
         on_right="#2f7d3b",
         on_wrong="#b62324",
-        on_seki="#3f6f55",
+        on_seki="#4fa36f",
+        on_dead="#c0504d",
         on_record="#1f6f8b",
         on_black="#e6edf3",
         on_white="#0d1117",
@@ -131,8 +131,6 @@ PALETTES = {
         white="#ffffff",
         ghost_black="#3a3a3a",
         ghost_white="#c8c8c8",
-        dead_black="#404040",
-        dead_white="#c0c0c0",
         last="#ffff00",
         neutral="#ffff00",
         marked="#ffff00",
@@ -145,7 +143,8 @@ PALETTES = {
         on_marked="#0000ff",
         on_right="#008000",
         on_wrong="#c00000",
-        on_seki="#008080",
+        on_seki="#00a86b",
+        on_dead="#d00000",
         on_record="#a05000",
         on_black="#ffff00",
         on_white="#000000",
@@ -175,8 +174,8 @@ def _rules(palette: BoardColors) -> dict[str, str]:
         "white": on_board(p.white, _BOLD),
         "ghost-black": on_board(p.ghost_black),
         "ghost-white": on_board(p.ghost_white),
-        "dead-black": on_board(p.dead_black, "text-style: strike;"),
-        "dead-white": on_board(p.dead_white, "text-style: strike;"),
+        "dead-black": f"background: {p.on_dead}; color: {p.black}; text-style: bold strike;",
+        "dead-white": f"background: {p.on_dead}; color: {p.white}; text-style: bold strike;",
         "last": on_board(p.last, _BOLD),
         "territory-black": on_board(p.black),
         "territory-white": on_board(p.white),
@@ -195,8 +194,8 @@ def _rules(palette: BoardColors) -> dict[str, str]:
         "disc-white": f"background: {p.white};",
         "disc-ghost-black": f"background: {p.ghost_black};",
         "disc-ghost-white": f"background: {p.ghost_white};",
-        "disc-dead-black": f"background: {p.dead_black};",
-        "disc-dead-white": f"background: {p.dead_white};",
+        "disc-dead-black": f"background: {p.black};",
+        "disc-dead-white": f"background: {p.white};",
         "cursor": f"background: {p.cursor};",
         "cursor-empty": f"background: {p.cursor}; color: {p.cursor_empty}; {_BOLD}",
         "on-marked": f"background: {p.on_marked};",

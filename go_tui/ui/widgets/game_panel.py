@@ -43,6 +43,9 @@ class GamePanel(SteadyText):
             lines = [f"[b]{t('game_over.panel', result=over)}[/b]"]
         for color in (Color.BLACK, Color.WHITE):
             who = plain(session.names(color)) or color_name(color)
+            rank = session.info.black_rank if color is Color.BLACK else session.info.white_rank
+            if rank:
+                who = f"{who} {plain(rank)}"
             if color in session.taken_over:
                 stopped = session.taken_over[color]
                 key = "game.not_started" if color in session.left_out else "game.taken_over"

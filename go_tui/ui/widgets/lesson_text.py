@@ -22,9 +22,20 @@ _ITEM = re.compile(r"\s*(?:[-•]|\d+[.)])\s+")
 def lesson_markup(text: str) -> str:
     """Textual markup for a teacher's text: paragraphs reflowed, list items one per line,
     ``*terms*`` in bold accent."""
-    blocks = [_block(part) for part in re.split(r"\n\s*\n", text.strip())]
-    joined = "\n\n".join(block for block in blocks if block)
+    joined = "\n\n".join(_blocks(text))
     return _TERM.sub(r"[b $accent]\1[/]", plain(joined))
+
+
+def lesson_lines(text: str) -> list[str]:
+    """A teacher's text as lines to say one by one (plain mode): a paragraph or a list
+    item each, ``*terms*`` as the words, made plain (:func:`~go_tui.i18n.plain`)."""
+    return [_TERM.sub(r"\1", plain(line)) for block in _blocks(text) for line in block.split("\n")]
+
+
+def _blocks(text: str) -> list[str]:
+    """The paragraphs of ``text``, each reflowed."""
+    blocks = [_block(part) for part in re.split(r"\n\s*\n", text.strip())]
+    return [block for block in blocks if block]
 
 
 def _block(paragraph: str) -> str:

@@ -72,6 +72,9 @@ class MoveList(ScrollView, can_focus=True):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._listed: list[str] = []
+        self._listed_for: tuple[Move | None, tuple[object, ...]] | None = None
+        """What the list was made of: the last move (the object: a line's moves are its
+        own), and the count of moves and all else :meth:`show` was given."""
         self.highlighted: int | None = None
         """The index of the highlighted move: the one on the board, or the focus's."""
 
@@ -89,8 +92,15 @@ class MoveList(ScrollView, can_focus=True):
 
         ``branches``: the moves where other lines part, and how many (``+2``);
         ``varied_after``: the moves after this number are a variation's, marked."""
-        stones = ASCII_STONES if ascii else STONES
         branches = branches or {}
+        last = moves[-1] if moves else None
+        listed = (len(moves), size, ascii, dict(branches), varied_after)
+        kept = self._listed_for
+        if kept is not None and kept[0] is last and kept[1] == listed:  # only the highlight
+            self._highlight(current - 1 if current else None)
+            return
+        self._listed_for = (last, listed)
+        stones = ASCII_STONES if ascii else STONES
         lines = []
         for number, move in enumerate(moves, start=1):
             varied = varied_after is not None and number > varied_after

@@ -23,16 +23,19 @@ from textual.widget import Widget
 
 
 class SteadyText(Widget):
-    """Markup text shown with :meth:`show_text`; ``render()`` gives it whole (for tests)."""
+    """Text (markup unless told otherwise) shown with :meth:`show_text`; ``render()`` gives
+    it whole (for tests)."""
 
     DEFAULT_CSS = """
     SteadyText { height: auto; }
     """
 
-    def __init__(self, text: str = "", *, id: str | None = None) -> None:
+    def __init__(self, text: str = "", *, markup: bool = True, id: str | None = None) -> None:
         super().__init__(id=id)
+        self._markup = markup
+        """False: the text is shown as it is (a comment from a file), brackets and all."""
         self._shown = text
-        self._content = Content.from_markup(text)
+        self._content = self._parsed(text)
         self._strips: list[Strip] | None = None
         """The lines as drawn at ``_drawn_as``'s width; None until drawn."""
         self._drawn_as: tuple[int, VisualStyle] | None = None
@@ -42,12 +45,15 @@ class SteadyText(Widget):
     def render(self) -> Content:
         return self._content
 
+    def _parsed(self, text: str) -> Content:
+        return Content.from_markup(text) if self._markup else Content(text)
+
     def show_text(self, text: str) -> None:
         """Show ``text`` (markup)."""
         if text == self._shown:
             return
         self._shown = text
-        self._content = Content.from_markup(text)  # parsed once: measured, then shown
+        self._content = self._parsed(text)  # parsed once: measured, then shown
         width, height = self.size
         before = self._strips if self._drawn_as and self._drawn_as[0] == width else None
         after = self._draw(width) if width else []
