@@ -49,6 +49,8 @@ SCAN_NODES = 8_000
 CLOSED_NODES = 3_000
 """Positions one reading of a first move may visit on a closed problem (a frame walls in
 a larger area than the built-in problems have: each position tries more moves)."""
+CROSS_CHECKS = 6
+"""Other first moves read before a published answer is called wrong (see _another_reaches)."""
 LINE_MOVES = 7
 """Longest refuting line shown (the first move included)."""
 
@@ -312,7 +314,17 @@ def _judge_right(
     closed = aim.closed is not None or walled_in(board, aim.targets[0], attacker)
     if result is Result.FAILURE and (aim.authored or closed):
         line = refutation(board, aim, learner, point, solution.move)
-        proof.faults.append(f"{name} is a right first move, but the search refutes it: {line}")
+        other = "" if aim.authored else _another_reaches(problem, aim, board, point, tried)
+        if aim.authored or other:
+            also = f" (while {other} {goal})" if other else ""
+            proof.faults.append(
+                f"{name} is a right first move, but the search refutes it: {line}{also}"
+            )
+        else:
+            proof.unknown = (
+                f"{name}: the search refutes it ({line}) but finds no first move that {goal} "
+                "either, so it does not read this problem well enough to call the answer wrong"
+            )
     elif result is Result.FAILURE:
         answer = _name(learner.opponent, solution.move, problem.size)
         proof.unknown = (
@@ -331,6 +343,26 @@ def _judge_right(
         proof.unknown = f"{name} reaches only a ko, not the goal ({aim.goal})"
     elif result is Result.UNKNOWN:
         proof.unknown = f"{name}: {solution.reason}"
+
+
+def _another_reaches(
+    problem: Problem, aim: Aim, board: Board, point: Point, tried: set[Point | None]
+) -> str:
+    """Another first move (the tree's, then the target's liberties, at most
+    ``CROSS_CHECKS``) the search proves reaches the goal, by name; "" when none.  A
+    refutation of a published answer counts only beside such a move: a search that finds
+    no way at all does not read the problem well enough to overrule its author."""
+    learner = problem.to_move
+    assert learner is not None
+    _, liberties = board.chain_at(aim.targets[0])
+    candidates = sorted(p for p in tried if p is not None and p != point)
+    candidates += sorted(p for p in liberties if p != point and p not in candidates)
+    for other in candidates[:CROSS_CHECKS]:
+        if not legal(board, learner, other):
+            continue
+        if first_move_result(problem, aim, other).result is Result.SUCCESS:
+            return _name(learner, other, problem.size)
+    return ""
 
 
 def _outright(problem: Problem, aim: Aim, board: Board, tried: set[Point | None]) -> str | None:
