@@ -93,7 +93,8 @@ def test_a_shared_file_with_a_wrong_right_move_fails_the_check(tmp_path: Path) -
     assert lines[-1] == "2 problems in 1 collection: 1 proven, 1 wrong, 0 unproven"
     assert lines[0] == (
         "shared.sgf: problem 2: line 1: "
-        "B D9 is a right first move, but the search refutes it: B D9, W E9"
+        "B D9 is a right first move, but the search refutes it: B D9, W E9 "
+        "(while B E9 kills the group)"
     )
 
 
