@@ -575,7 +575,7 @@ def problems_check(
         typer.Argument(help="SGF files or folders; default: the built-in collections"),
     ] = None,
 ) -> None:
-    """Prove every problem with the engine: list each fault, and each problem left unproven with the reason, as file: problem N: ...; exit 1 when any problem is wrong or cannot be read."""  # noqa: E501
+    """Prove every problem with the engine: list each fault, each problem left unproven with the reason, and each goal inferred from the position (none stated), as file: problem N: ...; exit 1 when any problem is wrong or cannot be read."""  # noqa: E501
 
     from go_tui.problems import check_paths
 
@@ -584,6 +584,8 @@ def problems_check(
         echo(str(fault), err=True)
     for reason in report.unproven:
         echo(str(reason))
+    for goal in report.inferred:
+        echo(str(goal))
     if report.faults or not report.collections:
         echo(report.summary(), err=True)
         raise typer.Exit(1)

@@ -330,7 +330,7 @@ def test_life_and_death_is_proven_by_problems_check() -> None:
     assert life_faults(right) == []
     wrong = one(f"(;GM[1]SZ[9]{head}{marks}(;B[ba]C[RIGHT]))")
     assert life_faults(wrong) == [
-        "B B9 is a right first move, but the search refutes it (W C9)",
+        "B B9 is a right first move, but the search refutes it: B B9, W C9, B D9, W C9",
         "B C9 saves the group too but is not a right first move of the tree",
     ]
 

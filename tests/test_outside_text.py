@@ -155,7 +155,8 @@ async def test_a_problem_comment_shows_as_written(data_dir: Path) -> None:
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         text = shown_text(app.screen.query_one("#problem-text", Static))
-        assert text == f"{BACKSLASHED} [2J"
+        goal = "Goal, read from the position: White wins the capturing race at B9."
+        assert text == f"{BACKSLASHED} [2J\n{goal}"  # no goal stated: the one inferred
         heading = shown_text(app.screen.query_one("#problem-heading", Static))
         assert "T\\" in heading
         assert on_terminal(text + heading)

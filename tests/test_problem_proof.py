@@ -13,8 +13,9 @@ from go_tui.cli import app
 from go_tui.engine import Point
 from go_tui.engine.solver import Result
 from go_tui.problems import Judge, Problem, TreeMove, Verdict, builtin_collections
+from go_tui.problems.aim import Aim
 from go_tui.problems.checker import ProofStatus, Report, problem_proof
-from go_tui.problems.proof import Aim, first_move_result, problem_aim
+from go_tui.problems.proof import first_move_result, problem_aim
 
 # counting: no moves to refute; ko: refuted by its own proof (tests/test_ko_proof.py)
 REFUTABLE = [
@@ -92,7 +93,8 @@ def test_a_shared_file_with_a_wrong_right_move_fails_the_check(tmp_path: Path) -
     assert lines[-1] == "2 problems in 1 collection: 1 proven, 1 wrong, 0 unproven"
     assert lines[0] == (
         "shared.sgf: problem 2: line 1: "
-        "B D9 is a right first move, but the search refutes it (W E9)"
+        "B D9 is a right first move, but the search refutes it: B D9, W E9 "
+        "(while B E9 kills the group)"
     )
 
 

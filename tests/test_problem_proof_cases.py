@@ -8,8 +8,9 @@ import pytest
 from go_tui.engine import from_vertex
 from go_tui.engine.solver import Result
 from go_tui.problems import Problem, load_data
+from go_tui.problems.aim import Aim
 from go_tui.problems.checker import problem_proof
-from go_tui.problems.proof import Aim, first_move_result, problem_aim
+from go_tui.problems.proof import first_move_result, problem_aim
 
 
 def loaded(text: str) -> Problem:

@@ -33,9 +33,10 @@ from go_tui.engine.count import Count
 from go_tui.engine.solver import Goal
 from go_tui.formats.sgf import SgfError, load_sgf
 from go_tui.problems import builtin_collections
+from go_tui.problems.aim import Aim
 from go_tui.problems.checker import problem_proof
 from go_tui.problems.model import Problem, TreeMove
-from go_tui.problems.proof import Aim, problem_aim
+from go_tui.problems.proof import problem_aim
 
 Record = tuple[int, dict[Point, Color], list[tuple[Color, Point | None]]]
 

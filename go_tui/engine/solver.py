@@ -56,6 +56,9 @@ from go_tui.engine.tactics import Limits, read
 
 MAX_AREA = 40
 """A group whose area holds more points is not walled in: it is read as an open group."""
+CLOSED_AREA = 64
+"""On a closed board (a tsumego frame around the problem: nothing escapes) the whole area
+is read, up to this many points; a larger one is not read at all (unknown)."""
 OPEN_REACH = 2
 """An open group is read on the points this many steps from its stones (through anything
 but attacker stones)."""
@@ -110,10 +113,12 @@ def solve(
     target: Point,
     to_move: Color,
     max_nodes: int = MAX_NODES,
+    closed: bool = False,
 ) -> Solution:
     """Whether the side pursuing ``goal`` reaches it on the chain at ``target``,
     ``to_move`` playing first.  Kill and capture are the attacker's goals (the
-    target's opponent), live and escape the defender's; the result is that side's."""
+    target's opponent), live and escape the defender's; the result is that side's.
+    ``closed``: the board is framed, a kill or life is read on the whole walled area."""
     defender = board[target]
     if defender is None:
         fails = goal in (Goal.LIVE, Goal.ESCAPE)
@@ -125,19 +130,29 @@ def solve(
             return Solution(Result.UNKNOWN, None, reading.nodes, reason)
         wins = reading.captured is (goal is Goal.CAPTURE)
         return Solution(Result.SUCCESS if wins else Result.FAILURE, reading.move, reading.nodes)
-    kill = attack(board, target, to_move, max_nodes)
+    kill = attack(board, target, to_move, max_nodes, closed)
     if goal is Goal.KILL:
         return kill
     flipped = {Result.SUCCESS: Result.FAILURE, Result.FAILURE: Result.SUCCESS}
     return Solution(flipped.get(kill.result, kill.result), kill.move, kill.nodes, kill.reason)
 
 
-def attack(board: Board, target: Point, to_move: Color, max_nodes: int = MAX_NODES) -> Solution:
+def attack(
+    board: Board,
+    target: Point,
+    to_move: Color,
+    max_nodes: int = MAX_NODES,
+    closed: bool = False,
+) -> Solution:
     """Whether the attacker captures the group at ``target`` (the attacker's result)."""
     defender = board[target]
     assert defender is not None, "a group to attack"
     attacker = defender.opponent
-    region = local_region(board, target, attacker)
+    limit = CLOSED_AREA if closed else MAX_AREA
+    if closed and len(_walled_area(board, board.geo.index(target), attacker, limit)) > limit:
+        reason = f"the enclosed area holds more than {limit} points: too large to read"
+        return Solution(Result.UNKNOWN, None, 0, reason)
+    region = local_region(board, target, attacker, limit)
     nodes = 0
     outcomes: list[tuple[bool | None, int | None]] = []
     for attacker_has_threats in (False, True):
@@ -151,7 +166,7 @@ def attack(board: Board, target: Point, to_move: Color, max_nodes: int = MAX_NOD
         if outcomes[0][0] is True:
             break
     no_ko, with_ko = outcomes[0], outcomes[-1]
-    loose = loose_wall(board, target, attacker)
+    loose = loose_wall(board, target, attacker, limit)
     if loose is not None and no_ko[0] is not False:
         # The wall might fall: only the group's life (the kill refuted) still stands.
         liberties = board.liberties(loose)
@@ -170,11 +185,12 @@ def attack(board: Board, target: Point, to_move: Color, max_nodes: int = MAX_NOD
     return Solution(Result.UNKNOWN, None, nodes, reason)
 
 
-def loose_wall(board: Board, target: Point, attacker: Color) -> Point | None:
+def loose_wall(board: Board, target: Point, attacker: Color, limit: int = MAX_AREA) -> Point | None:
     """A stone of a loose wall chain (see ``SOLID_WALL``) around the walled-in group at
-    ``target``, or None: an open group, or a solid wall."""
-    area = _walled_area(board, board.geo.index(target), attacker)
-    if len(area) > MAX_AREA:
+    ``target`` (its area at most ``limit`` points), or None: an open group, or a solid
+    wall."""
+    area = _walled_area(board, board.geo.index(target), attacker, limit)
+    if len(area) > limit:
         return None
     neighbours = board.geo.neighbours
     for i in sorted(area):
@@ -187,13 +203,13 @@ def loose_wall(board: Board, target: Point, attacker: Color) -> Point | None:
     return None
 
 
-def _walled_area(board: Board, start: int, attacker: Color) -> set[int]:
+def _walled_area(board: Board, start: int, attacker: Color, limit: int = MAX_AREA) -> set[int]:
     """The points reached from ``start`` through anything but attacker stones, up to one
-    more than ``MAX_AREA`` (more: the group is open)."""
+    more than ``limit`` (more: the group is open)."""
     cells, neighbours = board.cells, board.geo.neighbours
     area = {start}
     frontier = [start]
-    while frontier and len(area) <= MAX_AREA:
+    while frontier and len(area) <= limit:
         i = frontier.pop()
         for n in neighbours[i]:
             if n not in area and cells[n] != attacker:
@@ -206,14 +222,16 @@ def _point(board: Board, index: int | None) -> Point | None:
     return None if index is None else board.geo.point(index)
 
 
-def local_region(board: Board, target: Point, attacker: Color) -> frozenset[int]:
+def local_region(
+    board: Board, target: Point, attacker: Color, limit: int = MAX_AREA
+) -> frozenset[int]:
     """The points (board indices) a reading of the group may play on (see the module
-    docstring)."""
+    docstring); an area of at most ``limit`` points is walled in."""
     cells = board.cells
     neighbours = board.geo.neighbours
     start = board.geo.index(target)
-    area = _walled_area(board, start, attacker)
-    if len(area) <= MAX_AREA:
+    area = _walled_area(board, start, attacker, limit)
+    if len(area) <= limit:
         return frozenset(_with_weak_walls(board, area, attacker))
     chain = board.chain[start]
     assert chain is not None

@@ -20,6 +20,7 @@ from pathlib import Path
 from go_tui.engine import JAPANESE, Board, Color, Game, Point, Refused, to_vertex
 from go_tui.engine.claims import Claim, claim_fault
 from go_tui.engine.life import estimate_dead
+from go_tui.problems.aim import inferred_goal
 from go_tui.problems.counting import COUNTING, count_faults
 from go_tui.problems.judge import Judge
 from go_tui.problems.loader import builtin_collections, load_file, problem_files
@@ -202,6 +203,8 @@ class Finding:
     number: int
     status: ProofStatus
     notes: tuple[str, ...] = ()
+    goal: str = ""
+    """The goal the checker inferred (none stated), in words; empty when it was stated."""
 
     def lines(self) -> list[LoadFault]:
         """The faults (wrong) or the reason (unproven) as lines naming the problem."""
@@ -223,15 +226,18 @@ def collection_findings(collection: Collection) -> list[Finding]:
         place = f"line {problem.line}" if problem.line else ""
         where = ", ".join(part for part in (name, place) if part)
         head = f"{where}: " if where else ""
+        aim, learner = proof.aim, problem.to_move
+        goal = ""
+        if aim is not None and aim.inferred and learner is not None:
+            goal = inferred_goal(aim, learner, problem.size, proof.ko)
         if proof.faults:
             notes = tuple(head + fault for fault in proof.faults)
-            findings.append(Finding(source, problem.number, ProofStatus.WRONG, notes))
+            findings.append(Finding(source, problem.number, ProofStatus.WRONG, notes, goal))
         elif proof.unknown:
-            findings.append(
-                Finding(source, problem.number, ProofStatus.UNPROVEN, (head + proof.unknown,))
-            )
+            notes = (head + proof.unknown,)
+            findings.append(Finding(source, problem.number, ProofStatus.UNPROVEN, notes, goal))
         else:
-            findings.append(Finding(source, problem.number, ProofStatus.PROVEN))
+            findings.append(Finding(source, problem.number, ProofStatus.PROVEN, (), goal))
     return sorted(findings, key=lambda finding: finding.number)
 
 
@@ -259,6 +265,13 @@ class Report:
         bad = (ProofStatus.WRONG, ProofStatus.UNREADABLE)
         wrong = [f for x in self.findings if x.status in bad for f in x.lines()]
         return self.file_faults + wrong
+
+    @property
+    def inferred(self) -> list[LoadFault]:
+        """Each problem whose goal was inferred: the goal and the verdict."""
+        return [
+            LoadFault(x.source, x.number, f"{x.goal}: {x.status}") for x in self.findings if x.goal
+        ]
 
     @property
     def unproven(self) -> list[LoadFault]:

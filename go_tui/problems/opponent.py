@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from go_tui.engine import Board, Color, Point
 from go_tui.engine.solver import Goal, Result, local_region, solve
 from go_tui.engine.tactics import attacker_moves, defender_moves
-from go_tui.problems.proof import Aim
+from go_tui.problems.aim import Aim
 
 READ_NODES = 40_000
 """Positions one question of the goal may read (the solver's own budget)."""

@@ -32,6 +32,8 @@ from go_tui.engine import Board, Color, Point, to_vertex
 from go_tui.engine.goals import after, area, legal
 from go_tui.engine.solver import Goal, Result, Solution, solve
 from go_tui.engine.tactics import Limits, attacker_moves, read, read_any
+from go_tui.problems.aim import Aim
+from go_tui.problems.inferred import closed_board, inferred_aim, walled_in
 from go_tui.problems.judge import Judge
 from go_tui.problems.ko_proof import prove_ko
 from go_tui.problems.model import Problem
@@ -42,9 +44,15 @@ LIMITS = Limits(thorough=True)
 """For the tree's own first moves: what it cannot settle leaves the problem unproven."""
 SCAN_LIMITS = Limits(max_nodes=8_000, thorough=True)
 """For the pass and the other first moves scanned for a capture: what it cannot settle is left."""
-ENCLOSED = 40
-"""A group whose area (it and what it walls in) holds more points, or more than a quarter
-of the board, is not walled in."""
+SCAN_NODES = 8_000
+"""For the other first moves scanned for a kill or life without ko, beside a ko answer."""
+CLOSED_NODES = 3_000
+"""Positions one reading of a first move may visit on a closed problem (a frame walls in
+a larger area than the built-in problems have: each position tries more moves)."""
+CROSS_CHECKS = 6
+"""Other first moves read before a published answer is called wrong (see _another_reaches)."""
+LINE_MOVES = 7
+"""Longest refuting line shown (the first move included)."""
 
 
 _GE_GOALS = {
@@ -67,21 +75,6 @@ _WORD = re.compile(
 )
 
 
-@dataclass(frozen=True)
-class Aim:
-    """The goal of a problem, the stones it is about and where the checker read it."""
-
-    goal: Goal
-    targets: tuple[Point, ...]
-    source: str
-    """``GE``, ``text``, ``MA`` or ``position``: what said the goal."""
-
-    @property
-    def authored(self) -> bool:
-        """Topic and marks given (the built-in convention): other first moves are scanned."""
-        return self.source == "GE"
-
-
 @dataclass
 class Proof:
     """What the readers found: faults (the problem is wrong), or why nothing was proven."""
@@ -89,6 +82,9 @@ class Proof:
     faults: list[str] = field(default_factory=list)
     unknown: str = ""
     aim: Aim | None = None
+    ko: bool = False
+    """The right first move reaches the goal by a ko, and no first move reaches it
+    without one (the answer of an inferred goal may be a ko)."""
 
 
 def problem_aim(problem: Problem) -> Aim | str:
@@ -108,7 +104,7 @@ def problem_aim(problem: Problem) -> Aim | str:
     if goal is None and problem.targets:
         goal, source = _marked_goal(board, learner, problem.targets[0]), "MA"
     if goal is None:
-        return _enclosed_aim(board, learner)
+        return inferred_aim(problem)
     targets = problem.targets or _targets(board, learner, goal)
     if not targets:
         return f"the goal ({goal}) names no stones: no chain of that colour on the board"
@@ -118,6 +114,10 @@ def problem_aim(problem: Problem) -> Aim | str:
     if not all(board[t] is (learner if own else learner.opponent) for t in targets):
         whose = "the learner's" if own else "the opponent's"
         return f"the marked stones (MA) must all be {whose} to {goal} them"
+    if goal in (Goal.KILL, Goal.LIVE) and not problem.topic:
+        # A problem in the published form (no topic): the rest of the board is settled.
+        attacker = learner if goal is Goal.KILL else learner.opponent
+        return Aim(goal, targets, source, closed=closed_board(board, attacker))
     return Aim(goal, targets, source)
 
 
@@ -135,14 +135,10 @@ def _marked_goal(board: Board, learner: Color, target: Point) -> Goal:
     capture or escape."""
     color = board[target]
     own = color is learner
-    walled = color is not None and _walled_in(board, target, color.opponent)
+    walled = color is not None and walled_in(board, target, color.opponent)
     if walled:
         return Goal.LIVE if own else Goal.KILL
     return Goal.ESCAPE if own else Goal.CAPTURE
-
-
-def _walled_in(board: Board, target: Point, attacker: Color) -> bool:
-    return len(area(board, target, attacker)) <= min(ENCLOSED, board.size**2 // 4)
 
 
 def _targets(board: Board, learner: Color, goal: Goal) -> tuple[Point, ...]:
@@ -157,18 +153,6 @@ def _targets(board: Board, learner: Color, goal: Goal) -> tuple[Point, ...]:
     else:
         best = min(chains, key=lambda s: (len(area(board, s[0], color.opponent)), -len(s)))
     return (best[0],)
-
-
-def _enclosed_aim(board: Board, learner: Color) -> Aim | str:
-    """No word says the goal: the group walled in by the other colour is the one to settle."""
-    walled: list[tuple[int, Point, Color]] = []
-    for color, stones, _ in board.chains():
-        if _walled_in(board, stones[0], color.opponent):
-            walled.append((len(area(board, stones[0], color.opponent)), stones[0], color))
-    if not walled:
-        return "no goal: no GE, no goal word in the text and no group walled in"
-    _, point, color = min(walled)
-    return Aim(Goal.LIVE if color is learner else Goal.KILL, (point,), "position")
 
 
 def prove(problem: Problem) -> Proof:
@@ -214,7 +198,7 @@ def first_move_result(problem: Problem, aim: Aim, point: Point | None) -> Soluti
     with the opponent's best answer (an illegal move fails)."""
     learner = problem.to_move
     assert learner is not None
-    board = problem.start_game().board
+    board = aim.closed or problem.start_game().board
     if aim.goal in (Goal.CAPTURE, Goal.ESCAPE):
         reached = _reaches(board, point, learner, aim.targets, aim.goal is Goal.ESCAPE, LIMITS)
         if reached is None:
@@ -228,7 +212,9 @@ def first_move_result(problem: Problem, aim: Aim, point: Point | None) -> Soluti
         return Solution(Result.FAILURE, None, 0)
     else:
         position, _ = after(board, learner, point)
-    return solve(position, aim.goal, aim.targets[0], learner.opponent)
+    if aim.closed is None:
+        return solve(position, aim.goal, aim.targets[0], learner.opponent)
+    return solve(position, aim.goal, aim.targets[0], learner.opponent, CLOSED_NODES, True)
 
 
 def _tactical(problem: Problem, aim: Aim) -> Proof:
@@ -275,7 +261,7 @@ def _life(problem: Problem, aim: Aim) -> Proof:
     """Kill or live, read by the solver.  The first target names the group."""
     learner = problem.to_move
     assert learner is not None
-    board = problem.start_game().board
+    board = aim.closed or problem.start_game().board
     target = aim.targets[0]
     attacker = learner if aim.goal is Goal.KILL else learner.opponent
     goal = "kills the group" if aim.goal is Goal.KILL else "saves the group"
@@ -296,15 +282,7 @@ def _life(problem: Problem, aim: Aim) -> Proof:
         result = solution.result
         name = _name(learner, point, problem.size)
         if point in right:
-            if result is Result.FAILURE:
-                answer = _name(learner.opponent, solution.move, problem.size)
-                proof.faults.append(
-                    f"{name} is a right first move, but the search refutes it ({answer})"
-                )
-            elif result is Result.KO:
-                proof.unknown = f"{name} reaches only a ko, not the goal ({aim.goal})"
-            elif result is Result.UNKNOWN:
-                proof.unknown = f"{name}: {solution.reason}"
+            _judge_right(proof, problem, aim, board, point, solution, tried)
         elif result is Result.SUCCESS:
             proof.faults.append(
                 f"{name} is a wrong first move, but it {goal} too"
@@ -314,6 +292,129 @@ def _life(problem: Problem, aim: Aim) -> Proof:
         elif result is Result.UNKNOWN and point in tried:
             proof.unknown = f"{name}: {solution.reason}"
     return proof
+
+
+def _judge_right(
+    proof: Proof,
+    problem: Problem,
+    aim: Aim,
+    board: Board,
+    point: Point,
+    solution: Solution,
+    tried: set[Point | None],
+) -> None:
+    """What the reading of a right first move adds to the proof: a fault only when the
+    refutation is proven on a closed (or authored) problem, and shown as a line."""
+    learner = problem.to_move
+    assert learner is not None
+    name = _name(learner, point, problem.size)
+    goal = "kills the group" if aim.goal is Goal.KILL else "saves the group"
+    result = solution.result
+    attacker = learner if aim.goal is Goal.KILL else learner.opponent
+    closed = aim.closed is not None or walled_in(board, aim.targets[0], attacker)
+    if result is Result.FAILURE and (aim.authored or closed):
+        line = refutation(board, aim, learner, point, solution.move)
+        other = "" if aim.authored else _another_reaches(problem, aim, board, point, tried)
+        if aim.authored or other:
+            also = f" (while {other} {goal})" if other else ""
+            proof.faults.append(
+                f"{name} is a right first move, but the search refutes it: {line}{also}"
+            )
+        else:
+            proof.unknown = (
+                f"{name}: the search refutes it ({line}) but finds no first move that {goal} "
+                "either, so it does not read this problem well enough to call the answer wrong"
+            )
+    elif result is Result.FAILURE:
+        answer = _name(learner.opponent, solution.move, problem.size)
+        proof.unknown = (
+            f"{name}: the search refutes it ({answer}) on the open board, which proves "
+            "nothing: the problem could not be closed"
+        )
+    elif result is Result.KO and aim.inferred:
+        better = _outright(problem, aim, board, tried)
+        if better is None:
+            proof.ko = True
+        elif better:
+            proof.faults.append(f"{name} reaches only a ko, but {better} {goal} outright")
+        else:
+            proof.unknown = f"{name} reaches a ko; whether a move does better is not settled"
+    elif result is Result.KO:
+        proof.unknown = f"{name} reaches only a ko, not the goal ({aim.goal})"
+    elif result is Result.UNKNOWN:
+        proof.unknown = f"{name}: {solution.reason}"
+
+
+def _another_reaches(
+    problem: Problem, aim: Aim, board: Board, point: Point, tried: set[Point | None]
+) -> str:
+    """Another first move (the tree's, then the target's liberties, at most
+    ``CROSS_CHECKS``) the search proves reaches the goal, by name; "" when none.  A
+    refutation of a published answer counts only beside such a move: a search that finds
+    no way at all does not read the problem well enough to overrule its author."""
+    learner = problem.to_move
+    assert learner is not None
+    _, liberties = board.chain_at(aim.targets[0])
+    candidates = sorted(p for p in tried if p is not None and p != point)
+    candidates += sorted(p for p in liberties if p != point and p not in candidates)
+    for other in candidates[:CROSS_CHECKS]:
+        if not legal(board, learner, other):
+            continue
+        if first_move_result(problem, aim, other).result is Result.SUCCESS:
+            return _name(learner, other, problem.size)
+    return ""
+
+
+def _outright(problem: Problem, aim: Aim, board: Board, tried: set[Point | None]) -> str | None:
+    """Another first move that reaches the goal without a ko (its name), "" when the scan
+    cannot settle every move, None when none does."""
+    learner = problem.to_move
+    assert learner is not None
+    attacker = learner if aim.goal is Goal.KILL else learner.opponent
+    unsettled = False
+    for point in sorted(p for p in area(board, aim.targets[0], attacker) if board[p] is None):
+        if point in tried or not legal(board, learner, point):
+            continue
+        position, _ = after(board, learner, point)
+        result = solve(position, aim.goal, aim.targets[0], learner.opponent, SCAN_NODES, True)
+        if result.result is Result.SUCCESS:
+            return _name(learner, point, problem.size)
+        unsettled = unsettled or result.result is Result.UNKNOWN
+    return "" if unsettled else None
+
+
+def refutation(board: Board, aim: Aim, learner: Color, point: Point, answer: Point | None) -> str:
+    """The line that refutes the learner's first move at ``point``: the opponent's
+    ``answer``, then, while the search still finds the learner lost, the learner taking
+    the point the opponent would play next and the opponent's answer to that."""
+    target = aim.targets[0]
+    closed = aim.closed is not None
+    moves = [(learner, point)]
+    position, _ = after(board, learner, point)
+    reply = answer
+    while reply is not None and len(moves) < LINE_MOVES:
+        if not legal(position, learner.opponent, reply):
+            break
+        position, _ = after(position, learner.opponent, reply)
+        moves.append((learner.opponent, reply))
+        if position[target] is None:
+            break
+        waited = position.copy()
+        waited.pass_turn()
+        threat = solve(waited, aim.goal, target, learner.opponent, CLOSED_NODES, closed)
+        block = threat.move
+        if threat.result is not Result.FAILURE or block is None:
+            break
+        if not legal(position, learner, block) or len(moves) + 2 > LINE_MOVES:
+            break
+        after_block, _ = after(position, learner, block)
+        next_reply = solve(after_block, aim.goal, target, learner.opponent, CLOSED_NODES, closed)
+        if next_reply.result is not Result.FAILURE or next_reply.move is None:
+            break
+        position = after_block
+        moves.append((learner, block))
+        reply = next_reply.move
+    return ", ".join(_name(color, p, board.size) for color, p in moves)
 
 
 def _reaches(

@@ -23,7 +23,7 @@ from go_tui.engine import Board, Color, Move, Point, to_vertex
 from go_tui.engine.eyes import true_eye
 from go_tui.engine.solver import Goal
 from go_tui.engine.tactics import Limits, read
-from go_tui.problems.proof import Aim
+from go_tui.problems.aim import Aim
 from go_tui.words import Phrase, feedback
 
 LIMITS = Limits(max_nodes=20_000, thorough=True)

@@ -39,6 +39,7 @@ from itertools import count
 
 from go_tui.engine import Board, Color, Game, Move, Point, Refusal, Refused, to_vertex
 from go_tui.engine.solver import Result
+from go_tui.problems.aim import Aim
 from go_tui.problems.judge import Judge
 from go_tui.problems.model import EMPTY_TEXT, Problem, TreeMove, Verdict
 from go_tui.problems.opponent import EngineLine, Opponent, Reading, Response
@@ -171,10 +172,12 @@ class Attempt:
         self.judge = Judge(problem)
         self.learner = self.judge.learner
         aim = problem_aim(problem) if problem.topic != "ko" else "a ko fight"
+        self.aim: Aim | None = None if isinstance(aim, str) else aim
+        """The goal the engine plays for (inferred when the problem states none)."""
         self.opponent: Opponent | None = (
             None
-            if isinstance(aim, str)
-            else Opponent(aim, self.learner, problem.start_game().board)
+            if self.aim is None
+            else Opponent(self.aim, self.learner, problem.start_game().board)
         )
         """The engine's answers where the tree is silent; None when it cannot read the aim."""
         self.generation = 0

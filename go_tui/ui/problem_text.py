@@ -13,6 +13,7 @@ from go_tui.engine.scoring import Score, Side
 from go_tui.engine.solver import Result
 from go_tui.i18n import language, number, plain, t
 from go_tui.problems import Collection, Hint, LoadFault, Outcome, Problem, Source, State
+from go_tui.problems.aim import Aim
 from go_tui.problems.counting import Part
 from go_tui.problems.diagram import SolutionDiagram
 from go_tui.problems.events import (
@@ -298,6 +299,16 @@ def result_text(margin: float) -> str:
         return t("problems.counting.jigo")
     key = "black_wins" if margin > 0 else "white_wins"
     return t(f"problems.counting.{key}", points=number(abs(margin)))
+
+
+def goal_text(aim: Aim | None, learner: Color, size: int) -> str:
+    """The goal the engine read from the position when the problem states none; empty
+    when the problem says it (or no goal was found)."""
+    if aim is None or not aim.inferred:
+        return ""
+    kind = "race" if aim.race else aim.goal.value
+    point = to_vertex(aim.targets[0], size)
+    return t(f"problems.goal.{kind}", color=color_name(learner), point=point)
 
 
 def fault_words(fault: LoadFault) -> str:

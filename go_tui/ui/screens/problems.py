@@ -70,6 +70,7 @@ from go_tui.ui.problem_text import (
     fault_words,
     from_file,
     from_file_in,
+    goal_text,
     heading_text,
     status_text,
     tries_text,
@@ -421,7 +422,11 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
         self.query_one("#problem-heading", Static).update(heading)
         learner = color_name(session.attempt.learner)
         text = lesson_markup(session.problem.comment(language()))  # the file's: made plain there
-        self.query_one("#problem-text", Static).update(text or t("problems.to_play", color=learner))
+        text = text or t("problems.to_play", color=learner)
+        attempt = session.attempt
+        if goal := goal_text(attempt.aim, attempt.learner, session.problem.size):
+            text += f"\n{goal}"
+        self.query_one("#problem-text", Static).update(text)
         self.say("")
         self.draw()
         view.cursor = ((region.top + region.bottom) // 2, (region.left + region.right) // 2)

@@ -1,0 +1,48 @@
+"""A published collection that states no goal, checked as ``tools/bench_collection.py``
+does it: the goals of issue 37 on its first 100 problems.
+
+The collection is not part of the project (see the tool's docstring for where it comes
+from); the test skips when it is absent.  ``GO_TUI_COLLECTION`` names its folder, else
+the clone the tool's docstring makes is looked for.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+TOOL = Path(__file__).resolve().parents[1] / "tools" / "bench_collection.py"
+CLONE = Path(
+    "/tmp/tsumego/problems/1a. Tsumego Beginner/Cho Chikun Encyclopedia Life And Death - Elementary"
+)
+FOLDER = Path(os.environ.get("GO_TUI_COLLECTION", CLONE))
+
+
+def _tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bench_collection", TOOL)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["bench_collection"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not FOLDER.is_dir(), reason=f"the collection is not at {FOLDER}")
+def test_published_answers_proven_and_wrong_first_moves_caught() -> None:
+    bench = _tool()
+    problems = bench.load_collection(FOLDER, 100)
+    assert len(problems) == 100
+    true = bench.check(problems, bench.true_form)
+    wrong = bench.check(problems, bench.wrong_form)
+    status = bench.ProofStatus
+    assert true.statuses[status.WRONG] <= bench.GOALS["wrong"], true.findings
+    assert true.statuses[status.PROVEN] >= bench.GOALS["proven"]
+    assert wrong.statuses[status.WRONG] >= bench.GOALS["caught"]
+    assert true.seconds <= bench.GOALS["seconds"]
