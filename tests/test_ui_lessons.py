@@ -1122,3 +1122,21 @@ async def test_two_steps_opened_at_once_open_one_after_the_other(lessons: Lesson
         assert app.return_code is None
         assert screen.index == choice
         assert len(screen.query("#lesson-choices")) == 1
+
+
+async def test_a_step_waiting_for_the_one_before_opens_nothing_once_the_screen_closed(
+    lessons: Lessons,
+) -> None:
+    """Escape behind two step keys: the second step, waiting its turn, finds the screen
+    gone and leaves it be."""
+    app = lesson_app(lessons)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_step(pilot, "intro")
+        first = asyncio.ensure_future(screen.open_step(STEP["choice"]))
+        second = asyncio.ensure_future(screen.open_step(STEP["game"]))
+        await asyncio.sleep(0)  # the first is putting its widgets in; the second waits
+        app.pop_screen()
+        await asyncio.gather(first, second)
+        await pilot.pause()
+        assert app.return_code is None
+        assert screen.index == STEP["choice"]

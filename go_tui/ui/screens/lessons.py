@@ -196,6 +196,8 @@ class LessonScreen(BoardKeys, WatchesSize, Screen[None]):
     async def open_step(self, index: int) -> None:
         """Show step ``index`` from its beginning and remember it for resuming."""
         async with self._stepping:  # keys that come together must not open two at once
+            if not in_use(self) or not self.query("#lesson-step"):
+                return  # closed, or its widgets being taken down, while it waited
             self.controller.close()
             self._judging = None  # a verdict for the step left is dropped
             self.typed = ""  # and so is what was typed on it
