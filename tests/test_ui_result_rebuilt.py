@@ -35,7 +35,11 @@ async def count_at_the_end(session: Session, *, anyway: bool = False) -> tuple[s
             await enter(pilot, "a")
         if anyway:
             app.screen.query_one("#yes", Button).press()
-            await pilot.pause()
+        for _ in range(500):  # the result screen is pushed after the press, later when busy
+            if isinstance(app.screen, ResultScreen) and app.screen.query(ScorePanel):
+                break
+            await pilot.pause(0.01)
+        await pilot.pause()
         return shown_count(app)
 
 
