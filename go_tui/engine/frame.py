@@ -49,6 +49,39 @@ class Box:
     bottom: int
     right: int
 
+    @classmethod
+    def around(cls, size: int, points: list[Point], margin: int = 0) -> Box:
+        """The box of ``points`` grown by ``margin`` lines, each side within ``SNAP`` lines
+        of the edge stretched to it (a corner shape is read, and shown, with its corner);
+        the whole board when there are no points."""
+        last = size - 1
+        if not points:
+            return cls(size, 0, 0, last, last)
+        top = max(0, min(r for r, _ in points) - margin)
+        left = max(0, min(c for _, c in points) - margin)
+        bottom = min(last, max(r for r, _ in points) + margin)
+        right = min(last, max(c for _, c in points) + margin)
+        return cls(
+            size,
+            0 if top <= SNAP else top,
+            0 if left <= SNAP else left,
+            last if last - bottom <= SNAP else bottom,
+            last if last - right <= SNAP else right,
+        )
+
+    @property
+    def rows(self) -> range:
+        return range(self.top, self.bottom + 1)
+
+    @property
+    def columns(self) -> range:
+        return range(self.left, self.right + 1)
+
+    @property
+    def whole_board(self) -> bool:
+        last = self.size - 1
+        return (self.top, self.left, self.bottom, self.right) == (0, 0, last, last)
+
     def __contains__(self, point: object) -> bool:
         match point:
             case (int() as row, int() as col):
@@ -86,20 +119,7 @@ class Box:
 def stone_box(board: Board) -> Box | None:
     """The box of the module docstring; None on an empty board."""
     stones = [p for color in (Color.BLACK, Color.WHITE) for p in board.stones(color)]
-    if not stones:
-        return None
-    last = board.size - 1
-    top = min(r for r, _ in stones)
-    left = min(c for _, c in stones)
-    bottom = max(r for r, _ in stones)
-    right = max(c for _, c in stones)
-    return Box(
-        board.size,
-        0 if top <= SNAP else top,
-        0 if left <= SNAP else left,
-        last if last - bottom <= SNAP else bottom,
-        last if last - right <= SNAP else right,
-    )
+    return Box.around(board.size, stones) if stones else None
 
 
 def outside_colour(board: Board) -> Color | None:

@@ -9,7 +9,7 @@ from go_tui.problems.judge import Judge
 from go_tui.problems.loader import builtin_collections, builtin_problems_dir, load_data, load_file
 from go_tui.problems.model import Collection, LoadFault, Problem, TreeMove, Verdict
 from go_tui.problems.progress import ProblemProgress, ProblemResult
-from go_tui.problems.region import Region, example_point, problem_region
+from go_tui.problems.region import example_point, problem_region
 from go_tui.problems.trainer import (
     Answer,
     Attempt,
@@ -34,7 +34,6 @@ __all__ = [
     "Problem",
     "ProblemProgress",
     "ProblemResult",
-    "Region",
     "Report",
     "SolutionLine",
     "Source",

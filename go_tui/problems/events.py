@@ -12,12 +12,12 @@ from enum import StrEnum
 
 from go_tui.engine import Point
 from go_tui.engine.count import Role
+from go_tui.engine.frame import Box
 from go_tui.engine.scoring import Score
 from go_tui.engine.solver import Result
 from go_tui.problems.counting import CountAnswer
 from go_tui.problems.diagram import SolutionDiagram
 from go_tui.problems.progress import ProblemResult
-from go_tui.problems.region import Region
 from go_tui.problems.review import LadderPlace, Review
 from go_tui.problems.timed import Summary
 from go_tui.problems.trainer import Answer, Hint, Line, Source, Task
@@ -47,7 +47,7 @@ class OutsideView:
     learner could not see where it went)."""
 
     point: Point
-    region: Region
+    region: Box
 
 
 @dataclass(frozen=True)

@@ -38,6 +38,7 @@ from enum import StrEnum
 from itertools import count
 
 from go_tui.engine import Board, Color, Game, Move, Point, Refusal, Refused, to_vertex
+from go_tui.engine.frame import Box
 from go_tui.engine.solver import Result
 from go_tui.problems.aim import Aim
 from go_tui.problems.judge import Judge
@@ -45,7 +46,7 @@ from go_tui.problems.model import EMPTY_TEXT, Problem, TreeMove, Verdict
 from go_tui.problems.opponent import EngineLine, Opponent, Reading, Response
 from go_tui.problems.proof import problem_aim
 from go_tui.problems.reasons import why_wrong
-from go_tui.problems.region import Region, problem_region
+from go_tui.problems.region import problem_region
 from go_tui.words import Phrase, Text, feedback, refusal
 
 Line = list[tuple[Color, Point | None]]
@@ -195,7 +196,7 @@ class Attempt:
     def finished(self) -> bool:
         return self.state is not State.PLAYING
 
-    def region(self) -> Region:
+    def region(self) -> Box:
         """The part of the board the problem uses (the whole board if it spreads out)."""
         return problem_region(self.problem)
 
