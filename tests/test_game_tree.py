@@ -13,6 +13,7 @@ from go_tui.play.events import (
     AtFork,
     CommentAdded,
     GameLineKept,
+    Live,
     NoFork,
     OnVariation,
     Reviewing,
@@ -312,3 +313,20 @@ def test_deleting_a_variation_tried_here_and_back_to_the_game() -> None:
     assert "W[df]" not in saved[-1]
     match.review(2)
     assert match.delete_variation() == [GameLineKept(3)]  # live: the game's last move
+
+
+def test_a_node_chosen_in_the_tree_is_shown_along_the_first_line_through_it() -> None:
+    match = opened()
+    tree = match.line_tree()
+    d2 = tree.find(moves("E5", "C7", "G7", "G3", "C3", "D3", "D2", first=B))
+    assert d2.depth == 7
+    assert match.show_node(d2) == [OnVariation(7, 5, 7)]
+    assert match.current_node() is d2
+    g3 = tree.main_nodes[4]
+    assert match.show_node(g3) == [Reviewing(4, 7)]
+    assert match.current_node() is g3
+    assert match.show_node(tree.main_nodes[7]) == [Live()]
+    show(match, 0, 6)
+    match.delete_variation()
+    assert match.show_node(d2) == []  # its variation is gone: nothing changes
+    assert match.shown_number == 5

@@ -107,6 +107,37 @@ async def test_the_tree_follows_the_keys_beside_the_move_list(data_dir: Path, la
         assert lane_shown(screen) == (0, 4)  # before the variation: the game's move 5
 
 
+async def test_a_click_on_a_node_shows_its_position(data_dir: Path) -> None:
+    """Row 7, lane 2 is D2 (the second answer to D3); lane 1 of row 7 is E3; lane 0 of
+    row 3 is the game's move 4 (G3).  A click beside the nodes changes nothing."""
+    set_language("en")
+    app = GoApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await opened(pilot, app)
+        await pilot.click(GameTreeView, offset=(5, 6))
+        await pilot.pause()
+        assert lane_shown(screen) == (2, 6)
+        assert screen.board_view.board[v("D2")] is not None
+        assert screen.board_view.board[v("E3")] is None
+        await pilot.click(GameTreeView, offset=(6, 6))  # the rest of D2's lane
+        await pilot.pause()
+        assert lane_shown(screen) == (2, 6)
+        await pilot.click(GameTreeView, offset=(3, 6))
+        await pilot.pause()
+        assert lane_shown(screen) == (1, 6)
+        assert screen.board_view.board[v("E3")] is not None
+        assert screen.board_view.board[v("D2")] is None
+        await pilot.click(GameTreeView, offset=(9, 2))  # no node there
+        await pilot.pause()
+        assert lane_shown(screen) == (1, 6)
+        await pilot.click(GameTreeView, offset=(1, 3))
+        await pilot.pause()
+        assert lane_shown(screen) == (0, 3)
+        assert screen.board_view.board[v("G3")] is not None
+        assert screen.board_view.board[v("C3")] is None
+
+
 @pytest.mark.parametrize("lang", ["en", "nl"])
 async def test_a_comment_is_typed_on_a_line_shown_and_autosaved(data_dir: Path, lang: str) -> None:
     set_language(lang)

@@ -760,6 +760,15 @@ class Match:
         line = 0 if self.line is None else self.line + 1
         return self.line_tree().node_at(line, self.shown_number)
 
+    def show_node(self, node: TreeNode) -> list[Event]:
+        """Show the position of ``node`` of the tree (a click on it), along the first line
+        through it; a node the tree no longer holds (its variation deleted) shows nothing."""
+        found = self.line_tree().find(node.path())
+        if found.depth != node.depth:
+            return []
+        self.line = None if found.line == 0 else found.line - 1
+        return self._show_at(found.depth)
+
     def fork(self, step: int) -> list[Event]:
         """Go to the next (``step`` 1) or the previous (-1) move of the line shown where
         other moves were tried (``+n`` in the move list), from where :meth:`switch_line`

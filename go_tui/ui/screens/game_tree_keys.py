@@ -1,5 +1,5 @@
 """The keys of the game tree: to the moves where lines part, a comment on the move shown,
-and deleting the variation shown.
+and deleting the variation shown; and a click on a node.
 
 Mixed into :class:`~go_tui.ui.screens.game.GameScreen`, whose bindings take
 :data:`TREE_BINDINGS` in; the match moves through the tree, writes the comment and deletes
@@ -23,6 +23,7 @@ from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.screens.attached import attached_only, when_attached
 from go_tui.ui.screens.dialogs import DIALOG_CSS, ConfirmScreen, Dialog
 from go_tui.ui.text import point_name
+from go_tui.ui.widgets.game_tree import GameTreeView
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -109,6 +110,12 @@ class TreeKeys(_Base):
     def action_fork(self, step: int) -> None:
         """To the next (previous) move of the line shown where other moves were tried."""
         self.apply(self.match.fork(step))
+
+    @when_attached
+    def on_game_tree_view_node_chosen(self, event: GameTreeView.NodeChosen) -> None:
+        """A click on a node of the tree: show that position."""
+        event.stop()
+        self.apply(self.match.show_node(event.node))
 
     def action_comment(self) -> None:
         """Type a line to add to the comment of the position shown."""

@@ -11,7 +11,8 @@ the game's own moves lane 0.  Lanes beyond the view's width are cut: an angle qu
 says a row has more to the right (or to the left), and the view moves sideways to keep
 the node shown in it.
 Shown only when there are variations; drawn with the Line API, and a step repaints the
-two rows whose highlight changed.
+two rows whose highlight changed.  A click on a node posts :class:`GameTreeView.NodeChosen`,
+which the game screen turns into showing that position.
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ from typing import ClassVar
 
 from rich.segment import Segment
 from rich.style import Style
+from textual import events
 from textual.geometry import Region
+from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -139,6 +142,17 @@ class GameTreeView(Widget):
     }}
     """
 
+    @dataclass
+    class NodeChosen(Message):
+        """The player clicked the node of a position."""
+
+        tree_view: GameTreeView
+        node: TreeNode
+
+        @property
+        def control(self) -> GameTreeView:
+            return self.tree_view
+
     def __init__(self, beside: MoveList, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.beside = beside
@@ -205,6 +219,23 @@ class GameTreeView(Widget):
             else:
                 cells[1 + cell - low] = (glyphs[what], False)
         return cells
+
+    def node_at(self, x: int, y: int) -> TreeNode | None:
+        """The node drawn at column ``x`` of row ``y`` in view, or in the cell right of it
+        (the rest of its lane: a narrow target is hard to hit)."""
+        if self.lanes is None or not 1 <= x < WIDTH - 1:
+            return None
+        cell = x - 1 + 2 * self.first_lane
+        row = round(self.beside.scroll_offset.y) + y
+        lane = cell // 2
+        return next((n for n in self.lanes.nodes.get(row, []) if self.lanes.lane[n] == lane), None)
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        node = None if offset is None else self.node_at(offset.x, offset.y)
+        if node is not None:
+            event.stop()
+            self.post_message(self.NodeChosen(self, node))
 
     def render_line(self, y: int) -> Strip:
         row = round(self.beside.scroll_offset.y) + y
