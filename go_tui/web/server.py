@@ -28,7 +28,9 @@ class GoServer(Server):
     opened by (``localhost`` or ``127.0.0.1``: the websocket must be the same origin)."""
 
     def __init__(self, *, host: str, port: int, lang: str, ascii: bool) -> None:
-        super().__init__(shlex.join(command(lang, ascii)), host=host, port=port, title="go-tui")
+        # exec: textual-serve starts the command through a shell; the app takes its place.
+        line = f"exec {shlex.join(command(lang, ascii))}"
+        super().__init__(line, host=host, port=port, title="go-tui")
         self.names = host_names(host)
 
     async def _make_app(self) -> web.Application:
