@@ -34,6 +34,7 @@ class GoServer(Server):
         self.names = host_names(host)
 
     async def _make_app(self) -> web.Application:
+        """textual-serve's routes, each behind :meth:`same_origin`."""
         application = await super()._make_app()
         application.middlewares.append(self.same_origin)
         return application
@@ -47,8 +48,9 @@ class GoServer(Server):
         return await handler(request)
 
     async def handle_index(self, request: web.Request) -> Any:
-        """The page, with the websocket's address the one the browser asked (no await
-        between setting it and textual-serve's reading it: no other page sees it)."""
+        """The page, with the websocket's address the one the browser asked (a ``Host``
+        :meth:`same_origin` let through; no await between setting it and textual-serve's
+        reading it, so no other request sees it)."""
         self.public_url = f"http://{request.host}"
         return await super().handle_index(request)
 
