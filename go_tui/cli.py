@@ -590,3 +590,35 @@ def problems_check(
         echo(report.summary(), err=True)
         raise typer.Exit(1)
     echo(report.summary())
+
+
+@app.command()
+def serve(
+    ctx: typer.Context,
+    host: Annotated[
+        str,
+        typer.Option(
+            help="The address to listen on; anyone who reaches it can play, as you "
+            "(0.0.0.0: every address, see the README)"
+        ),
+    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="The port to listen on", min=1, max=65535)] = 8000,
+) -> None:
+    """Serve the app in a web browser (needs pip install 'go-tui[web]'): each page gets its
+    own game; Ctrl+C stops."""
+    from importlib.util import find_spec
+
+    from go_tui.i18n import t
+
+    if find_spec("textual_serve") is None:
+        echo(t("serve.no_extra"), err=True)
+        raise typer.Exit(1)
+    from go_tui.web.server import serve as serve_app
+
+    options = ctx.obj or {}
+    problem = serve_app(
+        host=host, port=port, lang=options["lang"], ascii=options.get("ascii", False)
+    )
+    if problem is not None:
+        echo(problem, err=True)
+        raise typer.Exit(1)
