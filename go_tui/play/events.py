@@ -63,6 +63,14 @@ class NothingToUndo:
 
 
 @dataclass(frozen=True)
+class NoUndoOnline:
+    """Undo was asked in a network game: a move there stays played (``name``: the other
+    player, who would have to agree)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
 class Reviewing:
     """The board shows the position after move ``number`` of ``total``, not the live game.
 
@@ -417,6 +425,7 @@ Event = (
     | Refused
     | Undone
     | NothingToUndo
+    | NoUndoOnline
     | CountOpen
     | Reviewing
     | Live

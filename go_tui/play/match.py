@@ -90,6 +90,7 @@ from go_tui.play.events import (
     NoEstimate,
     NoFork,
     NothingToUndo,
+    NoUndoOnline,
     OnVariation,
     Passed,
     PersonPlays,
@@ -112,6 +113,7 @@ from go_tui.play.game_info import (
 )
 from go_tui.play.game_tree import Branch, LineTree, TreeNode, comment_key
 from go_tui.play.hints import GameHint, HintOutcome, HintRefusal, HintTask
+from go_tui.play.remote import RemotePeer
 from go_tui.play.save_files import keep_previous
 from go_tui.play.session import Session
 from go_tui.play.session_sgf import recorded_times
@@ -195,13 +197,16 @@ class Match:
         now: Callable[[], float] | None = None,
         moves_saved_later: bool = False,
         label: Callable[[EngineChoice], str] | None = None,
+        remote: RemotePeer | None = None,
     ) -> None:
         """``computers``: the engines at each colour; by default the session's choices,
         named by ``label`` until they have started (and the built-in player after).
         ``now``: the clock's time source (a monotonic clock by default).
         ``moves_saved_later``: a move that does not end the game leaves its autosave to
         :meth:`save_unsaved`, which a screen calls once it has drawn the move (a player
-        sees the stone before the disk is written)."""
+        sees the stone before the disk is written).
+        ``remote``: the player at another computer (:mod:`go_tui.play.remote`), at its
+        colour like an engine; each move of a person here is sent to it at once."""
         self.session = session
         self.autosave = autosave
         self.moves_saved_later = moves_saved_later
@@ -212,8 +217,11 @@ class Match:
                 color: Computer(choice, label(choice) if label else None)
                 for color, choice in session.computers.items()
             }
-        self.computers: dict[Color, Computer] = dict(computers)
+        self.computers: dict[Color, Computer | RemotePeer] = dict(computers)
         """The engines playing a colour; a colour leaves when its engine fails."""
+        self.remote = remote
+        if remote is not None:
+            self.computers[remote.color] = remote
         self.ready: set[Color] = set()
         """The colours whose engine has started."""
         self.task: EngineTask | None = None
@@ -392,6 +400,7 @@ class Match:
         result = self.game.play(point)
         if isinstance(result, Refused):
             return [result]
+        self._tell_remote()
         played, *after = self._after_move(result.color, point, len(result.captured))
         return [played, *self._warnings(result.color), *after]
 
@@ -405,7 +414,9 @@ class Match:
         if self.game.is_over:
             return [Refused(Refusal.GAME_OVER)]
         color = self.game.to_move
-        return [Resigned(color), *self._resigned(color)]
+        events = self._resigned(color)
+        self._tell_remote()
+        return [Resigned(color), *events]
 
     def undo(self) -> list[Event]:
         """Take back the last move for good; against one computer, its reply and your move.
@@ -413,6 +424,8 @@ class Match:
         loser = self.session.lost_on_time
         if loser is not None:
             return [LostOnTime(loser)]
+        if self.remote is not None and self.remote.color in self.computers:
+            return [NoUndoOnline(self.remote.name)]
         if not self.session.undo():
             return [NothingToUndo()]
         person_plays = len(self.computers) < 2
@@ -906,6 +919,12 @@ class Match:
         return []
 
     # ---- internals ----------------------------------------------------------------
+    def _tell_remote(self) -> None:
+        """Send a person's move or resignation to the player at the other computer now,
+        not when its next move is asked for (the game may have ended)."""
+        if self.remote is not None and self.remote.color in self.computers:
+            self.remote.tell(self.game)
+
     def _not_now(self) -> list[Event]:
         """Why a person may not move now: reviewing, or an engine is to play."""
         if self.reviewing is not None:

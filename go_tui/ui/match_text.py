@@ -7,6 +7,7 @@ import re
 from go_tui.engine import Color, Refused
 from go_tui.engine.count import Role
 from go_tui.engine.scoring import Score
+from go_tui.formats.peer_protocol import PeerGone
 from go_tui.i18n import number, t
 from go_tui.play.clock import MAX_COUNT, MAX_SECONDS
 from go_tui.play.estimate import Estimate
@@ -45,6 +46,7 @@ from go_tui.play.events import (
     NoEstimate,
     NoFork,
     NothingToUndo,
+    NoUndoOnline,
     OnVariation,
     Passed,
     PersonPlays,
@@ -109,6 +111,8 @@ def event_text(event: Event, size: int) -> str | None:
             return t("game.previous_not_kept", error=os_error_words(error))
         case PlayResumed():
             return ""
+        case NoUndoOnline(name):
+            return t("net.no_undo", name=name)
         case Resigned() | GameEnded() | PersonPlays():
             return None  # the result screen, or the panel (with the failure on this line)
     return (
@@ -248,6 +252,8 @@ def clock_event_text(event: Event) -> str | None:
 def engine_text(event: Event, size: int) -> str | None:
     """What an engine in the game is doing, or why it left."""
     match event:
+        case EngineFailed(color, name, PeerGone() as cause):
+            return engine_failure(name, cause, size)
         case EngineFailed(color, name, cause):
             person = t("engine.person_plays", color=color_name(color))
             return f"{engine_failure(name, cause, size)} {person}"
