@@ -281,6 +281,13 @@ def play(
         ),
     ] = None,
     color: Annotated[str, typer.Option(help="With --host: the colour you play")] = "black",
+    listen: Annotated[
+        str,
+        typer.Option(
+            help="With --host: the address to listen on; default every network of this "
+            "computer, 127.0.0.1 for this computer only"
+        ),
+    ] = "",
     name: Annotated[
         str | None,
         typer.Option(
@@ -310,7 +317,7 @@ def play(
         hints=hints,
     )
     if host is not None or join is not None:
-        online = Online(host, join, color, name or _login_name(), bell)
+        online = Online(host, join, color, name or _login_name(), bell, listen)
         _play_online(online, choices, plain or resume or record is not None, options)
     if plain:
         _play_plain(choices, record, resume, options.get("lang"))
@@ -354,6 +361,7 @@ class Online(NamedTuple):
     color: str
     name: str
     bell: bool
+    listen: str
 
 
 def _login_name() -> str:
@@ -445,7 +453,7 @@ def _host(online: Online, choices: Choices) -> tuple[RemotePeer, Settings]:
     game = settings.new_game()
     terms = Terms(game.size, game.komi, settings.handicap, settings.rules, ours.opponent)
     try:
-        server = open_port(port)
+        server = open_port(port, online.listen)
     except OSError as error:
         if error.errno == errno.EADDRINUSE:
             fail(t("net.port_busy", port=port))

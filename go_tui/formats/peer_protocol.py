@@ -214,6 +214,10 @@ class Link:
 
     def __init__(self, sock: socket.socket) -> None:
         self.sock = sock
+        with contextlib.suppress(OSError):  # not TCP (a socket pair in tests)
+            # a move must not wait for the answer to the line before (Nagle's rule holds a
+            # small write back until then: 40 ms on loopback, a round trip elsewhere)
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self._buffer = b""
         self._dropping = False
         """A line grew past :data:`MAX_LINE`: its bytes are thrown away until its end."""
