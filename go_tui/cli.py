@@ -15,8 +15,10 @@ from go_tui.engine import Rules
 from go_tui.play.computer import COMPUTER_LEVEL, GNUGO_LEVEL
 
 if TYPE_CHECKING:
-    from go_tui.formats.peer_protocol import PeerRefused
+    from go_tui.engine import Color
+    from go_tui.formats.peer_protocol import PeerRefused, Terms
     from go_tui.play.remote import RemotePeer
+    from go_tui.play.session import Session
     from go_tui.play.settings import Choices, Seat, Settings, SetupProblem
 
 app = typer.Typer(
@@ -317,8 +319,8 @@ def play(
         hints=hints,
     )
     if host is not None or join is not None:
-        online = Online(host, join, color, name or _login_name(), bell, listen)
-        _play_online(online, choices, plain or resume or record is not None, options)
+        online = Online(host, join, color, name or _login_name(), bell, listen, resume)
+        _play_online(online, choices, plain or record is not None, options)
     if plain:
         _play_plain(choices, record, resume, options.get("lang"))
     if record is not None:
@@ -362,6 +364,8 @@ class Online(NamedTuple):
     name: str
     bell: bool
     listen: str
+    resume: bool
+    """Play on the autosaved game (both sides must have the same moves)."""
 
 
 def _login_name() -> str:
@@ -390,11 +394,12 @@ def _play_online(
     unplayable = _not_online(choices, elsewhere)
     if unplayable:
         fail(t("net.not_online", option=unplayable))
+    saved = _saved_game() if online.resume else None
     try:
         if online.host is not None:
-            peer, settings = _host(online, choices)
+            peer, settings = _host(online, choices, saved)
         else:
-            peer, settings = _join(online, choices)
+            peer, settings = _join(online, choices, saved)
     except PeerRefused as refused:
         fail(_refusal_words(refused, online))
     except ProtocolError as error:
@@ -407,11 +412,45 @@ def _play_online(
     run(
         lang=options.get("lang"),
         ascii=options.get("ascii", False),
-        settings=settings,
+        settings=None if saved else settings,
+        resume=saved is not None,
         bell=online.bell,
         remote=peer,
     )
     raise typer.Exit()
+
+
+def _saved_game() -> Session:
+    """The autosaved game to play on over the network, or the reason there is none."""
+    from go_tui.i18n import t
+    from go_tui.play.autosave import DamagedSave, load_autosave
+    from go_tui.play.save_files import claim_autosave
+    from go_tui.play.settings import Variant
+    from go_tui.ui.text import reading_error_words
+
+    claim_autosave()  # this window's save, as the game screen will write it
+    try:
+        session = load_autosave()
+    except DamagedSave as damaged:
+        why = reading_error_words(damaged.__cause__, damaged.reason)
+        fail(t("start.damaged", error=why, path=str(damaged.kept)))
+    if session is None:
+        fail(t("start.no_save"))
+    if session.info.result or session.game.is_over:
+        fail(t("net.over", result=session.info.result or "?"))
+    if session.variant is not Variant.NORMAL or session.clock is not None or session.placing:
+        fail(t("net.not_online", option="--resume"))
+    return session
+
+
+def _terms_of(session: Session, ours: Color) -> Terms:
+    """A saved game's terms, with its moves, for the joiner at the other colour."""
+    from go_tui.formats.peer_protocol import Terms
+    from go_tui.play.game_info import rules_key
+
+    game = session.game
+    moves = tuple((move.color, move.point) for move in game.moves)
+    return Terms(game.size, game.komi, game.handicap, rules_key(game.rules), ours.opponent, moves)
 
 
 def _not_online(choices: Choices, elsewhere: bool) -> str:
@@ -431,8 +470,9 @@ def _not_online(choices: Choices, elsewhere: bool) -> str:
     return ""
 
 
-def _host(online: Online, choices: Choices) -> tuple[RemotePeer, Settings]:
-    """Open the port, wait for the joiner, and the game as the host set it."""
+def _host(online: Online, choices: Choices, saved: Session | None) -> tuple[RemotePeer, Settings]:
+    """Open the port, wait for the joiner, and the game as the host set it (or ``saved``,
+    played on: the host is the player of the name given)."""
     import errno
     import socket
 
@@ -452,6 +492,9 @@ def _host(online: Online, choices: Choices) -> tuple[RemotePeer, Settings]:
         refuse(settings)
     game = settings.new_game()
     terms = Terms(game.size, game.komi, settings.handicap, settings.rules, ours.opponent)
+    if saved is not None:
+        ours = _our_colour(saved, online.name)
+        terms = _terms_of(saved, ours)
     try:
         server = open_port(port, online.listen)
     except OSError as error:
@@ -468,8 +511,21 @@ def _host(online: Online, choices: Choices) -> tuple[RemotePeer, Settings]:
     return peer, replace(settings, black=names[Color.BLACK], white=names[Color.WHITE])
 
 
-def _join(online: Online, choices: Choices) -> tuple[RemotePeer, Settings]:
-    """Connect to the host and play the game it set, if it is the one asked for."""
+def _our_colour(saved: Session, name: str) -> Color:
+    """The colour ``name`` plays in the saved game."""
+    from go_tui.engine import Color
+    from go_tui.i18n import t
+
+    for color, names in ((Color.BLACK, saved.black), (Color.WHITE, saved.white)):
+        if name in names:
+            return color
+    black, white = saved.names(Color.BLACK), saved.names(Color.WHITE)
+    fail(t("net.who", black=black, white=white, name=name))
+
+
+def _join(online: Online, choices: Choices, saved: Session | None) -> tuple[RemotePeer, Settings]:
+    """Connect to the host and play the game it set, if it is the one asked for (with
+    ``saved``: the same game, with the same moves)."""
     from go_tui.engine import Color
     from go_tui.formats.peer_protocol import Wish
     from go_tui.i18n import t
@@ -486,6 +542,9 @@ def _join(online: Online, choices: Choices) -> tuple[RemotePeer, Settings]:
         _komi_asked(choices.komi),
         choices.rules if choices.rules != "japanese" else None,
     )
+    if saved is not None:
+        kept = _terms_of(saved, Color.WHITE)  # the joiner's colour is the host's to say
+        wish = Wish(kept.size, kept.komi, kept.rules, kept.moves)
     try:
         peer, terms = join(where.strip("[]"), int(port_text), online.name, wish)
     except OSError as error:
@@ -514,7 +573,7 @@ def _refusal_words(refused: PeerRefused, online: Online) -> str:
     theirs, _space, ours = refused.detail.partition(" ")
     if refused.reason == BUSY:
         return t("net.busy", address=online.join or "", players=refused.detail)
-    if refused.reason in ("size", "komi", "rules"):
+    if refused.reason in ("size", "komi", "rules", "moves"):
         return t(f"net.{refused.reason}", theirs=theirs, ours=ours)
     return t("net.refused", reason=f"{refused.reason} {refused.detail}".strip())
 

@@ -205,3 +205,31 @@ def test_each_line_is_read_as_its_command_or_refused() -> None:
     with pytest.raises(ProtocolError) as error:
         parse("play W J10", 9)
     assert error.value.reason == "off_board"
+
+
+def test_a_game_is_played_on_when_both_sides_have_the_same_moves() -> None:
+    moves = ((Color.BLACK, point("E5")), (Color.WHITE, point("C3")))
+    with hosting(Terms(size=9, komi=6.5, moves=moves)) as (port, got):
+        with pytest.raises(PeerRefused) as refused:
+            join(LOOPBACK, port, "Bob", Wish())  # a new game: not the host's
+        assert (refused.value.reason, refused.value.detail) == ("moves", "2 0")
+        ann, terms = join(LOOPBACK, port, "Bob", Wish(size=9, moves=moves))
+        for _ in range(500):
+            if got:
+                break
+            threading.Event().wait(0.01)
+        bob = got[0]
+        assert terms.moves == moves
+        assert (bob.known, ann.known) == (2, 2)
+        host, joiner = session("Ann", "Bob"), session("Ann", "Bob")
+        for color, where in moves:
+            host.game.play(where, color)
+            joiner.game.play(where, color)
+        at_host = Match(host, autosave=None, remote=bob)
+        at_joiner = Match(joiner, autosave=None, remote=ann)
+        answered(at_host)
+        answered(at_joiner)
+        at_host.play(point("G7"))  # only the new move crosses
+        assert answered(at_joiner)[0] == Played(Color.BLACK, point("G7"), by_computer=True)
+        assert at_joiner.game.move_number == 3
+        ann.kill()

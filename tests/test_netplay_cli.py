@@ -10,7 +10,7 @@ from netplay_support import LOOPBACK, TERMS, hosting
 from typer.testing import CliRunner
 
 from go_tui.cli import app, host_port_given
-from go_tui.engine import Color
+from go_tui.engine import Color, from_vertex
 from go_tui.formats.peer_protocol import DEFAULT_PORT, Wish
 from go_tui.play.remote import RemotePeer, join, open_port
 
@@ -97,3 +97,57 @@ def test_the_host_opens_the_game_with_both_names_and_the_joiner_at_its_colour(
     assert joined[0].color is Color.WHITE
     remote.kill()
     joined[0].kill()
+
+
+def test_the_host_plays_on_its_saved_game_with_a_joiner_that_has_the_same_moves(
+    monkeypatch: pytest.MonkeyPatch, data_dir: Path
+) -> None:
+    from go_tui.play.autosave import write_autosave
+    from go_tui.play.session import Session
+    from go_tui.play.settings import Settings
+
+    saved = Session.start(Settings(size=9, black=("Bob",), white=("Ann",)))
+    for vertex in ("E5", "C3", "G7"):
+        saved.game.play(from_vertex(vertex, 9))
+    write_autosave(saved)
+    moves = tuple((move.color, move.point) for move in saved.game.moves)
+    started: list[dict[str, object]] = []
+    monkeypatch.setattr("go_tui.ui.app.run", lambda **options: started.append(options))
+    server = open_port(0, LOOPBACK)
+    port = server.getsockname()[1]
+    server.close()
+    joined: list[RemotePeer] = []
+
+    def joiner() -> None:
+        for _ in range(300):
+            try:
+                joined.append(join(LOOPBACK, port, "Bob", Wish(size=9, moves=moves))[0])
+                return
+            except OSError:
+                threading.Event().wait(0.02)
+
+    thread = threading.Thread(target=joiner, daemon=True)
+    thread.start()
+    arguments = ["play", "--host", str(port), "--listen", LOOPBACK, "--resume", "--name", "Ann"]
+    result = CliRunner().invoke(app, arguments)
+    thread.join(5)
+    assert result.exit_code == 0, result.output
+    assert started[0]["resume"] is True
+    remote = started[0]["remote"]
+    assert isinstance(remote, RemotePeer)
+    assert (remote.color, remote.known) == (Color.BLACK, 3)  # Ann is White in the saved game
+    assert joined[0].color is Color.WHITE
+    remote.kill()
+    joined[0].kill()
+
+
+def test_playing_on_names_the_player_the_saved_game_does_not_have(data_dir: Path) -> None:
+    from go_tui.play.autosave import write_autosave
+    from go_tui.play.session import Session
+    from go_tui.play.settings import Settings
+
+    write_autosave(Session.start(Settings(size=9, black=("Ann",), white=("Bob",))))
+    arguments = ["--lang", "en", "play", "--host", "7701", "--resume", "--name", "Carl"]
+    result = CliRunner().invoke(app, arguments)
+    assert result.exit_code == 1
+    assert "Neither player of the saved game (Ann, Bob) is called Carl" in result.output

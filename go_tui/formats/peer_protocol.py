@@ -42,6 +42,8 @@ VERSION = 1
 MAX_LINE = 1024
 """The longest line taken, in bytes; the longest real one is a name of 200 characters."""
 MAX_NAME = 200
+MAX_MOVES = 2000
+"""The most moves a game played on may have had (a 19x19 game has a few hundred)."""
 DEFAULT_PORT = 7700
 """The port ``--host`` listens on unless told."""
 HANDSHAKE_TIMEOUT = 10.0
@@ -80,6 +82,10 @@ class PeerRefused(Exception):
         self.detail = detail
 
 
+Moved = tuple[Color, Point | None]
+"""A move as both sides list it: its colour and its point (``None``: a pass)."""
+
+
 @dataclass(frozen=True)
 class Terms:
     """The game both sides play: the host chooses, the joiner agrees or leaves."""
@@ -90,6 +96,8 @@ class Terms:
     rules: str = "japanese"
     joiner: Color = Color.WHITE
     """The colour the joiner plays; the host plays the other."""
+    moves: tuple[Moved, ...] = ()
+    """The moves so far of a game played on (``--resume``); a new game has none."""
 
     def lines(self) -> list[str]:
         komi = f"{self.komi:g}"
@@ -99,6 +107,7 @@ class Terms:
             f"handicap {self.handicap}",
             f"rules {self.rules}",
             f"color {'white' if self.joiner is Color.WHITE else 'black'}",
+            *(play_line(color, point, self.size) for color, point in self.moves),
         ]
 
 
@@ -109,9 +118,14 @@ class Wish:
     size: int | None = None
     komi: float | None = None
     rules: str | None = None
+    moves: tuple[Moved, ...] = ()
+    """The moves of the game the joiner plays on (``--resume``): the host's must be the
+    same, and a new game has none."""
 
     def refusal(self, terms: Terms) -> PeerRefused | None:
         """Why ``terms`` are not the game asked for, or ``None``."""
+        if terms.moves != self.moves:
+            return PeerRefused("moves", f"{len(terms.moves)} {len(self.moves)}")
         if self.size is not None and self.size != terms.size:
             return PeerRefused("size", f"{terms.size} {self.size}")
         if self.komi is not None and self.komi != terms.komi:
@@ -287,11 +301,12 @@ def _one_line(name: str) -> str:
     return " ".join(name.split())[:MAX_NAME] or "?"
 
 
-def _their_lines(link: Link) -> dict[str, str]:
-    """The other side's hand-shake, command by command, up to ``ready``; a refusal
-    (``? reason``) is raised as :class:`PeerRefused`."""
+def _their_lines(link: Link) -> tuple[dict[str, str], list[str]]:
+    """The other side's hand-shake, command by command, up to ``ready``, and the ``play``
+    lines in it; a refusal (``? reason``) is raised as :class:`PeerRefused`."""
     said: dict[str, str] = {}
-    for _ in range(16):
+    plays: list[str] = []
+    for _ in range(16 + MAX_MOVES):
         line = link.read(HANDSHAKE_TIMEOUT)
         if line.startswith("?"):
             reason, _space, detail = line[1:].strip().partition(" ")
@@ -299,18 +314,21 @@ def _their_lines(link: Link) -> dict[str, str]:
         name, _space, value = line.strip().partition(" ")
         if name == "ready":
             break
-        said[name] = value.strip()
+        if name == "play":
+            plays.append(line)
+        else:
+            said[name] = value.strip()
     else:
         raise ProtocolError("garbage", "no ready in the hand-shake")
     version = said.get("protocol_version")
     if version != str(VERSION):
         raise ProtocolError("version", f"protocol_version {VERSION} needed, not {version}")
-    return said
+    return said, plays
 
 
 def greet_joiner(link: Link, name: str, terms: Terms) -> str:
     """The host's hand-shake; returns the joiner's name."""
-    said = _their_lines(link)
+    said, _plays = _their_lines(link)
     _hello(link, name)
     for line in terms.lines():
         link.send(line)
@@ -327,8 +345,8 @@ def greet_host(link: Link, name: str, wish: Wish) -> tuple[Terms, str]:
     ``wish`` are refused (the host is told, then :class:`PeerRefused` is raised)."""
     _hello(link, name)
     link.send("ready")
-    said = _their_lines(link)
-    terms = _terms(said)
+    said, plays = _their_lines(link)
+    terms = _terms(said, plays)
     refusal = wish.refusal(terms)
     if refusal is not None:
         link.send(f"? {refusal.reason} {refusal.detail}")
@@ -337,8 +355,9 @@ def greet_host(link: Link, name: str, wish: Wish) -> tuple[Terms, str]:
     return terms, said.get("name") or "?"
 
 
-def _terms(said: dict[str, str]) -> Terms:
-    """The host's terms, each checked: a lie about the board is refused, not played."""
+def _terms(said: dict[str, str], plays: list[str]) -> Terms:
+    """The host's terms, each checked: a lie about the board is refused, not played.  The
+    moves are read here; whether they are legal is for the game they are played in."""
     size = whole_number(said.get("boardsize", ""))
     komi = decimal_number(said.get("komi", ""))
     handicap = whole_number(said.get("handicap", "0"))
@@ -354,7 +373,12 @@ def _terms(said: dict[str, str]) -> Terms:
         raise ProtocolError("garbage", f"rules: {rules[:20]!r}")
     if color not in ("black", "white"):
         raise ProtocolError("garbage", f"color: {color[:20]!r}")
-    return Terms(size, komi, handicap, rules, Color.parse(color))
+    moves: list[Moved] = []
+    for line in plays:
+        move = parse(line, size)
+        assert isinstance(move, Play)  # a play line, read by its own rule
+        moves.append((move.color, move.point))
+    return Terms(size, komi, handicap, rules, Color.parse(color), tuple(moves))
 
 
 def refuse_busy(sock: socket.socket, players: str) -> None:

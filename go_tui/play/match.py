@@ -222,6 +222,7 @@ class Match:
         self.remote = remote
         if remote is not None:
             self.computers[remote.color] = remote
+            session.taken_over.pop(remote.color, None)  # back after a lost connection
         self.ready: set[Color] = set()
         """The colours whose engine has started."""
         self.task: EngineTask | None = None

@@ -51,12 +51,21 @@ CONNECT_TIMEOUT = 10.0
 class RemotePeer:
     """The other player, at ``color``, over ``link``.  One caller at a time, as an engine."""
 
-    def __init__(self, link: Link, color: Color, name: str, doorman: Doorman | None = None):
+    def __init__(
+        self,
+        link: Link,
+        color: Color,
+        name: str,
+        doorman: Doorman | None = None,
+        *,
+        known: int = 0,
+    ) -> None:
+        """``known``: the moves both sides have already (a game played on)."""
         self.link = link
         self.color = color
         self.name = name
         self.doorman = doorman
-        self.known = 0
+        self.known = known
         """The moves both sides have: ours told, theirs taken."""
         self.resign_told = False
         self.gone: PeerGone | None = None
@@ -199,7 +208,8 @@ def wait_for_joiner(server: socket.socket, name: str, terms: Terms) -> RemotePee
             link.close()
             continue
         players = f"{name} - {their_name}"
-        return RemotePeer(link, terms.joiner, their_name, Doorman(server, players))
+        doorman = Doorman(server, players)
+        return RemotePeer(link, terms.joiner, their_name, doorman, known=len(terms.moves))
 
 
 def join(host: str, port: int, name: str, wish: Wish) -> tuple[RemotePeer, Terms]:
@@ -213,4 +223,4 @@ def join(host: str, port: int, name: str, wish: Wish) -> tuple[RemotePeer, Terms
     except BaseException:
         link.close()
         raise
-    return RemotePeer(link, terms.joiner.opponent, their_name), terms
+    return RemotePeer(link, terms.joiner.opponent, their_name, known=len(terms.moves)), terms

@@ -174,7 +174,8 @@ class GoApp(App[None]):
         if session is None:
             self.notify(t("start.no_save"), severity="warning")
             return
-        self.start_game(session, fresh=False)
+        remote, self.remote = self.remote, None  # a network game played on (--resume)
+        self.start_game(session, fresh=False, remote=remote)
 
     def action_learn(self) -> None:
         from go_tui.ui.screens.lessons import LessonListScreen
