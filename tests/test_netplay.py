@@ -151,6 +151,12 @@ def test_a_dropped_connection_is_reported_and_the_game_kept() -> None:
         assert text.startswith("The connection to Bob was lost. The game is saved")
         assert host.game.move_number == 1
         assert host.session.white == ("Bob",)
+        assert not host.person_to_move  # nobody here plays Bob's moves: both keep one game
+        again = host.play(point("C3"))
+        assert again == [failed]
+        assert host.next_task() is None
+        assert host.game.move_number == 1
+        assert host.undo() == [NoUndoOnline("Bob")]
 
 
 def test_a_second_joiner_is_told_the_game_is_taken() -> None:

@@ -220,6 +220,8 @@ class Match:
         self.computers: dict[Color, Computer | RemotePeer] = dict(computers)
         """The engines playing a colour; a colour leaves when its engine fails."""
         self.remote = remote
+        self.remote_gone: BaseException | Refused | None = None
+        """Why the player at another computer left (a lost connection)."""
         if remote is not None:
             self.computers[remote.color] = remote
             session.taken_over.pop(remote.color, None)  # back after a lost connection
@@ -373,7 +375,8 @@ class Match:
     def person_to_move(self) -> bool:
         """Whether a person may move, pass or resign now."""
         game = self.game
-        return self.is_live and not game.is_over and game.to_move not in self.computers
+        away = self._remote_away()
+        return self.is_live and not game.is_over and game.to_move not in self.computers and not away
 
     @property
     def can_undo(self) -> bool:
@@ -425,7 +428,7 @@ class Match:
         loser = self.session.lost_on_time
         if loser is not None:
             return [LostOnTime(loser)]
-        if self.remote is not None and self.remote.color in self.computers:
+        if self.remote is not None:
             return [NoUndoOnline(self.remote.name)]
         if not self.session.undo():
             return [NothingToUndo()]
@@ -920,6 +923,12 @@ class Match:
         return []
 
     # ---- internals ----------------------------------------------------------------
+    def _remote_away(self) -> bool:
+        """Whether it is the turn of the player at another computer, whose connection is
+        lost: nobody here plays their moves (both sides must keep the same game)."""
+        remote, game = self.remote, self.game
+        return remote is not None and self.remote_gone is not None and game.to_move is remote.color
+
     def _tell_remote(self) -> None:
         """Send a person's move or resignation to the player at the other computer now,
         not when its next move is asked for (the game may have ended)."""
@@ -930,6 +939,8 @@ class Match:
         """Why a person may not move now: reviewing, or an engine is to play."""
         if self.reviewing is not None:
             return [Reviewing(self.reviewing, self.game.move_number)]
+        if self.remote is not None and self.remote_gone is not None and self._remote_away():
+            return [EngineFailed(self.remote.color, self.remote.name, self.remote_gone)]
         computer = self.computers.get(self.game.to_move)
         if computer is not None and not self.game.is_over:
             return [EngineToMove(computer.name)]
@@ -1046,10 +1057,14 @@ class Match:
         return self._after_placing(by_computer=True)
 
     def _engine_failed(self, color: Color, cause: BaseException | Refused) -> list[Event]:
-        """Drop the engine at ``color``: the game is kept and a person plays on."""
+        """Drop the engine at ``color``: the game is kept and a person plays on; but no one
+        here plays for the player at another computer, whose game goes on only with them."""
         computer = self.computers.pop(color)
         computer.kill()
         self.ready.discard(color)
+        if computer is self.remote:
+            self.remote_gone = cause
+            return [EngineFailed(color, computer.name, cause), *self.save()]
         self.session.take_over(color, computer.name)
         failed = EngineFailed(color, computer.name, cause)
         return [failed, PersonPlays(color, computer.name), *self.save()]
