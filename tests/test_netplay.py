@@ -239,3 +239,22 @@ def test_a_game_is_played_on_when_both_sides_have_the_same_moves() -> None:
         assert answered(at_joiner)[0] == Played(Color.BLACK, point("G7"), by_computer=True)
         assert at_joiner.game.move_number == 3
         ann.kill()
+
+
+def test_a_peer_that_hangs_up_in_the_middle_of_a_line_leaves_the_game_kept() -> None:
+    with hosting() as (port, got):
+        eve = scripted_joiner(port, name="Eve\x1b[2J\u202e")
+        for _ in range(500):
+            if got:
+                break
+            threading.Event().wait(0.01)
+        assert got[0].name == "Eve[2J"  # no escape character or direction mark reaches a screen
+        match = Match(session("Ann", "Eve"), autosave=None, remote=got[0])
+        answered(match)
+        match.play(point("E5"))
+        eve.sock.sendall(b"play W D")
+        eve.close()
+        failed = answered(match)[0]
+        assert isinstance(failed, EngineFailed)
+        assert isinstance(failed.cause, PeerGone)
+        assert match.game.move_number == 1

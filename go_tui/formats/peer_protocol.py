@@ -298,7 +298,10 @@ def _hello(link: Link, name: str) -> None:
 
 
 def _one_line(name: str) -> str:
-    return " ".join(name.split())[:MAX_NAME] or "?"
+    """A name as it is sent and taken: one line of printable characters (no escape codes
+    or bidirectional controls from the other side reach the terminal)."""
+    shown = "".join(char for char in name if char.isprintable())
+    return " ".join(shown.split())[:MAX_NAME] or "?"
 
 
 def _their_lines(link: Link) -> tuple[dict[str, str], list[str]]:
@@ -337,7 +340,7 @@ def greet_joiner(link: Link, name: str, terms: Terms) -> str:
     if not agreed.startswith("="):
         reason, _space, detail = agreed.lstrip("?").strip().partition(" ")
         raise PeerRefused(reason, detail)
-    return said.get("name") or "?"
+    return _one_line(said.get("name", ""))
 
 
 def greet_host(link: Link, name: str, wish: Wish) -> tuple[Terms, str]:
@@ -352,7 +355,7 @@ def greet_host(link: Link, name: str, wish: Wish) -> tuple[Terms, str]:
         link.send(f"? {refusal.reason} {refusal.detail}")
         raise refusal
     link.answer()
-    return terms, said.get("name") or "?"
+    return terms, _one_line(said.get("name", ""))
 
 
 def _terms(said: dict[str, str], plays: list[str]) -> Terms:
