@@ -21,7 +21,15 @@ from go_tui.formats.peer_protocol import (
     parse,
 )
 from go_tui.i18n import set_language
-from go_tui.play.events import EngineFailed, GameEnded, NoUndoOnline, Passed, Played
+from go_tui.play.events import (
+    EngineFailed,
+    GameEnded,
+    NeedsMarking,
+    NoPlayOnOnline,
+    NoUndoOnline,
+    Passed,
+    Played,
+)
 from go_tui.play.match import Match
 from go_tui.play.remote import join, open_port
 from go_tui.play.session import Session
@@ -258,3 +266,24 @@ def test_a_peer_that_hangs_up_in_the_middle_of_a_line_leaves_the_game_kept() -> 
         assert isinstance(failed, EngineFailed)
         assert isinstance(failed.cause, PeerGone)
         assert match.game.move_number == 1
+
+
+def test_two_passes_open_the_marking_on_both_sides_and_the_passes_stay() -> None:
+    set_language("nl")
+    with pair() as (bob, ann):
+        host = Match(session("Ann", "Bob"), autosave=None, remote=bob)
+        joiner = Match(session("Ann", "Bob"), autosave=None, remote=ann)
+        answered(host)
+        answered(joiner)
+        host.play(None)
+        answered(joiner)
+        assert joiner.play(None)[:2] == [Passed(Color.WHITE, again=True), NeedsMarking()]
+        assert NeedsMarking() in answered(host)
+        assert host.opinion() is None  # Bob marks at his own screen
+        refused = host.resume()
+        assert refused == [NoPlayOnOnline("Bob")]
+        assert host.game.passes == 2
+        text = event_text(refused[0], 9)
+        assert text is not None
+        assert text.startswith("In een partij over het netwerk blijven beide passen staan")
+    set_language("en")

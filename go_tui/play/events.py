@@ -71,6 +71,14 @@ class NoUndoOnline:
 
 
 @dataclass(frozen=True)
+class NoPlayOnOnline:
+    """Play on after both passed was asked in a network game: the passes stay, as they
+    stand in the other player's game too (``name``: the other player)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
 class Reviewing:
     """The board shows the position after move ``number`` of ``total``, not the live game.
 
@@ -426,6 +434,7 @@ Event = (
     | Undone
     | NothingToUndo
     | NoUndoOnline
+    | NoPlayOnOnline
     | CountOpen
     | Reviewing
     | Live

@@ -89,6 +89,7 @@ from go_tui.play.events import (
     NoCountReason,
     NoEstimate,
     NoFork,
+    NoPlayOnOnline,
     NothingToUndo,
     NoUndoOnline,
     OnVariation,
@@ -445,7 +446,10 @@ class Match:
         return [Undone(), *self.save()]
 
     def resume(self) -> list[Event]:
-        """Marking was cancelled: drop the passes, the player who passed first moves again."""
+        """Marking was cancelled: drop the passes, the player who passed first moves again.
+        Not in a network game, whose two sides must keep the same moves."""
+        if self.remote is not None:
+            return [NoPlayOnOnline(self.remote.name)]
         self.session.resume_play()
         self._moved_on()
         self._run_clock()
@@ -878,7 +882,11 @@ class Match:
 
     def opinion(self) -> Opinion | None:
         """A started engine's view of the dead stones, for the marking screen."""
-        ready = [self.computers[color] for color in sorted(self.ready) if color in self.computers]
+        ready = [
+            computer
+            for color in sorted(self.ready)
+            if isinstance(computer := self.computers.get(color), Computer)
+        ]  # the player at another computer marks the stones at their own screen
         if not ready:
             return None
         computer, position = ready[0], self.game.replayed(self.game.move_number)

@@ -143,10 +143,6 @@ class RemotePeer:
         ``--host``), so no one asks the other side to place stones."""
         raise PeerGone("free handicap is not played over the network")
 
-    def dead_stones(self, game: Game) -> frozenset[Point] | None:
-        """The other player marks dead stones at their own screen: no opinion here."""
-        return None
-
     def close(self) -> None:
         """Say goodbye, then hang up; the host's port closes too."""
         with contextlib.suppress(PeerGone):  # already gone

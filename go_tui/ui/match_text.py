@@ -45,6 +45,7 @@ from go_tui.play.events import (
     NoCountAgain,
     NoEstimate,
     NoFork,
+    NoPlayOnOnline,
     NothingToUndo,
     NoUndoOnline,
     OnVariation,
@@ -111,12 +112,11 @@ def event_text(event: Event, size: int) -> str | None:
             return t("game.previous_not_kept", error=os_error_words(error))
         case PlayResumed():
             return ""
-        case NoUndoOnline(name):
-            return t("net.no_undo", name=name)
         case Resigned() | GameEnded() | PersonPlays():
             return None  # the result screen, or the panel (with the failure on this line)
     return (
         engine_text(event, size)
+        or online_text(event)
         or clock_event_text(event)
         or handicap_text(event)
         or variation_text(event, size)
@@ -232,6 +232,16 @@ def handicap_text(event: Event) -> str | None:
             )
         case HandicapPlaced(total):
             return t("handicap.placed", total=total, color=color_name(Color.WHITE))
+    return None
+
+
+def online_text(event: Event) -> str | None:
+    """What a network game refuses: both sides keep the same moves."""
+    match event:
+        case NoUndoOnline(name):
+            return t("net.no_undo", name=name)
+        case NoPlayOnOnline(name):
+            return t("net.no_play_on", name=name)
     return None
 
 
