@@ -102,6 +102,8 @@ def test_garbage_a_megabyte_line_a_lie_and_illegal_moves_are_refused_and_the_gam
             "play W E5",
             "play B D4",
             "resign now",
+            "time_left W 300 0",
+            "= an answer to nothing",
             "play W D4",
         ):
             if line == "\xff":
@@ -112,7 +114,7 @@ def test_garbage_a_megabyte_line_a_lie_and_illegal_moves_are_refused_and_the_gam
         assert task is not None
         events = match.task_done(task.run())
         assert events[0] == Played(Color.WHITE, point("D4"), by_computer=True)
-        answers = [eve.read(5) for _ in range(9)]
+        answers = [eve.read(5) for _ in range(10)]
         refused = [error.reason for error in got[0].refused]
         assert refused == [
             "too_long",
@@ -124,7 +126,7 @@ def test_garbage_a_megabyte_line_a_lie_and_illegal_moves_are_refused_and_the_gam
             "turn",
             "garbage",
         ]
-        assert [answer[0] for answer in answers] == ["?"] * 8 + ["="]
+        assert [answer[0] for answer in answers] == ["?"] * 8 + ["=", "="]
         assert "occupied" in answers[5]
         assert match.game.move_number == 2
 

@@ -72,9 +72,6 @@ class RemotePeer:
         """The connection broke while telling a move; the next question raises it."""
         self.refused: list[ProtocolError] = []
         """The lines of theirs refused, each answered ``? reason``."""
-        self.complaints: list[str] = []
-        """The other side's ``?`` answers to our lines."""
-        self.their_clock: ClockLine | None = None
 
     def start(self) -> str:
         """Connected already (the hand-shake named the player)."""
@@ -100,7 +97,8 @@ class RemotePeer:
         clock: tuple[TimeControl, Mapping[Color, TimeLeft]] | None = None,
     ) -> Point | str | None:
         """The other player's move in ``game``: a point, ``None`` (pass) or ``resign``.
-        Lines that are not a legal move of theirs are refused and waited past."""
+        Lines that are not a legal move of theirs are refused and waited past.  ``clock``:
+        as an engine is asked; a network game has none yet (the command line refuses it)."""
         self.tell(game)
         if self.gone is not None:
             raise self.gone
@@ -123,10 +121,9 @@ class RemotePeer:
                 case Quit():
                     raise PeerGone("the other player left")
                 case ClockLine():
-                    self.their_clock = command
-                    self.link.answer()
-                case Reply(ok, text) if not ok:
-                    self.complaints.append(text)
+                    self.link.answer()  # taken: clocks are not played over the network yet
+                case Reply():
+                    pass  # an answer to one of our lines: nothing waits for it
 
     def _judged(self, game: Game, play: Play) -> Point | None:
         """The move's point, if it is theirs to play and legal on our board."""
