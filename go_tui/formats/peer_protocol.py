@@ -19,6 +19,8 @@ joiner's)::
                                     host> ready
     join> =
 
+A host playing on a saved game (``--resume``) sends its moves as ``play`` lines before
+``ready``, and the joiner agrees only when its own saved game has the same moves.
 A joiner that asked for other terms (``--size 13`` against a 9x9 game) answers
 ``? reason`` instead of ``=`` and leaves, and the host waits on for another; a host whose
 game is already taken answers the hand-shake ``? busy``.
