@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NamedTuple, NoReturn
 
 import typer
 from typer.core import TyperGroup
@@ -14,7 +15,11 @@ from go_tui.engine import Rules
 from go_tui.play.computer import COMPUTER_LEVEL, GNUGO_LEVEL
 
 if TYPE_CHECKING:
-    from go_tui.play.settings import Choices, Seat, SetupProblem
+    from go_tui.engine import Color
+    from go_tui.formats.peer_protocol import PeerRefused, Terms
+    from go_tui.play.remote import RemotePeer
+    from go_tui.play.session import Session
+    from go_tui.play.settings import Choices, Seat, Settings, SetupProblem
 
 app = typer.Typer(
     help="Play Go with a friend at one terminal, learn the rules, solve problems.",
@@ -29,7 +34,24 @@ GLOBAL_OPTIONS = ("--lang", "--ascii", "--no-ascii")
 
 def main() -> None:
     """The ``go-tui`` command: the global options are moved to the front, then parsed."""
-    app(args=record_as_play(global_options_first(sys.argv[1:])), prog_name="go-tui")
+    args = host_port_given(record_as_play(global_options_first(sys.argv[1:])))
+    app(args=args, prog_name="go-tui")
+
+
+def host_port_given(args: list[str]) -> list[str]:
+    """``play --host`` -> ``play --host 7700``: the port of ``--host`` may be left out
+    (Click has no option whose value is optional)."""
+    from go_tui.formats.peer_protocol import DEFAULT_PORT
+
+    given = list(args)
+    for index, arg in enumerate(given):
+        if arg == "--":
+            break
+        following = given[index + 1] if index + 1 < len(given) else "-"
+        if arg == "--host" and not following.isdigit():
+            given.insert(index + 1, str(DEFAULT_PORT))
+            break
+    return given
 
 
 def echo(text: str, *, err: bool = False) -> None:
@@ -245,6 +267,36 @@ def play(
         ),
     ] = None,
     plain: PlainOption = False,
+    host: Annotated[
+        int | None,
+        typer.Option(
+            help="Play a friend at another computer: wait for them on this port "
+            "(7700 when left out); you play Black unless --color white",
+            show_default=False,
+        ),
+    ] = None,
+    join: Annotated[
+        str | None,
+        typer.Option(
+            help="Join the game of a friend who runs go-tui play --host: HOST:PORT",
+            show_default=False,
+        ),
+    ] = None,
+    color: Annotated[str, typer.Option(help="With --host: the colour you play")] = "black",
+    listen: Annotated[
+        str,
+        typer.Option(
+            help="With --host: the address to listen on; default every network of this "
+            "computer, 127.0.0.1 for this computer only"
+        ),
+    ] = "",
+    name: Annotated[
+        str | None,
+        typer.Option(
+            help="With --host or --join: your name, as the other side and the record "
+            "show it; default your login name"
+        ),
+    ] = None,
 ) -> None:
     """Start a game straight away (or continue the last one, or open a record); against the
     built-in computer with --white computer (or --black), against GNU Go with gnugo."""
@@ -266,6 +318,9 @@ def play(
         warnings=warnings,
         hints=hints,
     )
+    if host is not None or join is not None:
+        online = Online(host, join, color, name or _login_name(), bell, listen, resume)
+        _play_online(online, choices, plain or record is not None, options)
     if plain:
         _play_plain(choices, record, resume, options.get("lang"))
     if record is not None:
@@ -292,6 +347,235 @@ def play(
         resume=resume,
         bell=bell,
     )
+
+
+def fail(text: str) -> NoReturn:
+    """Stop with ``text`` on standard error."""
+    echo(text, err=True)
+    raise typer.Exit(1)
+
+
+class Online(NamedTuple):
+    """``--host``/``--join`` and the options beside them."""
+
+    host: int | None
+    join: str | None
+    color: str
+    name: str
+    bell: bool
+    listen: str
+    resume: bool
+    """Play on the autosaved game (both sides must have the same moves)."""
+
+
+def _login_name() -> str:
+    import getpass
+
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):  # no login name in this environment
+        return "?"
+
+
+def _play_online(
+    online: Online, choices: Choices, elsewhere: bool, options: dict[str, Any]
+) -> NoReturn:
+    """``play --host`` or ``--join``: connect first (in the terminal, where Ctrl+C stops the
+    wait), then open the game with the other player at their colour."""
+    from go_tui.formats.peer_protocol import PeerGone, PeerRefused, ProtocolError
+    from go_tui.i18n import set_language, t
+    from go_tui.play.remote import RemotePeer
+    from go_tui.play.settings import Settings
+    from go_tui.ui.app import run
+
+    set_language(options.get("lang"))
+    if online.host is not None and online.join is not None:
+        fail(t("net.both"))
+    unplayable = _not_online(choices, elsewhere)
+    if unplayable:
+        fail(t("net.not_online", option=unplayable))
+    saved = _saved_game() if online.resume else None
+    try:
+        if online.host is not None:
+            peer, settings = _host(online, choices, saved)
+        else:
+            peer, settings = _join(online, choices, saved)
+    except PeerRefused as refused:
+        fail(_refusal_words(refused, online))
+    except ProtocolError as error:
+        fail(t("net.broken", error=error.detail))
+    except (PeerGone, TimeoutError) as error:
+        fail(t("net.gone", error=str(error)))
+    assert isinstance(peer, RemotePeer)
+    assert isinstance(settings, Settings)
+    echo(t("net.connected", name=peer.name))
+    run(
+        lang=options.get("lang"),
+        ascii=options.get("ascii", False),
+        settings=None if saved else settings,
+        resume=saved is not None,
+        bell=online.bell,
+        remote=peer,
+    )
+    raise typer.Exit()
+
+
+def _saved_game() -> Session:
+    """The autosaved game to play on over the network, or the reason there is none."""
+    from go_tui.i18n import t
+    from go_tui.play.autosave import DamagedSave, load_autosave
+    from go_tui.play.save_files import claim_autosave
+    from go_tui.play.settings import Variant
+    from go_tui.ui.text import reading_error_words
+
+    claim_autosave()  # this window's save, as the game screen will write it
+    try:
+        session = load_autosave()
+    except DamagedSave as damaged:
+        why = reading_error_words(damaged.__cause__, damaged.reason)
+        fail(t("start.damaged", error=why, path=str(damaged.kept)))
+    if session is None:
+        fail(t("start.no_save"))
+    if session.info.result or session.game.is_over:
+        fail(t("net.over", result=session.info.result or "?"))
+    if session.variant is not Variant.NORMAL or session.clock is not None or session.placing:
+        fail(t("net.not_online", option="--resume"))
+    return session
+
+
+def _terms_of(session: Session, ours: Color) -> Terms:
+    """A saved game's terms, with its moves, for the joiner at the other colour."""
+    from go_tui.formats.peer_protocol import Terms
+    from go_tui.play.game_info import rules_key
+
+    game = session.game
+    moves = tuple((move.color, move.point) for move in game.moves)
+    return Terms(game.size, game.komi, game.handicap, rules_key(game.rules), ours.opponent, moves)
+
+
+def _not_online(choices: Choices, elsewhere: bool) -> str:
+    """The first option given that a network game does not play ("" when none)."""
+    from go_tui.play.settings import PlayerKind
+
+    if elsewhere:
+        return "--plain, --resume, FILE"
+    if choices.clock:
+        return "--clock"
+    if choices.free_handicap:
+        return "--free-handicap"
+    if choices.variant != "normal":
+        return "--variant"
+    if PlayerKind.PERSON is not choices.black.kind or PlayerKind.PERSON is not choices.white.kind:
+        return "--black/--white (computer)"
+    return ""
+
+
+def _host(online: Online, choices: Choices, saved: Session | None) -> tuple[RemotePeer, Settings]:
+    """Open the port, wait for the joiner, and the game as the host set it (or ``saved``,
+    played on: the host is the player of the name given)."""
+    import errno
+    import socket
+
+    from go_tui.engine import Color
+    from go_tui.formats.peer_protocol import Terms
+    from go_tui.i18n import t
+    from go_tui.play.remote import open_port, wait_for_joiner
+    from go_tui.play.settings import Settings
+    from go_tui.ui.text import os_error_words
+
+    port = online.host or 0
+    if online.color not in ("black", "white"):
+        fail(t("net.color", given=online.color))
+    ours = Color.parse(online.color)
+    settings = Settings.from_choices(choices)
+    if isinstance(settings, list):
+        refuse(settings)
+    game = settings.new_game()
+    terms = Terms(game.size, game.komi, settings.handicap, settings.rules, ours.opponent)
+    if saved is not None:
+        ours = _our_colour(saved, online.name)
+        terms = _terms_of(saved, ours)
+    try:
+        server = open_port(port, online.listen)
+    except OSError as error:
+        if error.errno == errno.EADDRINUSE:
+            fail(t("net.port_busy", port=port))
+        fail(t("net.port_error", port=port, reason=os_error_words(error)))
+    echo(t("net.waiting", port=port, address=socket.gethostname()))
+    try:
+        peer = wait_for_joiner(server, online.name, terms)
+    except KeyboardInterrupt:
+        server.close()
+        raise typer.Exit(1) from None
+    names = {ours: (online.name,), ours.opponent: (peer.name,)}
+    return peer, replace(settings, black=names[Color.BLACK], white=names[Color.WHITE])
+
+
+def _our_colour(saved: Session, name: str) -> Color:
+    """The colour ``name`` plays in the saved game."""
+    from go_tui.engine import Color
+    from go_tui.i18n import t
+
+    for color, names in ((Color.BLACK, saved.black), (Color.WHITE, saved.white)):
+        if name in names:
+            return color
+    black, white = saved.names(Color.BLACK), saved.names(Color.WHITE)
+    fail(t("net.who", black=black, white=white, name=name))
+
+
+def _join(online: Online, choices: Choices, saved: Session | None) -> tuple[RemotePeer, Settings]:
+    """Connect to the host and play the game it set, if it is the one asked for (with
+    ``saved``: the same game, with the same moves)."""
+    from go_tui.engine import Color
+    from go_tui.formats.peer_protocol import Wish
+    from go_tui.i18n import t
+    from go_tui.play.remote import join
+    from go_tui.play.settings import Settings
+    from go_tui.ui.text import os_error_words
+
+    address = online.join or ""
+    where, _colon, port_text = address.rpartition(":")
+    if not where or not port_text.isdigit() or not 0 < int(port_text) < 65536:
+        fail(t("net.address", given=address))
+    wish = Wish(
+        choices.size,
+        _komi_asked(choices.komi),
+        choices.rules if choices.rules != "japanese" else None,
+    )
+    if saved is not None:
+        kept = _terms_of(saved, Color.WHITE)  # the joiner's colour is the host's to say
+        wish = Wish(kept.size, kept.komi, kept.rules, kept.moves)
+    try:
+        peer, terms = join(where.strip("[]"), int(port_text), online.name, wish)
+    except OSError as error:
+        fail(t("net.no_host", address=address, reason=os_error_words(error)))
+    names = {peer.color: (peer.name,), peer.color.opponent: (online.name,)}
+    settings = Settings(
+        size=terms.size,
+        komi=terms.komi,
+        handicap=terms.handicap,
+        rules=terms.rules,
+        black=names[Color.BLACK],
+        white=names[Color.WHITE],
+    )
+    return peer, settings
+
+
+def _komi_asked(komi: float | str | None) -> float | None:
+    return float(komi) if isinstance(komi, int | float) else None
+
+
+def _refusal_words(refused: PeerRefused, online: Online) -> str:
+    """The other side's refusal in words: busy, or another game than the one asked for."""
+    from go_tui.formats.peer_protocol import BUSY
+    from go_tui.i18n import t
+
+    theirs, _space, ours = refused.detail.partition(" ")
+    if refused.reason == BUSY:
+        return t("net.busy", address=online.join or "", players=refused.detail)
+    if refused.reason in ("size", "komi", "rules", "moves"):
+        return t(f"net.{refused.reason}", theirs=theirs, ours=ours)
+    return t("net.refused", reason=f"{refused.reason} {refused.detail}".strip())
 
 
 def _play_plain(choices: Choices, record: str | None, resume: bool, lang: str | None) -> None:
@@ -333,7 +617,6 @@ def gtp(
     seed: Annotated[int, typer.Option(help="The built-in computer's random seed")] = 0,
 ) -> None:
     """Speak GTP v2 on stdin/stdout, for GoGui, Sabaki, gomill and regression tools."""
-    from dataclasses import replace
 
     from go_tui.engine.player import MAX_LEVEL, MIN_LEVEL
     from go_tui.formats.gtp_engine import serve

@@ -63,6 +63,22 @@ class NothingToUndo:
 
 
 @dataclass(frozen=True)
+class NoUndoOnline:
+    """Undo was asked in a network game: a move there stays played (``name``: the other
+    player, who would have to agree)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class NoPlayOnOnline:
+    """Play on after both passed was asked in a network game: the passes stay, as they
+    stand in the other player's game too (``name``: the other player)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
 class Reviewing:
     """The board shows the position after move ``number`` of ``total``, not the live game.
 
@@ -417,6 +433,8 @@ Event = (
     | Refused
     | Undone
     | NothingToUndo
+    | NoUndoOnline
+    | NoPlayOnOnline
     | CountOpen
     | Reviewing
     | Live

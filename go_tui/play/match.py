@@ -89,7 +89,9 @@ from go_tui.play.events import (
     NoCountReason,
     NoEstimate,
     NoFork,
+    NoPlayOnOnline,
     NothingToUndo,
+    NoUndoOnline,
     OnVariation,
     Passed,
     PersonPlays,
@@ -112,6 +114,7 @@ from go_tui.play.game_info import (
 )
 from go_tui.play.game_tree import Branch, LineTree, TreeNode, comment_key
 from go_tui.play.hints import GameHint, HintOutcome, HintRefusal, HintTask
+from go_tui.play.remote import RemotePeer
 from go_tui.play.save_files import keep_previous
 from go_tui.play.session import Session
 from go_tui.play.session_sgf import recorded_times
@@ -195,13 +198,16 @@ class Match:
         now: Callable[[], float] | None = None,
         moves_saved_later: bool = False,
         label: Callable[[EngineChoice], str] | None = None,
+        remote: RemotePeer | None = None,
     ) -> None:
         """``computers``: the engines at each colour; by default the session's choices,
         named by ``label`` until they have started (and the built-in player after).
         ``now``: the clock's time source (a monotonic clock by default).
         ``moves_saved_later``: a move that does not end the game leaves its autosave to
         :meth:`save_unsaved`, which a screen calls once it has drawn the move (a player
-        sees the stone before the disk is written)."""
+        sees the stone before the disk is written).
+        ``remote``: the player at another computer (:mod:`go_tui.play.remote`), at its
+        colour like an engine; each move of a person here is sent to it at once."""
         self.session = session
         self.autosave = autosave
         self.moves_saved_later = moves_saved_later
@@ -212,8 +218,14 @@ class Match:
                 color: Computer(choice, label(choice) if label else None)
                 for color, choice in session.computers.items()
             }
-        self.computers: dict[Color, Computer] = dict(computers)
+        self.computers: dict[Color, Computer | RemotePeer] = dict(computers)
         """The engines playing a colour; a colour leaves when its engine fails."""
+        self.remote = remote
+        self.remote_gone: BaseException | Refused | None = None
+        """Why the player at another computer left (a lost connection)."""
+        if remote is not None:
+            self.computers[remote.color] = remote
+            session.taken_over.pop(remote.color, None)  # back after a lost connection
         self.ready: set[Color] = set()
         """The colours whose engine has started."""
         self.task: EngineTask | None = None
@@ -364,7 +376,8 @@ class Match:
     def person_to_move(self) -> bool:
         """Whether a person may move, pass or resign now."""
         game = self.game
-        return self.is_live and not game.is_over and game.to_move not in self.computers
+        away = self._remote_away()
+        return self.is_live and not game.is_over and game.to_move not in self.computers and not away
 
     @property
     def can_undo(self) -> bool:
@@ -392,6 +405,7 @@ class Match:
         result = self.game.play(point)
         if isinstance(result, Refused):
             return [result]
+        self._tell_remote()
         played, *after = self._after_move(result.color, point, len(result.captured))
         return [played, *self._warnings(result.color), *after]
 
@@ -405,7 +419,9 @@ class Match:
         if self.game.is_over:
             return [Refused(Refusal.GAME_OVER)]
         color = self.game.to_move
-        return [Resigned(color), *self._resigned(color)]
+        events = self._resigned(color)
+        self._tell_remote()
+        return [Resigned(color), *events]
 
     def undo(self) -> list[Event]:
         """Take back the last move for good; against one computer, its reply and your move.
@@ -413,6 +429,8 @@ class Match:
         loser = self.session.lost_on_time
         if loser is not None:
             return [LostOnTime(loser)]
+        if self.remote is not None:
+            return [NoUndoOnline(self.remote.name)]
         if not self.session.undo():
             return [NothingToUndo()]
         person_plays = len(self.computers) < 2
@@ -428,7 +446,10 @@ class Match:
         return [Undone(), *self.save()]
 
     def resume(self) -> list[Event]:
-        """Marking was cancelled: drop the passes, the player who passed first moves again."""
+        """Marking was cancelled: drop the passes, the player who passed first moves again.
+        Not in a network game, whose two sides must keep the same moves."""
+        if self.remote is not None:
+            return [NoPlayOnOnline(self.remote.name)]
         self.session.resume_play()
         self._moved_on()
         self._run_clock()
@@ -870,7 +891,11 @@ class Match:
 
     def opinion(self) -> Opinion | None:
         """A started engine's view of the dead stones, for the marking screen."""
-        ready = [self.computers[color] for color in sorted(self.ready) if color in self.computers]
+        ready = [
+            computer
+            for color in sorted(self.ready)
+            if isinstance(computer := self.computers.get(color), Computer)
+        ]  # the player at another computer marks the stones at their own screen
         if not ready:
             return None
         computer, position = ready[0], self.game.replayed(self.game.move_number)
@@ -915,10 +940,24 @@ class Match:
         return []
 
     # ---- internals ----------------------------------------------------------------
+    def _remote_away(self) -> bool:
+        """Whether it is the turn of the player at another computer, whose connection is
+        lost: nobody here plays their moves (both sides must keep the same game)."""
+        remote, game = self.remote, self.game
+        return remote is not None and self.remote_gone is not None and game.to_move is remote.color
+
+    def _tell_remote(self) -> None:
+        """Send a person's move or resignation to the player at the other computer now,
+        not when its next move is asked for (the game may have ended)."""
+        if self.remote is not None and self.remote.color in self.computers:
+            self.remote.tell(self.game)
+
     def _not_now(self) -> list[Event]:
         """Why a person may not move now: reviewing, or an engine is to play."""
         if self.reviewing is not None:
             return [Reviewing(self.reviewing, self.game.move_number)]
+        if self.remote is not None and self.remote_gone is not None and self._remote_away():
+            return [EngineFailed(self.remote.color, self.remote.name, self.remote_gone)]
         computer = self.computers.get(self.game.to_move)
         if computer is not None and not self.game.is_over:
             return [EngineToMove(computer.name)]
@@ -1035,10 +1074,14 @@ class Match:
         return self._after_placing(by_computer=True)
 
     def _engine_failed(self, color: Color, cause: BaseException | Refused) -> list[Event]:
-        """Drop the engine at ``color``: the game is kept and a person plays on."""
+        """Drop the engine at ``color``: the game is kept and a person plays on; but no one
+        here plays for the player at another computer, whose game goes on only with them."""
         computer = self.computers.pop(color)
         computer.kill()
         self.ready.discard(color)
+        if computer is self.remote:
+            self.remote_gone = cause
+            return [EngineFailed(color, computer.name, cause), *self.save()]
         self.session.take_over(color, computer.name)
         failed = EngineFailed(color, computer.name, cause)
         return [failed, PersonPlays(color, computer.name), *self.save()]

@@ -30,6 +30,7 @@ from go_tui.ui.textual_fixes import AppCommandPalette, key_bindings
 
 if TYPE_CHECKING:
     from go_tui.play.position_setup import PositionSetup
+    from go_tui.play.remote import RemotePeer
     from go_tui.play.session import Session
     from go_tui.play.settings import Settings
     from go_tui.problems import ProblemProgress
@@ -54,7 +55,10 @@ class GoApp(App[None]):
         opening: Callable[[GoApp], None] | None = None,
         notices: Iterable[str] = (),
         bell: bool = False,
+        remote: RemotePeer | None = None,
     ) -> None:
+        """``remote``: the player at another computer in the first game (``--host``,
+        ``--join``), its settings ``settings``."""
         super().__init__()
         self._localize_palette_key()
         self.ascii = ascii
@@ -68,6 +72,7 @@ class GoApp(App[None]):
         """The theme every board is drawn in; the palette changes it."""
         self.bell_on_time = bell
         """Ring the terminal bell in a player's last seconds on the clock (``--bell``)."""
+        self.remote = remote
 
     def on_mount(self) -> None:
         from go_tui.ui.screens.start import StartScreen
@@ -95,7 +100,9 @@ class GoApp(App[None]):
         self.exit()
 
     # ---- games -----------------------------------------------------------------
-    def start_game(self, session: Session, *, fresh: bool = True) -> None:
+    def start_game(
+        self, session: Session, *, fresh: bool = True, remote: RemotePeer | None = None
+    ) -> None:
         """Open the game screen for ``session`` on top of the start screen.
 
         A ``fresh`` game (new, or opened from a file) takes over the autosave;
@@ -103,14 +110,15 @@ class GoApp(App[None]):
         """
         from go_tui.ui.screens.game import GameScreen
 
-        self.push_screen(GameScreen(session, fresh=fresh))
+        self.push_screen(GameScreen(session, fresh=fresh, remote=remote))
 
     def start_new(self, settings: Settings) -> None:
         """A new game with ``settings`` (the game and its engine load only now, after the
         start screen is up)."""
         from go_tui.play.session import Session
 
-        self.start_game(Session.start(settings))
+        remote, self.remote = self.remote, None  # the other player is in the first game only
+        self.start_game(Session.start(settings), remote=remote)
 
     def new_game(
         self, settings: Settings | None = None, cancelled: Callable[[], object] | None = None
@@ -166,7 +174,8 @@ class GoApp(App[None]):
         if session is None:
             self.notify(t("start.no_save"), severity="warning")
             return
-        self.start_game(session, fresh=False)
+        remote, self.remote = self.remote, None  # a network game played on (--resume)
+        self.start_game(session, fresh=False, remote=remote)
 
     def action_learn(self) -> None:
         from go_tui.ui.screens.lessons import LessonListScreen
@@ -283,6 +292,7 @@ def run(
     resume: bool = False,
     opening: Callable[[GoApp], None] | None = None,
     bell: bool = False,
+    remote: RemotePeer | None = None,
 ) -> None:
     """Start the app (the ``go-tui`` command)."""
     set_language(lang)
@@ -294,6 +304,7 @@ def run(
         opening=opening,
         notices=notices,
         bell=bell,
+        remote=remote,
     ).run()
 
 

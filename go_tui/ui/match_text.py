@@ -7,6 +7,7 @@ import re
 from go_tui.engine import Color, Refused
 from go_tui.engine.count import Role
 from go_tui.engine.scoring import Score
+from go_tui.formats.peer_protocol import PeerGone
 from go_tui.i18n import number, t
 from go_tui.play.clock import MAX_COUNT, MAX_SECONDS
 from go_tui.play.estimate import Estimate
@@ -44,7 +45,9 @@ from go_tui.play.events import (
     NoCountAgain,
     NoEstimate,
     NoFork,
+    NoPlayOnOnline,
     NothingToUndo,
+    NoUndoOnline,
     OnVariation,
     Passed,
     PersonPlays,
@@ -113,6 +116,7 @@ def event_text(event: Event, size: int) -> str | None:
             return None  # the result screen, or the panel (with the failure on this line)
     return (
         engine_text(event, size)
+        or online_text(event)
         or clock_event_text(event)
         or handicap_text(event)
         or variation_text(event, size)
@@ -231,6 +235,16 @@ def handicap_text(event: Event) -> str | None:
     return None
 
 
+def online_text(event: Event) -> str | None:
+    """What a network game refuses: both sides keep the same moves."""
+    match event:
+        case NoUndoOnline(name):
+            return t("net.no_undo", name=name)
+        case NoPlayOnOnline(name):
+            return t("net.no_play_on", name=name)
+    return None
+
+
 def clock_event_text(event: Event) -> str | None:
     """A loss on time, the clocks stopped or started, or clock values left out."""
     match event:
@@ -248,6 +262,8 @@ def clock_event_text(event: Event) -> str | None:
 def engine_text(event: Event, size: int) -> str | None:
     """What an engine in the game is doing, or why it left."""
     match event:
+        case EngineFailed(color, name, PeerGone() as cause):
+            return engine_failure(name, cause, size)
         case EngineFailed(color, name, cause):
             person = t("engine.person_plays", color=color_name(color))
             return f"{engine_failure(name, cause, size)} {person}"

@@ -12,6 +12,7 @@ from go_tui.formats.gtp_client import (
     EngineTimeout,
     GtpFailure,
 )
+from go_tui.formats.peer_protocol import PeerGone
 from go_tui.formats.sgf_grammar import SgfError, SgfWarning
 from go_tui.i18n import language, number, t
 from go_tui.play.computer import EngineChoice
@@ -134,6 +135,8 @@ def engine_failure_text(name: str, error: BaseException | None) -> str:
         code = "?" if error.exit_code is None else str(error.exit_code)
         said = t("engine.said", words=error.said) if error.said else ""
         return t("engine.crashed", name=name, code=code) + said
+    if isinstance(error, PeerGone):
+        return t("net.lost", name=name)
     if isinstance(error, GtpFailure):
         return t("engine.refused", name=name, command=error.command, message=error.message)
     return t("engine.broken", name=name, error=str(error))

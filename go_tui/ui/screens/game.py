@@ -56,6 +56,7 @@ from go_tui.play.events import (
 from go_tui.play.hints import HintOutcome
 from go_tui.play.match import Match, TaskOutcome
 from go_tui.play.position_setup import PositionSetup
+from go_tui.play.remote import RemotePeer
 from go_tui.play.session import Session
 from go_tui.play.settings import Variant
 from go_tui.ui.binding_words import localize_bindings
@@ -156,10 +157,13 @@ class GameScreen(
         *TREE_BINDINGS,
     ]
 
-    def __init__(self, session: Session, *, fresh: bool = True) -> None:
+    def __init__(
+        self, session: Session, *, fresh: bool = True, remote: RemotePeer | None = None
+    ) -> None:
+        """``remote``: the player at another computer (``--host``, ``--join``)."""
         super().__init__()
         localize_bindings(self)
-        self.match = Match(session, moves_saved_later=True, label=engine_label)
+        self.match = Match(session, moves_saved_later=True, label=engine_label, remote=remote)
         """The game in play: it decides, this screen words and draws."""
         self.fresh = fresh
         """A game that takes over the autosave (new or opened), rather than resumes it."""

@@ -1,0 +1,61 @@
+"""Network games over loopback: a host and a joiner in one process, or a scripted peer."""
+
+from __future__ import annotations
+
+import socket
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from go_tui.engine import Color
+from go_tui.formats.peer_protocol import Link, Terms, Wish
+from go_tui.play.remote import RemotePeer, join, open_port, wait_for_joiner
+
+LOOPBACK = "127.0.0.1"
+TERMS = Terms(size=9, komi=6.5, joiner=Color.WHITE)
+
+
+@contextmanager
+def hosting(terms: Terms = TERMS, name: str = "Ann") -> Iterator[tuple[int, list[RemotePeer]]]:
+    """A host on a free loopback port, waiting in a thread: its port and, once a joiner
+    completed the hand-shake, its peer (the joiner) in the list."""
+    server = open_port(0, LOOPBACK)
+    port = server.getsockname()[1]
+    got: list[RemotePeer] = []
+    thread = threading.Thread(target=lambda: got.append(wait_for_joiner(server, name, terms)))
+    thread.daemon = True
+    thread.start()
+    try:
+        yield port, got
+    finally:
+        for peer in got:
+            peer.kill()
+        server.close()
+
+
+@contextmanager
+def pair(terms: Terms = TERMS) -> Iterator[tuple[RemotePeer, RemotePeer]]:
+    """Ann hosts, Bob joins: (the host's peer, which is Bob; the joiner's, which is Ann)."""
+    with hosting(terms) as (port, got):
+        at_joiner, _terms = join(LOOPBACK, port, "Bob", Wish())
+        for _ in range(500):
+            if got:
+                break
+            threading.Event().wait(0.01)
+        try:
+            yield got[0], at_joiner
+        finally:
+            at_joiner.kill()
+
+
+def scripted_joiner(port: int, name: str = "Eve") -> Link:
+    """A joiner that speaks the protocol by hand: the hand-shake done, the host's lines
+    read up to ``ready``; the test writes and reads the rest itself."""
+    link = Link(socket.create_connection((LOOPBACK, port), timeout=5))
+    link.send("protocol_version 1")
+    link.send(f"name {name}")
+    link.send("ready")
+    while link.read(5) != "ready":
+        pass
+    link.answer()
+    return link
