@@ -603,20 +603,23 @@ class MarkExercise(Exercise):
             feedback("marks_wrong", missing=units(missing), extra=units(extra)),
         )
         if extra:
-            words += (self._why_extra(board, extra),)
+            words += self._why_extra(board, extra)
         return Feedback(False, "marks_wrong", words, missing=missing, extra=extra)
 
-    def _why_extra(self, board: Board, extra: frozenset[Point]) -> Phrase:
+    def _why_extra(self, board: Board, extra: frozenset[Point]) -> tuple[Phrase, ...]:
         """Name the points marked wrongly, and say so where they are the wrong kind of point:
-        a stone where empty points are asked, or an empty point where stones are."""
-        names = _listed(self._name(p) for p in extra)
-        if self.ask in _EMPTY_ASKS and any(board[p] is not None for p in extra):
-            stones = _listed(self._name(p) for p in extra if board[p] is not None)
-            return feedback("lesson.marks_stone", points=stones)
-        if self.ask in _STONE_ASKS and any(board[p] is None for p in extra):
-            empty = _listed(self._name(p) for p in extra if board[p] is None)
-            return feedback("lesson.marks_empty", points=empty)
-        return feedback("lesson.marks_extra", points=names)
+        a stone where empty points are asked, or an empty point where stones are.  Each is
+        named as the board shows it: an empty point crossed, a stone tinted behind it."""
+        stones = _listed(self._name(p) for p in extra if board[p] is not None)
+        empty = _listed(self._name(p) for p in extra if board[p] is None)
+        if self.ask in _EMPTY_ASKS and stones:
+            return (feedback("lesson.marks_stone", points=stones),)
+        if self.ask in _STONE_ASKS and empty:
+            return (feedback("lesson.marks_empty", points=empty),)
+        said: tuple[Phrase, ...] = (feedback("lesson.marks_extra", points=empty),) if empty else ()
+        if stones:
+            said += (feedback("lesson.marks_extra_stones", points=stones),)
+        return said
 
     def solution(self) -> LessonAnswer:
         return LessonAnswer(points=self.answer, text=self.explain)
