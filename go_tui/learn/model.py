@@ -291,6 +291,10 @@ def example_point(game: Game, color: Color, avoid: Iterable[Point] = ()) -> Poin
     )
 
 
+_Why = tuple[str, dict[str, object]]
+"""A message key and its values."""
+
+
 class _MoveJudge:
     """Reasons for wrong moves, shared by single moves and sequences."""
 
@@ -322,10 +326,9 @@ class _MoveJudge:
                 refutation = _play_out(game, me, point, entry.reply)
                 return Feedback(False, "teacher", (entry.text,), refutation=refutation)
         child, _ = goals.after(game.board, me, point)
-        reply, slower = self._defence(child, len(path) // 2 + 1)
-        key, values = self._miss(name)
-        if slower is not None:
-            key, values = "lesson.slower", {"point": name, "moves": slower}
+        reply, why = self._defence(child, len(path) // 2 + 1)
+        key, values = why or self._miss(name)
+        values = {"point": name, **values}
         refutation = _play_out(game, me, point, (reply,) if reply else ())
         return Feedback(False, key, (feedback(key, **values),), refutation=refutation)
 
@@ -333,10 +336,10 @@ class _MoveJudge:
         """The message for a legal move that misses the goal."""
         raise NotImplementedError
 
-    def _defence(self, child: Board, played: int) -> tuple[Point | None, int | None]:
+    def _defence(self, child: Board, played: int) -> tuple[Point | None, _Why | None]:
         """The opponent's answer to a wrong move (``played``: the learner's moves so far,
-        with it), and for a sequence the moves in all when it reaches the goal too, only
-        more slowly than the lines."""
+        with it), and for a sequence what its search proved, as a message key and values
+        (``None``: the goal's own reason, :meth:`_miss`)."""
         return self._punishment(child), None
 
     def _punishment(self, child: Board) -> Point | None:
@@ -440,6 +443,8 @@ def build_tree(lines: Iterable[Sequence[Point]]) -> LineNode:
     return LineNode((-1, -1), grow(list(lines)))
 
 
+_PUNISHED = frozenset({LessonGoal.SAVE, LessonGoal.KILL, LessonGoal.LIVE})
+"""Goals whose punishment (:meth:`_MoveJudge._punishment`) shows the goal missed."""
 _FORCED = frozenset({LessonGoal.CAPTURE, LessonGoal.CONNECT, LessonGoal.SAVE, LessonGoal.EYE})
 """Goals whose defence :class:`Forcing` can search."""
 DEFENCE_BUDGET = 5_000
@@ -467,13 +472,16 @@ class SequenceExercise(_MoveJudge, Exercise):
     def _miss(self, name: str) -> tuple[str, dict[str, object]]:
         return "off_line", {"point": name}
 
-    def _defence(self, child: Board, played: int) -> tuple[Point | None, int | None]:
+    def _defence(self, child: Board, played: int) -> tuple[Point | None, _Why | None]:
         """Besides the answers every goal has, what the search proves within the moves the
         checker allows the lines (their longest, and the slack): the move reaches the goal
-        too in more moves than the lines, or a defence after which it cannot."""
+        too in more moves than the lines (said so), or a defence after which it cannot in
+        the learner's moves left (said with their number: that is what was searched)."""
         found = self._punishment(child)
-        if found is not None or self.goal not in _FORCED:
-            return found, None
+        if found is not None:
+            return found, (_MISS[self.goal], {}) if self.goal in _PUNISHED else None
+        if self.goal not in _FORCED:
+            return None, None
         shortest = learner_moves(self.lines)
         named = {p for line in self.lines for p in line}
         named |= {p for w in self.wrong for p in (*w.at, *w.after, *w.reply)}
@@ -483,14 +491,16 @@ class SequenceExercise(_MoveJudge, Exercise):
         try:
             for moves in range(shortest, shortest + SLACK + 1):
                 if forcing.solve((child, moves - played, frozenset()), False)[0]:
-                    return None, moves if moves > shortest else None
-            state = (child, shortest + SLACK - played, frozenset[Point]())
+                    return None, ("lesson.slower", {"moves": moves}) if moves > shortest else None
+            left = shortest + SLACK - played
+            state = (child, left, frozenset[Point]())
             if not self.target and forcing.settle(state, False, 0) is not None:
                 return None, None  # out of reach already: no one defence to show
             for defence in forcing.moves(state, False, 0):
                 after = None if defence is None else forcing.play(state, False, defence)
                 if after is not None and forcing.solve(after, True)[0] is False:
-                    return defence, None
+                    goal = self.goal.value if self.target else "capture_any"
+                    return defence, (f"lesson.defended_{goal}", {"moves": left})
         except goals.SearchTooBig:
             pass
         return None, None
