@@ -31,6 +31,7 @@ from go_tui.engine import (
     Scoring,
     decimal_number,
     goals,
+    tactics,
     to_vertex,
 )
 from go_tui.engine.claims import Claim
@@ -502,8 +503,18 @@ class SequenceExercise(_MoveJudge, Exercise):
                     goal = self.goal.value if self.target else "capture_any"
                     return defence, (f"lesson.defended_{goal}", {"moves": left})
         except goals.SearchTooBig:
-            pass
+            return self._escape(child)
         return None, None
+
+    def _escape(self, child: Board) -> tuple[Point | None, _Why | None]:
+        """Where the search is too big (a ladder across the board): the tactical reader,
+        as the ``safe`` claim reads, finds the target's escape against every attack."""
+        if self.goal is not LessonGoal.CAPTURE or not self.target or child[self.target[0]] is None:
+            return None, None
+        reading = tactics.read(child, self.target[0], self.to_play.opponent)
+        if reading.captured is not False or reading.move is None:
+            return None, None
+        return reading.move, ("lesson.escapes", {})
 
     def check(self, answer: Sequence[Point], variant: int = 0) -> Feedback:
         """Judge the last of the learner's moves ``answer`` (all of them, in order).
