@@ -443,7 +443,10 @@ def test_sequence_replies_branches_and_refutes(tmp_path: Path) -> None:
     done = ex.check([pt("C3", 5), pt("D2", 5)])
     assert done.done
     assert done.key == "correct"
-    assert ex.check([pt("C3", 5), pt("E4", 5)]).key == "off_line"
+    off = ex.check([pt("C3", 5), pt("E4", 5)])  # the search finds the defence and says so
+    assert off.key == "lesson.defended_capture_any"
+    assert off.refutation
+    assert off.message("en").startswith("E4 wins nothing: after your opponent's answer, your next")
     teacher = ex.check([pt("C5", 5)])
     assert teacher.key == "teacher"
     assert [m.point for m in teacher.refutation] == [pt("C3", 5)]

@@ -170,11 +170,12 @@ def test_a_lesson_game_between_friends_ends_and_is_recorded(data_dir: Path) -> N
 
 
 def test_bad_input_is_refused_and_nothing_is_lost(data_dir: Path) -> None:
-    lines = b"1\n" + b"x" * 1_000_000 + b"\n\xff\xfe\n" + b"next\n" * 5 + b"three\nz9\n3\n"
+    lines = b"1\n" + b"x" * 1_000_000 + b"\n\xff\xfe\n" + b"next\n" * 5 + b"B+5\nz9\n3\n"
     out = learn("en", lines)
     assert "That line is longer than 200 characters: nothing was done." in out
     assert "'\ufffd\ufffd' does nothing on this step: type help for the commands." in out
-    assert "Type your answer as a number, such as 3." in out
+    assert "“B+5” is no number. Type just the number, in digits (3) or as a word (three)." in out
+    assert "“z9” is no number. Type just the number, in digits (3) or as a word (three)." in out
     assert out[-1] == (
         "Your progress is kept: go-tui learn --plain opens each chapter where you stopped."
     )
@@ -184,6 +185,18 @@ def test_bad_input_is_refused_and_nothing_is_lost(data_dir: Path) -> None:
     assert "'13' is no chapter: type a number from 1 to 12, or quit." in out
     assert "  a number: open that chapter where you stopped" in out
     assert not any(line.startswith("Chapter 1") for line in out)  # nothing after quit
+
+
+@pytest.mark.parametrize(
+    ("lang", "wrong", "right"), [("en", "five", "three"), ("nl", "vijf", "drie")]
+)
+def test_a_count_takes_a_number_word(data_dir: Path, lang: str, wrong: str, right: str) -> None:
+    # "three" was refused as no number in plain mode, though the screen takes it.
+    out = learn(lang, ["1", *["next"] * 5, wrong, right])
+    too_many = {"en": "5 is too many.", "nl": "5 is te veel."}
+    assert any(line.startswith(too_many[lang]) for line in out)
+    chapter = load_lessons(prove=False).chapters[0]
+    assert Progress.load().status(chapter.id, chapter.steps[5].id) is Status.SOLVED
 
 
 def test_ctrl_c_stops_with_the_progress_kept(

@@ -21,8 +21,10 @@ from go_tui.problems import (
     State,
     Verdict,
     builtin_collections,
+    example_point,
     load_data,
     problem_faults,
+    problem_region,
 )
 from go_tui.problems.checker import ProofStatus, Report
 from go_tui.problems.proof import TACTICAL_TOPICS, tactical_faults
@@ -560,3 +562,21 @@ def test_life_and_death_problems_are_proven_by_the_search(loaded: Problem) -> No
     for point in sorted(area(board, target, attacker)):
         if board[point] is None and legal(board, learner, point):
             assert reaches(point) is tried.get(point, False), point
+
+
+def test_every_built_in_problem_names_an_empty_legal_example_that_is_no_move() -> None:
+    # "Dead or alive 1" named a7 and "False eyes 1" e9: suicide points, refused when typed.
+    seen = 0
+    for collection in builtin_collections():
+        for number, problem in enumerate(collection.problems, 1):
+            where = (collection.title.en, number)
+            region = problem_region(problem)
+            example = example_point(problem, region)
+            game = problem.start_game()
+            assert game.board[example] is None, where
+            assert game.check(example, game.to_move) is None, where
+            assert example not in {move.point for move in problem.moves()}, where
+            assert example[0] in region.rows, where
+            assert example[1] in region.columns, where
+            seen += 1
+    assert seen >= 130

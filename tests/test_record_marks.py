@@ -185,6 +185,13 @@ def drawn_at(view: BoardView, point: Point) -> str:
     return view.render_line(y).crop(x - 1, x + 2).text
 
 
+def drawn_beside(view: BoardView, point: Point) -> str:
+    """The point as drawn with two columns on its right: the stone played last, its
+    brackets and a mark beyond them."""
+    x, y = view.offset_of(point)
+    return view.render_line(y).crop(x - 1, x + 3).text
+
+
 def style_at(view: BoardView, point: Point) -> Style:
     x, y = view.offset_of(point)
     segments = list(view.render_line(y).crop(x, x + 1))
@@ -211,7 +218,7 @@ async def test_stepping_through_a_record_draws_its_marks(data_dir: Path) -> None
         assert drawn_at(view, v("E5")) == "─▲─"
         assert drawn_at(view, v("C3")) == "─a─"
         await type_keys(pilot, "right_square_bracket")
-        assert drawn_at(view, v("C7")) == "(●▲"  # beside the stone, which keeps its glyph
+        assert drawn_beside(view, v("C7")) == "(●)▲"  # beyond the last move's bracket
         on_record = view.get_component_rich_style("board--on-record").bgcolor
         assert style_at(view, v("C7")).bgcolor == on_record  # and behind it
         assert style_at(view, v("C7")).color == view.get_component_rich_style("board--black").color
@@ -229,9 +236,9 @@ async def test_stepping_through_a_record_draws_its_marks(data_dir: Path) -> None
         assert record_glyphs(view) == ""  # a move without marks shows none
         assert "B" not in drawn_at(view, v("C7"))
         await type_keys(pilot, "right_square_bracket")
-        assert drawn_at(view, v("E3")) == "(○◎"
+        assert drawn_beside(view, v("E3")) == "(○)◎"
         await type_keys(pilot, "right_square_bracket", "slash")
-        assert drawn_at(view, v("E7")) == "(●☓"
+        assert drawn_beside(view, v("E7")) == "(●)☓"
         assert record_glyphs(view) == "☓"
 
 
@@ -241,8 +248,9 @@ async def test_the_marks_in_ascii(data_dir: Path) -> None:
         screen = await open_record(pilot)
         view = screen.board_view
         await type_keys(pilot, *["left_square_bracket"] * 4)
-        drawn = {vertex: drawn_at(view, v(vertex)) for vertex in ("C7", "G3", "C3", "G7", "E5")}
-        assert drawn == {"C7": "(X<", "G3": " @ ", "C3": " = ", "G7": " % ", "E5": " A "}
+        drawn = {vertex: drawn_at(view, v(vertex)) for vertex in ("G3", "C3", "G7", "E5")}
+        assert drawn == {"G3": " @ ", "C3": " = ", "G7": " % ", "E5": " A "}
+        assert drawn_beside(view, v("C7")) == "(X)<"
 
 
 async def test_the_marks_on_a_19x19_board_at_80x24(data_dir: Path) -> None:

@@ -976,7 +976,10 @@ async def test_a_wrong_move_in_a_sequence_meets_the_defence_the_engine_finds(
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_step(pilot, "sequence")
         await click(pilot, screen, "C1")
-        assert screen.message.startswith("C1 does not work here.")
+        assert screen.message.startswith(
+            "C1 does not catch them: after your opponent's answer, your next 3 moves cannot"
+            " force their capture."
+        )
         assert "The answer to that: White B3." in screen.message
         assert stone(screen, "B3") is Color.WHITE
 

@@ -13,6 +13,7 @@ from textual.widgets import Footer
 from textual.widgets._footer import FooterKey as FooterKey  # not exported by Textual
 
 from go_tui.engine import Point, from_vertex
+from go_tui.i18n import t
 from go_tui.ui.screens.game import SAVE_AFTER, GameScreen
 from go_tui.ui.screens.new_game import NewGameScreen
 from go_tui.ui.widgets.board import BoardView
@@ -142,8 +143,8 @@ async def footer_labels(pilot: Pilot[object]) -> str:
 
 
 async def new_game_dialog(pilot: Pilot[object]) -> NewGameScreen:
-    """``p`` on the start screen: the new-game dialog, open."""
-    await type_keys(pilot, "p")
+    """Play's key on the start screen (``p``, Dutch ``s``): the new-game dialog, open."""
+    await type_keys(pilot, t("start.keys.play"))
     dialog = pilot.app.screen
     assert isinstance(dialog, NewGameScreen)
     return dialog

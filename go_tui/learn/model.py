@@ -31,6 +31,7 @@ from go_tui.engine import (
     Scoring,
     decimal_number,
     goals,
+    tactics,
     to_vertex,
 )
 from go_tui.engine.claims import Claim
@@ -291,6 +292,10 @@ def example_point(game: Game, color: Color, avoid: Iterable[Point] = ()) -> Poin
     )
 
 
+_Why = tuple[str, dict[str, object]]
+"""A message key and its values."""
+
+
 class _MoveJudge:
     """Reasons for wrong moves, shared by single moves and sequences."""
 
@@ -322,10 +327,9 @@ class _MoveJudge:
                 refutation = _play_out(game, me, point, entry.reply)
                 return Feedback(False, "teacher", (entry.text,), refutation=refutation)
         child, _ = goals.after(game.board, me, point)
-        reply, slower = self._defence(child, len(path) // 2 + 1)
-        key, values = self._miss(name)
-        if slower is not None:
-            key, values = "lesson.slower", {"point": name, "moves": slower}
+        reply, why = self._defence(child, len(path) // 2 + 1)
+        key, values = why or self._miss(name)
+        values = {"point": name, **values}
         refutation = _play_out(game, me, point, (reply,) if reply else ())
         return Feedback(False, key, (feedback(key, **values),), refutation=refutation)
 
@@ -333,10 +337,10 @@ class _MoveJudge:
         """The message for a legal move that misses the goal."""
         raise NotImplementedError
 
-    def _defence(self, child: Board, played: int) -> tuple[Point | None, int | None]:
+    def _defence(self, child: Board, played: int) -> tuple[Point | None, _Why | None]:
         """The opponent's answer to a wrong move (``played``: the learner's moves so far,
-        with it), and for a sequence the moves in all when it reaches the goal too, only
-        more slowly than the lines."""
+        with it), and for a sequence what its search proved, as a message key and values
+        (``None``: the goal's own reason, :meth:`_miss`)."""
         return self._punishment(child), None
 
     def _punishment(self, child: Board) -> Point | None:
@@ -440,6 +444,8 @@ def build_tree(lines: Iterable[Sequence[Point]]) -> LineNode:
     return LineNode((-1, -1), grow(list(lines)))
 
 
+_PUNISHED = frozenset({LessonGoal.SAVE, LessonGoal.KILL, LessonGoal.LIVE})
+"""Goals whose punishment (:meth:`_MoveJudge._punishment`) shows the goal missed."""
 _FORCED = frozenset({LessonGoal.CAPTURE, LessonGoal.CONNECT, LessonGoal.SAVE, LessonGoal.EYE})
 """Goals whose defence :class:`Forcing` can search."""
 DEFENCE_BUDGET = 5_000
@@ -467,13 +473,16 @@ class SequenceExercise(_MoveJudge, Exercise):
     def _miss(self, name: str) -> tuple[str, dict[str, object]]:
         return "off_line", {"point": name}
 
-    def _defence(self, child: Board, played: int) -> tuple[Point | None, int | None]:
+    def _defence(self, child: Board, played: int) -> tuple[Point | None, _Why | None]:
         """Besides the answers every goal has, what the search proves within the moves the
         checker allows the lines (their longest, and the slack): the move reaches the goal
-        too in more moves than the lines, or a defence after which it cannot."""
+        too in more moves than the lines (said so), or a defence after which it cannot in
+        the learner's moves left (said with their number: that is what was searched)."""
         found = self._punishment(child)
-        if found is not None or self.goal not in _FORCED:
-            return found, None
+        if found is not None:
+            return found, (_MISS[self.goal], {}) if self.goal in _PUNISHED else None
+        if self.goal not in _FORCED:
+            return None, None
         shortest = learner_moves(self.lines)
         named = {p for line in self.lines for p in line}
         named |= {p for w in self.wrong for p in (*w.at, *w.after, *w.reply)}
@@ -483,17 +492,29 @@ class SequenceExercise(_MoveJudge, Exercise):
         try:
             for moves in range(shortest, shortest + SLACK + 1):
                 if forcing.solve((child, moves - played, frozenset()), False)[0]:
-                    return None, moves if moves > shortest else None
-            state = (child, shortest + SLACK - played, frozenset[Point]())
+                    return None, ("lesson.slower", {"moves": moves}) if moves > shortest else None
+            left = shortest + SLACK - played
+            state = (child, left, frozenset[Point]())
             if not self.target and forcing.settle(state, False, 0) is not None:
                 return None, None  # out of reach already: no one defence to show
             for defence in forcing.moves(state, False, 0):
                 after = None if defence is None else forcing.play(state, False, defence)
                 if after is not None and forcing.solve(after, True)[0] is False:
-                    return defence, None
+                    goal = self.goal.value if self.target else "capture_any"
+                    return defence, (f"lesson.defended_{goal}", {"moves": left})
         except goals.SearchTooBig:
-            pass
+            return self._escape(child)
         return None, None
+
+    def _escape(self, child: Board) -> tuple[Point | None, _Why | None]:
+        """Where the search is too big (a ladder across the board): the tactical reader,
+        as the ``safe`` claim reads, finds the target's escape against every attack."""
+        if self.goal is not LessonGoal.CAPTURE or not self.target or child[self.target[0]] is None:
+            return None, None
+        reading = tactics.read(child, self.target[0], self.to_play.opponent)
+        if reading.captured is not False or reading.move is None:
+            return None, None
+        return reading.move, ("lesson.escapes", {})
 
     def check(self, answer: Sequence[Point], variant: int = 0) -> Feedback:
         """Judge the last of the learner's moves ``answer`` (all of them, in order).
@@ -603,20 +624,23 @@ class MarkExercise(Exercise):
             feedback("marks_wrong", missing=units(missing), extra=units(extra)),
         )
         if extra:
-            words += (self._why_extra(board, extra),)
+            words += self._why_extra(board, extra)
         return Feedback(False, "marks_wrong", words, missing=missing, extra=extra)
 
-    def _why_extra(self, board: Board, extra: frozenset[Point]) -> Phrase:
+    def _why_extra(self, board: Board, extra: frozenset[Point]) -> tuple[Phrase, ...]:
         """Name the points marked wrongly, and say so where they are the wrong kind of point:
-        a stone where empty points are asked, or an empty point where stones are."""
-        names = _listed(self._name(p) for p in extra)
-        if self.ask in _EMPTY_ASKS and any(board[p] is not None for p in extra):
-            stones = _listed(self._name(p) for p in extra if board[p] is not None)
-            return feedback("lesson.marks_stone", points=stones)
-        if self.ask in _STONE_ASKS and any(board[p] is None for p in extra):
-            empty = _listed(self._name(p) for p in extra if board[p] is None)
-            return feedback("lesson.marks_empty", points=empty)
-        return feedback("lesson.marks_extra", points=names)
+        a stone where empty points are asked, or an empty point where stones are.  Each is
+        named as the board shows it: an empty point crossed, a stone tinted behind it."""
+        stones = _listed(self._name(p) for p in extra if board[p] is not None)
+        empty = _listed(self._name(p) for p in extra if board[p] is None)
+        if self.ask in _EMPTY_ASKS and stones:
+            return (feedback("lesson.marks_stone", points=stones),)
+        if self.ask in _STONE_ASKS and empty:
+            return (feedback("lesson.marks_empty", points=empty),)
+        said: tuple[Phrase, ...] = (feedback("lesson.marks_extra", points=empty),) if empty else ()
+        if stones:
+            said += (feedback("lesson.marks_extra_stones", points=stones),)
+        return said
 
     def solution(self) -> LessonAnswer:
         return LessonAnswer(points=self.answer, text=self.explain)

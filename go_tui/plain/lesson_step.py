@@ -38,6 +38,7 @@ from go_tui.play.events import CountOpen, Event, GameEnded, Played
 from go_tui.play.match import Match
 from go_tui.play.save_files import claim_autosave
 from go_tui.play.session import Session
+from go_tui.ui.entry import typed_number
 from go_tui.ui.lesson_words import (
     answer_text,
     feedback_lines,
@@ -231,7 +232,7 @@ class PlainStep:
         elif isinstance(step, ChoiceExercise):
             self.choice(step, word, line)
         elif isinstance(step, CountExercise):
-            self.count(word, line)
+            self.count(line)
         elif isinstance(step, MarkExercise):
             self.mark(step, word, line)
         else:
@@ -255,11 +256,14 @@ class PlainStep:
                 return
         self.say(t("plain.lessons.choose", last=len(keys)))
 
-    def count(self, word: str, line: str) -> None:
-        if any(ch.isdigit() for ch in word):
-            self.submit(line)
+    def count(self, line: str) -> None:
+        """A number in digits or as a word (``3``, ``three``, ``drie``), as on the screen;
+        anything else (``B+5``) is told to be no number."""
+        typed = typed_number(line)
+        if typed is None:
+            self.say(t("entry.not_number", text=line))
         else:
-            self.say(t("plain.lessons.count"))
+            self.submit(typed.text)
 
     def mark(self, step: MarkExercise, word: str, line: str) -> None:
         if word in CHECK:

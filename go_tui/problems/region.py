@@ -25,11 +25,17 @@ def problem_region(problem: Problem) -> Box:
 
 def example_point(problem: Problem, region: Box) -> Point:
     """A point to name as an example of typing one: empty at the start, inside ``region``,
-    and no move of the tree (an example must not give the answer away); the one nearest the
-    middle of the region."""
+    legal for the learner (a suicide point, typed as told, is refused) and no move of the
+    tree (an example must not give the answer away); the one nearest the middle of the
+    region."""
     middle = ((region.top + region.bottom) / 2, (region.left + region.right) / 2)
     moves = {move.point for move in problem.moves()}
+    game = problem.start_game()
     inside = [(row, col) for row in region.rows for col in region.columns]
-    free = [p for p in inside if p not in problem.setup and p not in moves]
+    free = [
+        p
+        for p in inside
+        if p not in problem.setup and p not in moves and game.check(p, game.to_move) is None
+    ]
     candidates = free or [p for p in inside if p not in problem.setup] or inside
     return min(candidates, key=lambda p: (abs(p[0] - middle[0]) + abs(p[1] - middle[1]), p))

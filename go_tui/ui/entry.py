@@ -74,6 +74,17 @@ def starts_entry(character: str, *, numbers: bool = False) -> bool:
     return character.isalpha() or numbers
 
 
+def typed_number(text: str) -> TypedNumber | None:
+    """The number ``text`` is, in digits or as a word (``3``, ``three``, ``drie``); ``None``
+    for anything else (``B+5``), which a count refuses as no number."""
+    word = "".join(text.split()).lower()
+    if _NUMBER.fullmatch(word):
+        return TypedNumber(word)
+    if word in NUMBER_WORDS:
+        return TypedNumber(str(NUMBER_WORDS[word]))
+    return None
+
+
 def read_entry(
     text: str, size: int, commands: Mapping[str, str], *, numbers: bool = False
 ) -> Typed | None:
@@ -88,10 +99,9 @@ def read_entry(
         return None
     if word in commands:
         return TypedCommand(commands[word])
-    if numbers and _NUMBER.fullmatch(word):
-        return TypedNumber(word)
-    if numbers and word in NUMBER_WORDS:
-        return TypedNumber(str(NUMBER_WORDS[word]))
+    typed = typed_number(word) if numbers else None
+    if typed is not None:
+        return typed
     reversed_point = _REVERSED.fullmatch(word)  # 4d, as some write it: D4
     if reversed_point is not None:
         word = reversed_point[2] + reversed_point[1]

@@ -5,6 +5,7 @@ computer at its gentle level (the new-game dialog offers the rest)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -19,6 +20,7 @@ from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.navigation import Navigator, navigator
 from go_tui.ui.screens.attached import when_attached
 from go_tui.ui.screens.too_small import WatchesSize
+from go_tui.ui.textual_fixes import key_bindings
 
 
 class StartScreen(WatchesSize, Screen[None]):
@@ -36,9 +38,32 @@ class StartScreen(WatchesSize, Screen[None]):
         Binding("down,j", "app.focus_next", show=False),
     ]
 
+    KEY_WORDS: ClassVar[dict[str, str]] = {
+        "play": "play",
+        "play_computer": "computer",
+        "app.learn": "learn",
+        "app.problems": "problems",
+        "continue": "continue",
+        "app.quit": "quit",
+    }
+    """Each action's word under ``start.keys``: its letter in the chosen language."""
+
     def __init__(self) -> None:
         super().__init__()
         localize_bindings(self)
+        self._keys_of_the_language()
+
+    def _keys_of_the_language(self) -> None:
+        """Give each command the letter its word starts with in the chosen language
+        (Dutch: s Spelen, c Computer, v Verder), in the footer's order."""
+        bindings = key_bindings(self)
+        rekeyed: dict[str, list[Binding]] = {}
+        for key, group in bindings.items():
+            word = self.KEY_WORDS.get(group[0].action)
+            letter = key if word is None else t(f"start.keys.{word}")
+            rekeyed.setdefault(letter, []).extend(replace(b, key=letter) for b in group)
+        bindings.clear()
+        bindings.update(rekeyed)
 
     @property
     def go_app(self) -> Navigator:

@@ -420,7 +420,10 @@ class BoardView(Widget, can_focus=True):
         right_edge: bool,
     ) -> None:
         """The stone on ``point`` (its glyph and styles in ``cell``), or its move number,
-        with the last move's brackets and a label or a record's mark beside it.
+        with the last move's brackets and a label or a record's mark beside it.  A label on
+        the last move stands beyond its bracket where the cell has room; in cells of two
+        columns it takes the bracket's place, underlined, so the letter never hides that
+        the stone was played last.
 
         A move number is light on a black stone and dark on a white one; what lies behind
         the stone (the cursor, a mark) keeps its background, and the digits take the
@@ -438,6 +441,7 @@ class BoardView(Widget, can_focus=True):
             start = x if narrow else x - (len(text) - 1) // 2
             shaded = narrow and sum(point) % 2 == 1
             style = (SHADED_NUMBER_STYLES if shaded else NUMBER_STYLES).get(style, style)
+        bracketed = point == scene.last_move and number is None
         if point == scene.last_move:
             if number is not None:
                 style += ("number-last",)
@@ -446,7 +450,11 @@ class BoardView(Widget, can_focus=True):
                 line.put(x + 1, ")", ("last",))
         said = scene.said_on(point)
         if said:
-            line.put(x - 1 if right_edge else x + 1, said, ("label",))
+            side = -1 if right_edge else 1
+            if bracketed and cell_w > 2:  # beyond the bracket: both are seen
+                line.put(x + 2 * side, said, ("label",))
+            else:  # on the bracket, underlined: the last move is still told
+                line.put(x + side, said, ("label-last",) if bracketed else ("label",))
         line.put(start, text, style)
 
     def render_line(self, y: int) -> Strip:

@@ -182,6 +182,7 @@ def _rules(palette: BoardColors) -> dict[str, str]:
         "neutral": on_board(p.neutral, _BOLD),
         "marked": on_board(p.marked, _BOLD),
         "label": on_board(p.label, _BOLD),
+        "label-last": on_board(p.label, "text-style: bold underline;"),
         "right": on_board(p.right, _BOLD),
         "wrong": on_board(p.wrong, _BOLD),
         "hint": on_board(p.hint, _BOLD),
