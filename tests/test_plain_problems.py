@@ -132,8 +132,10 @@ def test_the_review_of_today_comes_first(data_dir: Path) -> None:
     progress = ProblemProgress.load(today=lambda: tomorrow)
     PlainProblems(builtin_collections(), progress, said.append).run(["1\n", "problems\n"])
     assert said[1] == "1. Review today: 1 problem due for review today."
-    assert said[2].startswith("2. Capture and atari (25k): 0 of 9 solved, 1 failed, 1 to review.")
-    assert "Review today, problem 1 of 1. Level 25k. One liberty left." in said
+    assert said[2].startswith(
+        "2. Capture and atari (30k-25k): 0 of 9 solved, 1 failed, 1 to review."
+    )
+    assert "Review today, problem 1 of 1. Level 30k. One liberty left." in said
     assert "Due for review today." in said
     assert "1. One liberty left: not solved yet, due for review." in said
 

@@ -25,7 +25,7 @@ LIFE_AND_DEATH = [p for p in PROBLEMS if p.topic in ("two-eyes", "killing", "sek
 KO = [p for p in PROBLEMS if p.topic == "ko"]
 ENDGAME = [p for c in NEWER if c.key.endswith("endgame") for p in c.problems]
 
-THREAT_IS_ATARI = {1: True, 2: False, 3: True, 4: True}
+THREAT_IS_ATARI = {1: True, 2: True, 3: False, 4: True}
 """Per ko problem: whether White's threat (the second move) puts black stones in atari."""
 
 

@@ -27,6 +27,7 @@ from go_tui.problems import (
     problem_region,
 )
 from go_tui.problems.checker import ProofStatus, Report
+from go_tui.problems.levels import strength
 from go_tui.problems.proof import TACTICAL_TOPICS, tactical_faults
 
 SIMPLE = """(;GM[1]FF[4]SZ[9]EV[en: Test set
@@ -501,6 +502,16 @@ def test_builtin_collection_is_big_enough_and_sound(builtin_problem_report: Repo
             )
             if loaded.size == 19 and spread < 9:  # a local problem on the big board is enlarged
                 assert not Attempt(loaded).region().whole_board, loaded.key
+
+
+def test_builtin_levels_go_from_easy_to_hard_within_each_collection() -> None:
+    """A learner works through a collection in order, so its levels never step back; the
+    set as a whole spans at least six levels."""
+    for collection in BUILTIN:
+        ranks = [strength(p.level) for p in collection.problems]
+        assert None not in ranks, collection.key
+        assert ranks == sorted(ranks), (collection.key, [p.level for p in collection.problems])
+    assert len({p.level for p in PROBLEMS}) >= 6
 
 
 def test_every_capture_and_escape_problem_is_read_on_the_open_board() -> None:

@@ -12,6 +12,13 @@ looked at rather than hidden.  GNU Go is not a dependency of the tests: this is 
     python tools/compare_owl.py FOLDER [--count 100] [--wrong] [--gnugo /usr/games/gnugo]
 
 ``--wrong``: the first move replaced by the bench's plausible wrong one.
+
+``--set``: the folder is a go-tui set (``lessons/problems``: several problems a file, each
+with ``GE`` and ``MA``).  Every first move of every tree, right and wrong, is put to GNU Go
+on the problem's own board: owl reading for kill and live (``killing``, ``two-eyes``) and
+its tactical reading (``attack``/``defend``) for capture and escape; ko, seki and counting
+problems are left out (owl has no seki or ko goal to compare with).  A disagreement is a
+first move the tree calls right that GNU Go says fails, or the reverse.
 """
 
 from __future__ import annotations
@@ -29,9 +36,11 @@ from bench_collection import SIZE, Published, load_collection, plausible_wrong
 
 from go_tui.engine import Color, Point, to_vertex
 from go_tui.engine.solver import Goal
+from go_tui.problems import Attempt
 from go_tui.problems.aim import Aim
 from go_tui.problems.checker import ProofStatus, collection_findings
-from go_tui.problems.loader import load_data
+from go_tui.problems.loader import load_data, load_file, problem_files
+from go_tui.problems.model import Problem
 from go_tui.problems.proof import problem_aim
 
 WORKS, FAILS, KO = "works", "fails", "ko"
@@ -95,18 +104,109 @@ def gnugo_verdict(gtp: Gtp, problem: Published, aim: Aim, first: Point) -> tuple
     return (WORKS if code == 0 else FAILS if code == 1 else KO), own
 
 
+SET_READINGS = {
+    "killing": ("owl_defend", True),
+    "two-eyes": ("owl_attack", False),
+    "capture": ("defend", True),
+    "double-atari": ("defend", True),
+    "ladder": ("defend", True),
+    "net": ("defend", True),
+    "snapback": ("defend", True),
+    "escape": ("attack", False),
+}
+"""Topic: GNU Go's question after the first move (the opponent to move), and whether the
+learner attacks the marked stones."""
+
+
+def set_verdict(gtp: Gtp, problem: Problem, first: Point) -> str:
+    """GNU Go's verdict on the learner's ``first`` move of a go-tui problem."""
+    command, attacks = SET_READINGS[problem.topic]
+    size = problem.size
+    gtp.ask(f"boardsize {size}")
+    gtp.ask("clear_board")
+    for point, color in problem.setup.items():
+        gtp.ask(f"play {color.letter} {to_vertex(point, size)}")
+    assert problem.to_move is not None
+    gtp.ask(f"play {problem.to_move.letter} {to_vertex(first, size)}")
+    targets = [t for t in problem.targets if gtp.ask(f"color {to_vertex(t, size)}") != "empty"]
+    if len(targets) < len(problem.targets):  # marked stones taken: a capture or kill done
+        return WORKS if attacks else FAILS
+    if problem.topic == "double-atari":
+        return WORKS if _one_falls(gtp, problem, targets) else FAILS
+    codes = [int(gtp.ask(f"{command} {to_vertex(t, size)}").split()[0]) for t in targets[:1]]
+    if attacks:
+        # The defender's reading: 0 it cannot save the stones, so the move works.
+        if any(code == 0 for code in codes):
+            return WORKS
+        return KO if all(code > 1 for code in codes) else FAILS
+    # The attacker's reading: 0 it cannot take the stones, so the move works.
+    return WORKS if codes[0] == 0 else FAILS if codes[0] == 1 else KO
+
+
+def _one_falls(gtp: Gtp, problem: Problem, targets: list[Point]) -> bool:
+    """A double atari works when whichever marked chain the defender saves (GNU Go's own
+    defence of it), another one can still be taken."""
+    size = problem.size
+    assert problem.to_move is not None
+    defender = problem.to_move.opponent
+    for target in targets:
+        code, *move = gtp.ask(f"defend {to_vertex(target, size)}").split()
+        if code == "0":
+            return True  # this one cannot be saved at all
+        gtp.ask(f"play {defender.letter} {move[0]}")
+        standing = [t for t in targets if gtp.ask(f"color {to_vertex(t, size)}") != "empty"]
+        others = [t for t in standing if t != target]
+        falls = any(gtp.ask(f"attack {to_vertex(t, size)}").split()[0] != "0" for t in others)
+        gtp.ask("undo")
+        if not falls:
+            return False
+    return True
+
+
+def compare_set(gtp: Gtp, folder: Path) -> None:
+    """Each first move of each tree in a go-tui set beside GNU Go's reading (``--set``)."""
+    table: Counter[tuple[str, str]] = Counter()
+    disagreements = 0
+    for path in problem_files(folder):
+        for problem in load_file(path).problems:
+            if problem.topic not in SET_READINGS or problem.to_move is None:
+                continue
+            judge = Attempt(problem).judge
+            for move in problem.tree:
+                if move.point is None:
+                    continue
+                ours = "right" if judge.wins(move) else "wrong"
+                verdict = set_verdict(gtp, problem, move.point)
+                table[(ours, verdict)] += 1
+                if (ours, verdict) in (("right", FAILS), ("wrong", WORKS)):
+                    disagreements += 1
+                    print(
+                        f"DISAGREE {path.name}#{problem.number} "
+                        f"({problem.topic}, {problem.title.en}): "
+                        f"{to_vertex(move.point, problem.size)} is {ours} in the tree, "
+                        f"GNU Go: it {verdict}"
+                    )
+    print("tree \\ GNU Go: " + ", ".join(f"{o}/{g} {n}" for (o, g), n in sorted(table.items())))
+    print(f"{disagreements} disagreements (first moves of the set's trees)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("path", type=Path, help="the collection's folder")
     parser.add_argument("--count", type=int, default=100)
     parser.add_argument("--wrong", action="store_true", help="a wrong first move marked RIGHT")
     parser.add_argument("--gnugo", default="/usr/games/gnugo")
+    parser.add_argument("--set", action="store_true", help="a go-tui set (lessons/problems)")
     args = parser.parse_args()
     if not args.path.is_dir():
         sys.exit(f"{args.path}: no such folder (see tools/bench_collection.py for where to get it)")
     if not Path(args.gnugo).is_file():
         sys.exit(f"{args.gnugo}: GNU Go is not there (apt-get install gnugo, or --gnugo PATH)")
     gtp = Gtp(args.gnugo)
+    if args.set:
+        compare_set(gtp, args.path)
+        gtp.close()
+        return
     table: Counter[tuple[str, str]] = Counter()
     disagreements = 0
     for published in load_collection(args.path, args.count):
