@@ -23,6 +23,7 @@ from go_tui.problems import (
     builtin_collections,
     example_point,
     load_data,
+    load_file,
     problem_faults,
     problem_region,
 )
@@ -591,3 +592,35 @@ def test_every_built_in_problem_names_an_empty_legal_example_that_is_no_move() -
             assert example[1] in region.columns, where
             seen += 1
     assert seen >= 130
+
+
+KEPT_UNDER = {
+    "11-cut-and-connect#2": "The cut on the side",
+    "13-false-eyes#3": "One eye and a half",
+    "17-dead-or-alive#8": "Five points in a block",
+}
+"""Problems that moved within their file when the levels were put in order, by the key
+their progress had before, and their title (``PK`` keeps the key)."""
+
+
+def test_a_problem_moved_within_its_file_keeps_the_progress_key_it_had() -> None:
+    keys = [p.key for p in PROBLEMS]
+    assert len(keys) == len(set(keys))
+    by_key = {p.key: p for p in PROBLEMS}
+    for key, title in KEPT_UNDER.items():
+        problem = by_key[key]
+        assert problem.number != int(key.split("#")[1]), key  # it did move
+        assert problem.title.en == title
+
+
+def test_a_progress_number_that_is_no_number_is_said_and_the_place_is_used(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "mine.sgf"
+    path.write_text(
+        "(;GM[1]FF[4]SZ[9]PK[x]AB[aa]AW[ba]PL[B];B[ab]C[RIGHT])(;GM[1]SZ[9]PK[7]AB[aa]AW[ba]PL[B];B[ab]C[RIGHT])"
+    )
+    first, second = load_file(path, key="mine").problems
+    assert first.key == "mine#1"
+    assert "PK[x] is not a problem number; ignored" in first.warnings
+    assert second.key == "mine#7"

@@ -184,7 +184,7 @@ def _problem(lines: Lines, root: Node, key: str, number: int) -> Problem:
             warnings.append(f"no PL: {to_move.name.lower()} to play, as the first move says")
     comment = _first(props, "C")
     return Problem(
-        key=f"{key}#{number}",
+        key=f"{key}#{_progress_number(props, number, warnings)}",
         number=number,
         size=size,
         setup=setup,
@@ -272,6 +272,19 @@ def _apply_setup(props: dict[str, list[str]], size: int, setup: dict[Point, Colo
 
 def _topic(props: dict[str, list[str]]) -> str:
     return simple_text_value(_first(props, "GE") or "").strip().lower()
+
+
+def _progress_number(props: dict[str, list[str]], number: int, warnings: list[str]) -> int:
+    """``PK[n]``: the number a problem's progress is kept under, when it has moved within
+    its file (a learner's results stay with the problem, not with its place); else its
+    place."""
+    kept = _first(props, "PK")
+    if kept is None:
+        return number
+    if kept.strip().isdigit() and int(kept) > 0:
+        return int(kept)
+    warnings.append(f"PK[{kept[:20]}] is not a problem number; ignored")
+    return number
 
 
 def _claims(props: dict[str, list[str]], size: int, *, counting: bool = False) -> tuple[Claim, ...]:
