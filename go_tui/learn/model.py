@@ -481,18 +481,24 @@ class SequenceExercise(_MoveJudge, Exercise):
         found = self._punishment(child)
         if found is not None:
             return found, (_MISS[self.goal], {}) if self.goal in _PUNISHED else None
-        if self.goal not in _FORCED:
+        # A kill whose lines end in the capture of the target: a capture found later
+        # still kills (said so); one not found proves no life, so no defence is named.
+        by_capture = self.goal is LessonGoal.KILL and bool(self.target)
+        if self.goal not in _FORCED and not by_capture:
             return None, None
         shortest = learner_moves(self.lines)
         named = {p for line in self.lines for p in line}
         named |= {p for w in self.wrong for p in (*w.at, *w.after, *w.reply)}
         area = sequence_area(child, named, self.target)
-        forcing = Forcing(self.goal, self.target, self.to_play, area)
+        searched = LessonGoal.CAPTURE if by_capture else self.goal
+        forcing = Forcing(searched, self.target, self.to_play, area)
         forcing.max_nodes = DEFENCE_BUDGET
         try:
             for moves in range(shortest, shortest + SLACK + 1):
                 if forcing.solve((child, moves - played, frozenset()), False)[0]:
                     return None, ("lesson.slower", {"moves": moves}) if moves > shortest else None
+            if by_capture:
+                return None, None
             left = shortest + SLACK - played
             state = (child, left, frozenset[Point]())
             if not self.target and forcing.settle(state, False, 0) is not None:
