@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 from go_tui.cli import app
 from go_tui.engine import Color, from_vertex
 from go_tui.engine.frame import frame
-from go_tui.engine.solver import Goal, Result, solve
+from go_tui.engine.solver import Goal, Result
 from go_tui.i18n import set_language
 from go_tui.problems import Problem, builtin_collections, load_data
 from go_tui.problems.checker import ProofStatus, collection_findings
@@ -163,24 +163,3 @@ def test_a_loose_wall_on_a_closed_board_is_read_not_left_unknown() -> None:
     """White's E19 stone has two liberties and is not joined to the frame: Black lives by
     taking it (B19, then D19 or F19), and the reading plays there, so the life is proven."""
     assert finding(published(LIVE, "ba"))[0] is ProofStatus.PROVEN
-
-
-# Cho Chikun, elementary 51: Black's corner lives with D19.
-CORNER_LIFE = "AB[ba][bb][fb][bc][dc][ec]AW[fa][gb][fc][gc][ad][bd][cd][dd][ed]"
-
-
-@pytest.mark.slow
-def test_a_line_left_unsettled_is_not_read_again_in_every_order() -> None:
-    """Ten empty points, yet the shallow readings visited every order of the same moves;
-    with a position found unsettled not read again at the same depth, the life is
-    proven within 20,000 positions a reading (it was not within 40,000)."""
-    problem = loaded(published(CORNER_LIFE, "da"))
-    aim = problem_aim(problem)
-    assert not isinstance(aim, str)
-    assert aim.closed is not None
-    board = aim.closed.copy()
-    first = from_vertex("D19", 19)
-    assert first is not None
-    board.play(Color.BLACK, first)
-    result = solve(board, Goal.LIVE, aim.targets[0], Color.WHITE, 20_000, closed=True)
-    assert result.result is Result.SUCCESS

@@ -320,8 +320,6 @@ class _GroupSearch(Search[_Position, int]):
         self.attacker_exempt = attacker_has_threats
         empties = sum(board.cells[i] == EMPTY for i in region)
         super().__init__(MAX_NODES, 2 * len(region) + empties + 12)
-        self.unsettled: dict[Hashable, int] = {}
-        """The moves left when a position's reading reached the depth limit unsettled."""
 
     def run(self, board: Board, attacking: bool) -> tuple[bool | None, int | None]:
         """Iterative deepening: short lines first, so a quick kill or a quick life is found
@@ -333,19 +331,6 @@ class _GroupSearch(Search[_Position, int]):
             outcome = self.solve((board, 0), attacking)
             if outcome[0] is not None:
                 break
-        return outcome
-
-    def solve(self, state: _Position, attacking: bool, depth: int = 0) -> Outcome[int]:
-        """The shared search, and a position found unsettled with as many moves left (or
-        more) is not read again: an unsettled line claims nothing, and without this the
-        orders of the same few moves read the same shallow tree over and over."""
-        key = self.key(state, attacking)
-        left = self.max_depth - depth
-        if self.unsettled.get(key, -1) >= left:
-            return None, None
-        outcome = super().solve(state, attacking, depth)
-        if outcome[0] is None:
-            self.unsettled[key] = left
         return outcome
 
     # ---- the goal ------------------------------------------------------------------
