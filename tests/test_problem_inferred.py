@@ -151,7 +151,15 @@ def test_a_wrong_first_move_is_refuted_with_the_line_shown() -> None:
 
 
 def test_a_right_answer_the_search_cannot_settle_is_unproven_not_wrong() -> None:
-    """The search refutes A18, but proves no other first move either: not trusted."""
+    """After A18 and W A19 the attacker kills by taking White's A17 from outside the group's
+    own area (A16): the whole closed region is read, so no refutation is made up by a
+    reading that may not play there; the search does not settle it, and says so."""
     status, notes = finding(published(THROW_IN, "ab"))
     assert status is ProofStatus.UNPROVEN
-    assert "B A18: the search refutes it (B A18, W A19) but finds no first move" in notes[0]
+    assert "B A18: the search does not settle it within" in notes[0]
+
+
+def test_a_loose_wall_on_a_closed_board_is_read_not_left_unknown() -> None:
+    """White's E19 stone has two liberties and is not joined to the frame: Black lives by
+    taking it (B19, then D19 or F19), and the reading plays there, so the life is proven."""
+    assert finding(published(LIVE, "ba"))[0] is ProofStatus.PROVEN

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from go_tui.engine import Color, board_from_rows
-from go_tui.engine.solver import Goal, Result, attack, solve
+from go_tui.engine import Board, Color, Point, board_from_rows, from_vertex
+from go_tui.engine.benson import benson_alive
+from go_tui.engine.frame import frame
+from go_tui.engine.solver import Goal, Result, attack, closed_region, solve
 
 # White on the top edge with three empty points in a row: the middle one decides.
 STRAIGHT_THREE = [
@@ -74,3 +76,48 @@ def test_capture_and_escape_are_the_tactical_reader_s() -> None:
     assert (taken.result, taken.move) == (Result.SUCCESS, (4, 5))
     escaped = solve(board, Goal.ESCAPE, (4, 4), Color.WHITE)
     assert (escaped.result, escaped.move) == (Result.SUCCESS, (4, 5))
+
+
+# Cho Chikun, elementary 2 (19x19 corner): Black's group under White's wall; White's E19
+# stone has two liberties (D19, F19) and is not joined to the rest of White's wall.
+LOOSE_STONE = {
+    Color.BLACK: ["A18", "B18", "C18", "D18", "E18"],
+    Color.WHITE: ["C19", "E19", "F18", "A17", "B17", "C17", "D17", "E17", "F17"],
+}
+
+
+def at(vertex: str) -> Point:
+    point = from_vertex(vertex, 19)
+    assert point is not None
+    return point
+
+
+def framed_loose_stone() -> Board:
+    board = Board(19)
+    for color, vertices in LOOSE_STONE.items():
+        for vertex in vertices:
+            board.place_setup(color, at(vertex))
+    framed = frame(board, Color.WHITE)
+    assert framed is not None
+    return framed.board
+
+
+def test_a_closed_board_is_read_up_to_the_attacker_s_pass_alive_stones() -> None:
+    """The frame's wall lives for good and bounds the reading; a stone that might be taken
+    (E19) is read with its outside liberty (F19), where the defender takes it."""
+    board = framed_loose_stone()
+    region = closed_region(board, at("A18"), Color.WHITE)
+    alive = benson_alive(board, Color.WHITE)
+    assert not region & alive
+    for vertex in ("E19", "D19", "F19", "A19", "B19"):
+        assert board.geo.index(at(vertex)) in region, vertex
+    assert len(region) < 40
+
+
+def test_a_kill_beside_a_stone_that_might_be_taken_is_read_through() -> None:
+    """B19 lives by taking E19: on the closed board the kill is refuted, not left unknown
+    for the loose stone, and a kill is never claimed by a reading that leaves F19 out."""
+    board = framed_loose_stone()
+    board.play(Color.BLACK, at("B19"))
+    result = attack(board, at("A18"), Color.WHITE, max_nodes=3_000, closed=True)
+    assert result.result is Result.FAILURE

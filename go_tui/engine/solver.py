@@ -16,6 +16,12 @@ empty points next to those: capturing a wall is the defender's way out, and
 the attacker must be able to answer it.  A wall chain with two or three
 liberties (``SOLID_WALL``) is not read, and the defender might still take it
 with a counter-atari: a kill found beside such a *loose* wall is unknown.
+On a closed board (a tsumego frame around the problem) the region is every
+point reached from the group through anything but the attacker's pass-alive
+stones (the frame and the walls joined to it, :func:`closed_region`): every
+chain that could fall is read with all its liberties, so there is no loose
+wall, and a refutation is not an artefact of a region too small for the
+attacker's answer.
 Any other group is read on the points reached from it in ``OPEN_REACH`` steps
 through anything but attacker stones (and the weak walls beside them); a
 liberty outside that neighbourhood is an escape.  Both sides play only in the
@@ -49,6 +55,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from go_tui.engine.benson import benson_alive
 from go_tui.engine.board import EMPTY, Board, Chain
 from go_tui.engine.coords import Color, Point, to_vertex
 from go_tui.engine.reading import Outcome, Search, SearchTooBig, passed, played
@@ -57,7 +64,7 @@ from go_tui.engine.tactics import Limits, read
 MAX_AREA = 40
 """A group whose area holds more points is not walled in: it is read as an open group."""
 CLOSED_AREA = 64
-"""On a closed board (a tsumego frame around the problem: nothing escapes) the whole area
+"""On a closed board (a tsumego frame around the problem: nothing escapes) the whole region
 is read, up to this many points; a larger one is not read at all (unknown)."""
 OPEN_REACH = 2
 """An open group is read on the points this many steps from its stones (through anything
@@ -118,7 +125,8 @@ def solve(
     """Whether the side pursuing ``goal`` reaches it on the chain at ``target``,
     ``to_move`` playing first.  Kill and capture are the attacker's goals (the
     target's opponent), live and escape the defender's; the result is that side's.
-    ``closed``: the board is framed, a kill or life is read on the whole walled area."""
+    ``closed``: the board is framed, a kill or life is read on the whole region inside the
+    attacker's pass-alive stones (:func:`closed_region`)."""
     defender = board[target]
     if defender is None:
         fails = goal in (Goal.LIVE, Goal.ESCAPE)
@@ -149,10 +157,13 @@ def attack(
     assert defender is not None, "a group to attack"
     attacker = defender.opponent
     limit = CLOSED_AREA if closed else MAX_AREA
-    if closed and len(_walled_area(board, board.geo.index(target), attacker, limit)) > limit:
-        reason = f"the enclosed area holds more than {limit} points: too large to read"
-        return Solution(Result.UNKNOWN, None, 0, reason)
-    region = local_region(board, target, attacker, limit)
+    if closed:
+        region = closed_region(board, target, attacker)
+        if len(region) > limit:
+            reason = f"the enclosed area holds more than {limit} points: too large to read"
+            return Solution(Result.UNKNOWN, None, 0, reason)
+    else:
+        region = local_region(board, target, attacker, limit)
     nodes = 0
     outcomes: list[tuple[bool | None, int | None]] = []
     for attacker_has_threats in (False, True):
@@ -166,7 +177,7 @@ def attack(
         if outcomes[0][0] is True:
             break
     no_ko, with_ko = outcomes[0], outcomes[-1]
-    loose = loose_wall(board, target, attacker, limit)
+    loose = None if closed else loose_wall(board, target, attacker, limit)
     if loose is not None and no_ko[0] is not False:
         # The wall might fall: only the group's life (the kill refuted) still stands.
         liberties = board.liberties(loose)
@@ -242,6 +253,25 @@ def local_region(
         near.update(chain.stones)
         near.update(ring)
     return frozenset(_with_weak_walls(board, near, attacker))
+
+
+def closed_region(board: Board, target: Point, attacker: Color) -> frozenset[int]:
+    """The points a reading of the group on a closed board plays on: those reached from it
+    through anything but the attacker's pass-alive stones (Benson: the frame and what is
+    joined to it).  Nothing outside can change the group's fate: no defender move captures
+    a pass-alive chain, and every chain that could fall, with its liberties, is inside."""
+    alive = benson_alive(board, attacker)
+    neighbours = board.geo.neighbours
+    start = board.geo.index(target)
+    region = {start}
+    frontier = [start]
+    while frontier:
+        i = frontier.pop()
+        for n in neighbours[i]:
+            if n not in region and n not in alive:
+                region.add(n)
+                frontier.append(n)
+    return frozenset(region)
 
 
 def _with_weak_walls(board: Board, area: set[int], attacker: Color) -> set[int]:
