@@ -91,13 +91,13 @@ def test_a_real_threat_ignored_in_the_right_line_is_caught() -> None:
 
 
 def test_a_fake_threat_marked_as_needing_an_answer_is_caught() -> None:
-    faults = prove_ko(flipped(problem("15-ko-threats", 2))).faults
+    faults = prove_ko(flipped(problem("15-ko-threats", 3))).faults
     assert "W D3 threatens nothing, but B E3 answers it and is right" in faults
     assert "W D3 threatens nothing, but B F7 resolves the ko and is wrong" in faults
 
 
 def test_an_own_move_that_threatens_nothing_is_not_a_threat() -> None:
-    twin = copy.deepcopy(problem("15-ko-threats", 3))
+    twin = copy.deepcopy(problem("15-ko-threats", 4))
     a6 = next(m for m in twin.moves() if m.color is Color.BLACK and m.point == (3, 0))
     a6.verdict = Verdict.RIGHT
     a6.children = []
