@@ -19,7 +19,7 @@ FOOTER = {
 
 
 @pytest.mark.parametrize("language", ["en", "nl"])
-async def test_each_start_key_is_the_first_letter_of_its_word(
+async def test_the_start_keys_and_their_words_in_each_language(
     language: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("GO_TUI_DATA_DIR", str(tmp_path))
