@@ -8,7 +8,11 @@ The grammar, in ``lessons/FORMAT.md``::
     [after B E4 W F5:] atari D4 | liberties D4 = 3 | stones D4 = 5 | captured 4
                        | empty D4 | chain D4 E4 | apart D5 E6 | safe D4 | lost D4
                        | ladder D4 | lives D4 | dies D4 | seki D4 | dead D4 | alive D4
-                       | eye A1 | false-eye B1
+                       | eye A1 | false-eye B1 | worth 2 less
+
+``worth N less`` says the last move gets N points (of area, with best play to the
+end of the game) less for its player than the best move there would
+(:mod:`go_tui.engine.endgame`: for small boards only).
 
 A claim is read against a position (a :class:`Game`); ``after`` plays moves on a
 copy first, and ``captured`` counts the stones the last move played took.
@@ -21,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from go_tui.engine import Board, Color, Game, Point, Refused
+from go_tui.engine.endgame import endgame_values
 from go_tui.engine.eyes import false_eye, true_eye
 from go_tui.engine.goals import SearchTooBig, captured_anyway
 from go_tui.engine.life import estimate_dead
@@ -44,9 +49,10 @@ KINDS = {
     "alive": "one stone",
     "eye": "one empty point",
     "false-eye": "one empty point",
+    "worth": "a number and 'less'",
 }
 _NUMBERED = {"liberties", "stones"}
-_POINTS = {"empty", "captured", "eye", "false-eye"}
+_POINTS = {"empty", "captured", "eye", "false-eye", "worth"}
 """Claims about empty points (or none): every other names stones."""
 _SHAPE = re.compile(r"^(?:after\s+(?P<after>[^:]*):)?\s*(?P<kind>[a-z-]+)\s*(?P<rest>.*)$")
 _MOVE = re.compile(r"^[BW]$", re.IGNORECASE)
@@ -74,6 +80,10 @@ def parse_claim(raw: str, point: Callable[[str], Point]) -> Claim:
     kind, rest = match["kind"], match["rest"].split()
     after = _moves(match["after"], point, raw) if match["after"] is not None else ()
     number = None
+    if kind == "worth":
+        if len(rest) != 2 or not rest[0].isdigit() or rest[1] != "less":
+            raise ValueError(f"claim {raw!r}: write worth <number> less")
+        return Claim(raw.strip(), kind, (), int(rest[0]), after)
     if kind in _NUMBERED or kind == "captured":
         if kind in _NUMBERED:
             if len(rest) != 3 or rest[1] != "=":
@@ -130,6 +140,8 @@ def _truth(claim: Claim, game: Game, board: Board) -> tuple[bool, str]:
         last = game.last_move
         taken = len(last.captured) if last else 0
         return taken == claim.number, f"the last move captured {taken}"
+    if kind == "worth":
+        return _worth(claim, game)
     assert first is not None
     if kind == "empty":
         return True, ""
@@ -155,6 +167,25 @@ def _truth(claim: Claim, game: Game, board: Board) -> tuple[bool, str]:
     owner = board[first]
     assert owner is not None
     return _group_truth(claim, board, first, owner)
+
+
+def _worth(claim: Claim, game: Game) -> tuple[bool, str]:
+    """Whether the last move gets ``claim.number`` points less than the best move in the
+    position before it, read to the end of the game."""
+    last = game.last_move
+    if last is None:
+        return False, "no move was played"
+    before = game.move_number - 1
+    history = [game.replayed(n).board for n in range(before)]
+    position = game.replayed(before)
+    passed = position.last_move is not None and position.last_move.is_pass
+    reading = endgame_values(position.board, last.color, history, passed)
+    if not reading.proven:
+        return False, f"the endgame reading needs more than {reading.positions - 1} positions"
+    if last.point not in reading.values:
+        return False, "the endgame reading does not play that move (an own eye)"
+    loss = reading.loss(last.point)
+    return loss == claim.number, f"it is worth {loss} less"
 
 
 def _group_truth(claim: Claim, board: Board, first: Point, owner: Color) -> tuple[bool, str]:

@@ -20,7 +20,8 @@ trainer would call it wrong.
 A reading that runs past its budget proves nothing: the problem is *unproven*
 and the reason says so.  So is a right first move that reaches only a ko (the
 solver reports ko, never success).  A ko problem (``GE[ko]``) has its own proof:
-:mod:`go_tui.problems.ko_proof`.
+:mod:`go_tui.problems.ko_proof`; so has an endgame problem (``GE[endgame]``):
+:mod:`go_tui.problems.endgame_proof`.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from go_tui.engine.goals import after, area, legal
 from go_tui.engine.solver import Goal, Result, Solution, solve
 from go_tui.engine.tactics import Limits, attacker_moves, read, read_any
 from go_tui.problems.aim import Aim
+from go_tui.problems.endgame_proof import ENDGAME, prove_endgame
 from go_tui.problems.inferred import closed_board, inferred_aim, walled_in
 from go_tui.problems.judge import Judge
 from go_tui.problems.ko_proof import prove_ko
@@ -92,6 +94,8 @@ def problem_aim(problem: Problem) -> Aim | str:
     learner = problem.to_move
     if learner is None:
         return "no player to move"
+    if problem.topic == ENDGAME:
+        return "an endgame: no stones to take or save"
     board = problem.start_game().board
     goal: Goal | None = _GE_GOALS.get(problem.topic)
     source = "GE"
@@ -160,6 +164,9 @@ def prove(problem: Problem) -> Proof:
     if problem.topic == "ko":
         verdict = prove_ko(problem)
         return Proof(verdict.faults, verdict.unknown)
+    if problem.topic == ENDGAME:
+        found = prove_endgame(problem)
+        return Proof(found.faults, found.unknown)
     aim = problem_aim(problem)
     if isinstance(aim, str):
         return Proof(unknown=aim)
