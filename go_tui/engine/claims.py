@@ -8,10 +8,11 @@ The grammar, in ``lessons/FORMAT.md``::
     [after B E4 W F5:] atari D4 | liberties D4 = 3 | stones D4 = 5 | captured 4
                        | empty D4 | chain D4 E4 | apart D5 E6 | safe D4 | lost D4
                        | ladder D4 | lives D4 | dies D4 | seki D4 | dead D4 | alive D4
-                       | eye A1 | false-eye B1 | worth 2 less
+                       | eye A1 | false-eye B1 | worth 2 less | area B+3
 
 ``worth N less`` says the last move gets N points (of area, with best play to the
-end of the game) less for its player than the best move there would
+end of the game) less for its player than the best move there would; ``area B+3``
+(``W+2``, ``0``) that best play from here ends with Black 3 points of area ahead
 (:mod:`go_tui.engine.endgame`: for small boards only).
 
 A claim is read against a position (a :class:`Game`); ``after`` plays moves on a
@@ -50,12 +51,14 @@ KINDS = {
     "eye": "one empty point",
     "false-eye": "one empty point",
     "worth": "a number and 'less'",
+    "area": "a margin: B+3, W+2 or 0",
 }
 _NUMBERED = {"liberties", "stones"}
-_POINTS = {"empty", "captured", "eye", "false-eye", "worth"}
+_POINTS = {"empty", "captured", "eye", "false-eye", "worth", "area"}
 """Claims about empty points (or none): every other names stones."""
 _SHAPE = re.compile(r"^(?:after\s+(?P<after>[^:]*):)?\s*(?P<kind>[a-z-]+)\s*(?P<rest>.*)$")
 _MOVE = re.compile(r"^[BW]$", re.IGNORECASE)
+_MARGIN = re.compile(r"^(?:(?P<side>[BW])\+)?(?P<points>\d+)$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -84,6 +87,12 @@ def parse_claim(raw: str, point: Callable[[str], Point]) -> Claim:
         if len(rest) != 2 or not rest[0].isdigit() or rest[1] != "less":
             raise ValueError(f"claim {raw!r}: write worth <number> less")
         return Claim(raw.strip(), kind, (), int(rest[0]), after)
+    if kind == "area":
+        margin = _MARGIN.match(rest[0]) if len(rest) == 1 else None
+        if margin is None:
+            raise ValueError(f"claim {raw!r}: write area B+3, area W+2 or area 0")
+        sign = -1 if margin["side"] in ("W", "w") else 1
+        return Claim(raw.strip(), kind, (), sign * int(margin["points"]), after)
     if kind in _NUMBERED or kind == "captured":
         if kind in _NUMBERED:
             if len(rest) != 3 or rest[1] != "=":
@@ -142,6 +151,8 @@ def _truth(claim: Claim, game: Game, board: Board) -> tuple[bool, str]:
         return taken == claim.number, f"the last move captured {taken}"
     if kind == "worth":
         return _worth(claim, game)
+    if kind == "area":
+        return _area(claim, game)
     assert first is not None
     if kind == "empty":
         return True, ""
@@ -186,6 +197,21 @@ def _worth(claim: Claim, game: Game) -> tuple[bool, str]:
         return False, "the endgame reading does not play that move (an own eye)"
     loss = reading.loss(last.point)
     return loss == claim.number, f"it is worth {loss} less"
+
+
+def _area(claim: Claim, game: Game) -> tuple[bool, str]:
+    """Whether best play from the position to the end of the game leaves Black
+    ``claim.number`` points of area ahead (negative: White ahead)."""
+    last = game.last_move
+    to_move = last.color.opponent if last is not None else game.to_move
+    history = [game.replayed(n).board for n in range(game.move_number)]
+    passed = last is not None and last.is_pass
+    reading = endgame_values(game.board, to_move, history, passed)
+    if not reading.proven:
+        return False, f"the endgame reading needs more than {reading.positions - 1} positions"
+    outcome = reading.values[reading.best_moves()[0]]
+    found = "0" if outcome == 0 else f"B+{outcome}" if outcome > 0 else f"W+{-outcome}"
+    return outcome == claim.number, f"best play ends {found}"
 
 
 def _group_truth(claim: Claim, board: Board, first: Point, owner: Color) -> tuple[bool, str]:

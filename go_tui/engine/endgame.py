@@ -144,7 +144,12 @@ def endgame_values(
     ``history`` holds the positions of the game before ``board`` (superko bans them);
     ``passed`` says the last move was a pass (a second one ends the game).
     """
-    reader = _Reader(board, history, budget)
+    earlier = list(history)
+    key = (board.hash, board.ko, to_move, passed, budget, tuple(b.hash for b in earlier))
+    known = _READ.get(key)
+    if known is not None:
+        return known
+    reader = _Reader(board, earlier, budget)
     values: dict[Point | None, int] = {}
     try:
         for move, child in reader.children(board, to_move):
@@ -153,8 +158,18 @@ def endgame_values(
             else:
                 values[reader.point(move)] = reader.value(child, to_move.opponent, move)
     except _OverBudget:
-        return EndgameValues(to_move, {}, reader.positions)
-    return EndgameValues(to_move, values, reader.positions)
+        values = {}
+    found = EndgameValues(to_move, values, reader.positions)
+    if len(_READ) >= _MEMO:
+        _READ.pop(next(iter(_READ)))
+    _READ[key] = found
+    return found
+
+
+_MEMO = 32
+"""Readings kept: a problem's proof and the claims of its comments ask about the same
+positions (the oldest reading goes first)."""
+_READ: dict[tuple[int, int, Color, bool, int, tuple[int, ...]], EndgameValues] = {}
 
 
 class _Reader:
@@ -170,18 +185,26 @@ class _Reader:
         self.counts = 0
         """The stone counts of the positions of the game before the one being read."""
         for b in earlier:
-            self.counts |= self._bit(b)
-        self.root = self._bit(board)
+            self.counts |= 1 << self._index(b)
+        self.root = self._index(board)
         self.geo = board.geo
+        self.eyes: dict[tuple[int, Color], set[int]] = {}
 
     def point(self, move: int | None) -> Point | None:
         return None if move is None else self.geo.point(move)
 
-    def _bit(self, board: Board) -> int:
+    def _index(self, board: Board) -> int:
+        """The position's stone counts as one number (its bit in the count masks)."""
         cells = board.cells
         black = sum(1 for i in board.geo.points if cells[i] == Color.BLACK)
         white = sum(1 for i in board.geo.points if cells[i] == Color.WHITE)
-        return 1 << (black * self.width + white)
+        return black * self.width + white
+
+    def _after(self, index: int, color: Color, taken: int) -> int:
+        """The count index after ``color`` placed a stone and took ``taken`` stones."""
+        if color is Color.BLACK:
+            return index + self.width - taken
+        return index + 1 - taken * self.width
 
     def children(self, board: Board, color: Color) -> list[tuple[int | None, Board]]:
         """The moves the reading tries (:meth:`_order`), each with the position after it."""
@@ -201,21 +224,31 @@ class _Reader:
         the pass), ``color`` to move."""
         sign = 1 if color is Color.BLACK else -1
         if move is None:
-            value, _, _ = self._negamax(child, color, True, -_INF, _INF, self.counts)
+            value, _, _ = self._negamax(child, color, True, -_INF, _INF, self.counts, self.root)
             return sign * value
         self.banned.add(child.hash)
+        counts = self.counts | 1 << self.root
         try:
-            value, _, _ = self._negamax(child, color, False, -_INF, _INF, self.counts | self.root)
+            value, _, _ = self._negamax(
+                child, color, False, -_INF, _INF, counts, self._index(child)
+            )
         finally:
             self.banned.discard(child.hash)
         return sign * value
 
     def _negamax(
-        self, board: Board, color: Color, passed: bool, alpha: int, beta: int, counts: int
+        self,
+        board: Board,
+        color: Color,
+        passed: bool,
+        alpha: int,
+        beta: int,
+        counts: int,
+        index: int,
     ) -> tuple[int, bool, int]:
         """The value for ``color`` (to move) within (alpha, beta); whether no superko ban
         cut the reading; the stone counts its positions had (bits).  ``counts``: those of
-        the line's earlier positions."""
+        the line's earlier positions; ``index``: the board's own (:meth:`_index`)."""
         self.positions += 1
         if self.positions > self.budget:
             raise _OverBudget
@@ -231,7 +264,7 @@ class _Reader:
         clean, seen = True, 0
         best, best_move = -_INF, None
         for move in self._order(board, color, stored[2] if stored else None):
-            read = self._child(board, color, move, passed, -beta, -alpha, counts)
+            read = self._child(board, color, move, passed, (-beta, -alpha), counts, index)
             if read is None:
                 continue
             value, ok, reached = read
@@ -252,9 +285,9 @@ class _Reader:
         color: Color,
         move: int | None,
         passed: bool,
-        alpha: int,
-        beta: int,
+        window: tuple[int, int],
         counts: int,
+        index: int,
     ) -> tuple[int, bool, int] | None:
         """The opponent's value after ``color`` plays ``move`` (None: passes), as
         :meth:`_negamax` gives it; None when the move is illegal.  A pass after a pass ends
@@ -265,7 +298,7 @@ class _Reader:
             ko = board.ko
             board.pass_turn()
             try:
-                return self._negamax(board, color.opponent, True, alpha, beta, counts)
+                return self._negamax(board, color.opponent, True, *window, counts, index)
             finally:
                 board.ko = ko
         child = board.copy()
@@ -274,14 +307,15 @@ class _Reader:
             return _INF, False, 0  # the mover's worst: never chosen, and the reading is cut
         if isinstance(played, Refusal):
             return None
+        after = self._after(index, color, len(played))
         self.banned.add(child.hash)
         try:
             value, ok, reached = self._negamax(
-                child, color.opponent, False, alpha, beta, counts | self._bit(board)
+                child, color.opponent, False, *window, counts | 1 << index, after
             )
         finally:
             self.banned.discard(child.hash)
-        return value, ok, reached | self._bit(child)
+        return value, ok, reached | 1 << after
 
     def _order(self, board: Board, color: Color, first: int | None) -> list[int | None]:
         """The moves worth reading, best guesses first: the stored best move, captures,
@@ -305,7 +339,9 @@ class _Reader:
             else:
                 quiet.append(i)
         if closed:
-            eyes = own_eyes(board, color)
+            eyes = self.eyes.get((board.hash, color))
+            if eyes is None:
+                eyes = self.eyes[board.hash, color] = own_eyes(board, color)
             quiet += [i for i in closed if i not in eyes]
         moves = [*captures, None, *quiet]
         if first is not None and first in moves:

@@ -6,22 +6,23 @@ exact reader of :mod:`go_tui.engine.endgame` gives every first move its value
 moves must be exactly the moves with the best value, and every WRONG first
 move must be worse; each WRONG first move states by how much in a checked claim
 (``CL[worth 2 less]``, proven at the move like every claim), so the numbers the
-texts give are the engine's.  A reading past its budget proves nothing: the
-problem is unproven.
+texts give are the engine's.  Below the first move, the tree's lines must be
+best play too: every opponent reply is one of its best moves, and every learner
+move of a winning line one of the learner's, so a line the trainer plays out
+and the count a comment gives at its end are what the game would come to.  A
+reading past its budget proves nothing: the problem is unproven.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from go_tui.engine import Color, Point, to_vertex
-from go_tui.engine.endgame import EndgameValues, endgame_values
+from go_tui.engine import Color, Game, Point, to_vertex
+from go_tui.engine.endgame import BUDGET, EndgameValues, endgame_values
 from go_tui.problems.judge import Judge
-from go_tui.problems.model import Problem
+from go_tui.problems.model import Problem, TreeMove
 
 ENDGAME = "endgame"
-BUDGET = 100_000
-"""Positions the reading of one problem may visit: the built-in ones need far fewer."""
 
 
 @dataclass
@@ -66,7 +67,54 @@ def prove_endgame(problem: Problem, budget: int = BUDGET) -> EndgameVerdict:
         if point not in listed:
             name = _name(learner, point, problem.size)
             verdict.faults.append(f"{name} gets the best value too but is not a right first move")
+    if not verdict.faults:
+        _prove_lines(problem, judge, verdict, budget)
     return verdict
+
+
+def _prove_lines(problem: Problem, judge: Judge, verdict: EndgameVerdict, budget: int) -> None:
+    """Every move below the first: the opponent's replies, and the learner's moves of a
+    winning line, are best moves of their position."""
+    learner = problem.to_move
+    assert learner is not None
+    stack: list[tuple[TreeMove, int]] = [
+        (child, 1) for move in problem.tree for child in move.children
+    ]
+    parents = {id(child): move for move in problem.moves() for child in move.children}
+    while stack:
+        move, depth = stack.pop()
+        stack += [(child, depth + 1) for child in move.children]
+        if move.color is learner and not judge.wins(move):
+            continue
+        game = _replayed(problem, parents, move)
+        reading = endgame_values(
+            game.board,
+            move.color,
+            [game.replayed(n).board for n in range(game.move_number)],
+            game.last_move is not None and game.last_move.is_pass,
+            budget,
+        )
+        name = f"{_name(move.color, move.point, problem.size)} (move {depth + 1})"
+        if not reading.proven:
+            verdict.unknown = f"{name}: the endgame reading needs more than {budget} positions"
+        elif move.point not in reading.values:
+            verdict.faults.append(f"{name} is not read: it fills an eye of its own living group")
+        elif loss := reading.loss(move.point):
+            top = _name(move.color, reading.best_moves()[0], problem.size)
+            verdict.faults.append(f"{name} is not best play: {top} gets {_points(loss)} more")
+
+
+def _replayed(problem: Problem, parents: dict[int, TreeMove], move: TreeMove) -> Game:
+    """The game at the position before ``move``: the start, then the moves above it."""
+    line: list[TreeMove] = []
+    above = parents.get(id(move))
+    while above is not None:
+        line.append(above)
+        above = parents.get(id(above))
+    game = problem.start_game()
+    for step in reversed(line):
+        game.play(step.point, step.color)
+    return game
 
 
 def _name(color: Color, point: Point | None, size: int) -> str:
