@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from go_tui.engine import Color, board_from_rows, from_vertex
 from go_tui.engine.endgame import area, endgame_values
-from go_tui.problems import load_data
-from go_tui.problems.checker import problem_faults
+from go_tui.problems import Verdict, builtin_collections, load_data
+from go_tui.problems.checker import ProofStatus, check_collections, problem_faults
 
 # Both groups live with one-point eyes (A5, A1; E5, E3, E1).  Black: 9 stones and 2 eyes,
 # White: 7 stones and 3 eyes.
@@ -112,3 +112,13 @@ def test_a_comment_with_the_wrong_number_of_points_is_a_fault() -> None:
 def test_a_wrong_move_without_its_difference_is_a_fault() -> None:
     text = problem("cc", "ca", 2).replace("CL[worth 2 less]", "")
     assert any("say by how much" in f for f in faults(text))
+
+
+def test_the_builtin_endgame_collection_is_proven() -> None:
+    (collection,) = [c for c in builtin_collections() if c.key == "26-endgame-values"]
+    report = check_collections([collection])
+    assert report.faults == []
+    assert report.count(ProofStatus.PROVEN) == len(collection.problems) >= 8
+    for loaded in collection.problems:
+        assert loaded.topic == "endgame"
+        assert any(move.verdict is Verdict.WRONG for move in loaded.moves()), loaded.key
