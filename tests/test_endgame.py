@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from go_tui.engine import Color, board_from_rows, from_vertex
 from go_tui.engine.endgame import area, endgame_values
-from go_tui.problems import Verdict, builtin_collections, load_data
+from go_tui.problems import Attempt, Outcome, Verdict, builtin_collections, load_data
 from go_tui.problems.checker import ProofStatus, check_collections, problem_faults
 
 # Both groups live with one-point eyes (A5, A1; E5, E3, E1).  Black: 9 stones and 2 eyes,
@@ -122,3 +122,14 @@ def test_the_builtin_endgame_collection_is_proven() -> None:
     for loaded in collection.problems:
         assert loaded.topic == "endgame"
         assert any(move.verdict is Verdict.WRONG for move in loaded.moves()), loaded.key
+
+
+def test_the_trainer_says_how_much_a_move_off_the_tree_loses() -> None:
+    (collection,) = [c for c in builtin_collections() if c.key == "26-endgame-values"]
+    (long_line,) = [p for p in collection.problems if p.title.en == "A long first line"]
+    assert all(move.point != from_vertex("B1", 7) for move in long_line.tree)
+    answer = Attempt(long_line).play(from_vertex("B1", 7))
+    assert answer.outcome is Outcome.WRONG
+    assert answer.message.key == "feedback.problem.endgame_less"
+    assert answer.message.values["count"] == 2
+    assert "B1 gets 2 points less than the best move" in answer.message("en")

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from go_tui.engine import Board, Color, Game, Point, Refused
-from go_tui.engine.endgame import endgame_values
+from go_tui.engine.endgame import before_last_move, endgame_values
 from go_tui.engine.eyes import false_eye, true_eye
 from go_tui.engine.goals import SearchTooBig, captured_anyway
 from go_tui.engine.life import estimate_dead
@@ -186,11 +186,7 @@ def _worth(claim: Claim, game: Game) -> tuple[bool, str]:
     last = game.last_move
     if last is None:
         return False, "no move was played"
-    before = game.move_number - 1
-    history = [game.replayed(n).board for n in range(before)]
-    position = game.replayed(before)
-    passed = position.last_move is not None and position.last_move.is_pass
-    reading = endgame_values(position.board, last.color, history, passed)
+    reading = before_last_move(game)
     if not reading.proven:
         return False, f"the endgame reading needs more than {reading.positions - 1} positions"
     if last.point not in reading.values:

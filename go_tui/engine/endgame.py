@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from go_tui.engine.benson import benson_alive
 from go_tui.engine.board import EMPTY, Board, Refusal
 from go_tui.engine.coords import Color, Point
+from go_tui.engine.game import Game
 
 BUDGET = 200_000
 """Positions one reading may visit by default."""
@@ -170,6 +171,18 @@ _MEMO = 32
 """Readings kept: a problem's proof and the claims of its comments ask about the same
 positions (the oldest reading goes first)."""
 _READ: dict[tuple[int, int, Color, bool, int, tuple[int, ...]], EndgameValues] = {}
+
+
+def before_last_move(game: Game) -> EndgameValues:
+    """The reading of the position before the game's last move (its player to move), the
+    game's earlier positions banned: what that move is worth beside the others."""
+    before = game.move_number - 1
+    last = game.last_move
+    assert last is not None, "a move was played"
+    position = game.replayed(before)
+    history = [game.replayed(n).board for n in range(before)]
+    passed = position.last_move is not None and position.last_move.is_pass
+    return endgame_values(position.board, last.color, history, passed)
 
 
 class _Reader:

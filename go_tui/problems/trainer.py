@@ -38,9 +38,11 @@ from enum import StrEnum
 from itertools import count
 
 from go_tui.engine import Board, Color, Game, Move, Point, Refusal, Refused, to_vertex
+from go_tui.engine.endgame import before_last_move
 from go_tui.engine.frame import Box
 from go_tui.engine.solver import Result
 from go_tui.problems.aim import Aim
+from go_tui.problems.endgame_proof import ENDGAME
 from go_tui.problems.judge import Judge
 from go_tui.problems.model import EMPTY_TEXT, Problem, TreeMove, Verdict
 from go_tui.problems.opponent import EngineLine, Opponent, Reading, Response
@@ -226,9 +228,7 @@ class Attempt:
             (m for m in self._choices if m.color is self.learner and m.point == point), None
         )
         if node is None:
-            return self._ask(point, played, None) or self._fail(
-                point, _said("off_tree", point=name), played
-            )
+            return self._ask(point, played, None) or self._fail(point, self._off_tree(name), played)
         if node.verdict is Verdict.RIGHT:
             if first and not node.children and (step := self._ask(point, played, node)):
                 return step
@@ -445,6 +445,21 @@ class Attempt:
             aim = self.opponent.aim if self.opponent is not None else None
             why = why_wrong(self.game.board, reply, self.learner, aim)
         return Answer(Outcome.WRONG, point, text, played, reply, comment, why=why)
+
+    def _off_tree(self, name: str) -> Phrase:
+        """Why a move the tree does not list is wrong: on an endgame problem, the points it
+        loses as the exact reader proves them (the board is small), else only that it is
+        not the answer."""
+        if self.problem.topic == ENDGAME:
+            reading = before_last_move(self.game)
+            last = self.game.last_move
+            assert last is not None
+            if reading.proven and last.point in reading.values:
+                loss = reading.loss(last.point)
+                if loss:
+                    key = "endgame_less_one" if loss == 1 else "endgame_less"
+                    return _said(key, point=name, count=loss)
+        return _said("off_tree", point=name)
 
     def _take_back(self, point: Point | None, text: Phrase, comment: Text) -> Answer:
         """The learner's last move off the board again: the engine gave no verdict on it."""
