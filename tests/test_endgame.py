@@ -17,6 +17,9 @@ DAME = [".X.O.", "XXXOO", "X.XO.", "XXXOO", ".X.O."]
 CAPTURE = [".X.O.", "XXXOO", "XO.O.", "XXXOO", ".X.O."]
 """White B3 is in atari: Black C3 takes it, White C3 saves it."""
 
+KO = [".X.O.", "XXXOO", "XXO.O", "XXXOO", ".X.O."]
+"""White C3 is in atari, but Black D3 takes it in a ko; White D3 connects it instead."""
+
 
 def values(rows: list[str], color: Color = Color.BLACK) -> dict[str, int]:
     board = board_from_rows(rows)
@@ -55,6 +58,16 @@ def test_a_stone_in_atari_must_be_taken_before_the_count() -> None:
     # group, 12 + 1 against 11 + 1 (no dead stone is taken off by the count).
     assert value(CAPTURE, "C3") == 3
     assert value(CAPTURE, None) == -1
+
+
+def test_a_ko_is_read_with_its_bans() -> None:
+    # Black D3 takes C3; White may not take back at once, takes C5, Black fills the ko at
+    # C3 and White takes C1: 12 + 2 against 9 + 2.  Black C5: White connects at D3, Black
+    # C1: the same 3.  Black passing: White D3 joins C3, Black C5, White C1: 11 + 2 against
+    # 10 + 2.
+    assert value(KO, "D3") == 3
+    assert value(KO, "C5") == 3
+    assert value(KO, None) == 1
 
 
 def test_white_to_move_values_are_still_blacks_margin() -> None:

@@ -18,9 +18,14 @@ history interaction), so a stored value must not depend on the line:
   met; it is reused only on a line whose earlier positions have none of these
   counts, so no position of its reading can repeat one of the line.
 
-No move is pruned: every legal move is read (filling one's own eye included),
-so the values hold under the rules as stated, at the price of a few more
-positions.  The reading counts the positions it visits; past its budget it
+One kind of move is left out, and it is the reader's one assumption: a stone
+in a one-point eye of the player's own pass-alive chains (:func:`own_eyes`).
+The opponent may not play there anyway (suicide).  The owner changes no count
+(the point is its area already) and only takes an eye from its own chain; the
+reader holds such a move to be worth no more than the pass, which it reads.
+Without this, one filled eye lets the group die in the reading, and every
+line after it opens the whole board.  Every other legal move is read.  The
+reading counts the positions it visits; past its budget it
 answers *unproven*, never a guess.
 """
 
@@ -116,10 +121,9 @@ def own_eyes(board: Board, color: Color) -> set[int]:
     chains (:func:`go_tui.engine.benson.benson_alive`): the reader never plays there.
 
     The opponent may not: a stone there would have no liberty and take none (each
-    pass-alive chain keeps two liberties at least).  Its owner gains nothing: the point
-    counts for it already, a stone there only takes an eye from its own chain, and the
-    move leaves the opponent to play as a pass would (so it is read as no better than
-    the pass, which is read).
+    pass-alive chain keeps two liberties at least).  Its owner gains no count: the point
+    is its area already, and a stone there only takes an eye from its own chain; the
+    reader holds the move to be worth no more than the pass (see the module's note).
     """
     cells, neighbours = board.cells, board.geo.neighbours
     closed = [
