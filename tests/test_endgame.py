@@ -146,3 +146,10 @@ def test_the_trainer_says_how_much_a_move_off_the_tree_loses() -> None:
     assert answer.message.key == "feedback.problem.endgame_less"
     assert answer.message.values["count"] == 2
     assert "B1 gets 2 points less than the best move" in answer.message("en")
+
+
+def test_a_reply_in_the_tree_that_is_not_best_play_is_a_fault() -> None:
+    # After Black C5, White's best is C3 (Black ends 1 ahead); the tree answers C1 instead.
+    text = problem("cc", "ca", 2).replace("CL[worth 2 less])", "CL[worth 2 less];W[ce]C[WRONG])")
+    found = faults(text)
+    assert any("W C1 (move 2) is not best play: W C3 gets 2 points more" in f for f in found)
