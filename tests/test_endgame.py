@@ -4,9 +4,10 @@ a RIGHT move that is not the best, or a comment's wrong number of points, is cau
 from __future__ import annotations
 
 from go_tui.engine import Color, board_from_rows, from_vertex
-from go_tui.engine.endgame import area, endgame_values
+from go_tui.engine.endgame import EndgameValues, area, endgame_values
 from go_tui.problems import Attempt, Outcome, Verdict, builtin_collections, load_data
 from go_tui.problems.checker import ProofStatus, check_collections, problem_faults
+from go_tui.problems.trainer import Task, TaskKind, TaskResult
 
 # Both groups live with one-point eyes (A5, A1; E5, E3, E1).  Black: 9 stones and 2 eyes,
 # White: 7 stones and 3 eyes.
@@ -153,3 +154,43 @@ def test_a_reply_in_the_tree_that_is_not_best_play_is_a_fault() -> None:
     text = problem("cc", "ca", 2).replace("CL[worth 2 less])", "CL[worth 2 less];W[ce]C[WRONG])")
     found = faults(text)
     assert any("W C1 (move 2) is not best play: W C3 gets 2 points more" in f for f in found)
+
+
+def _long_line_attempt() -> tuple[Attempt, Task]:
+    """Black's B1 on "A long first line", handed to the worker as a value to read."""
+    (collection,) = [c for c in builtin_collections() if c.key == "26-endgame-values"]
+    (long_line,) = [p for p in collection.problems if p.title.en == "A long first line"]
+    attempt = Attempt(long_line)
+    task = attempt.begin(from_vertex("B1", 7))
+    assert isinstance(task, Task)
+    return attempt, task
+
+
+def test_a_move_off_the_tree_is_read_in_the_worker_with_the_stone_on_the_board() -> None:
+    attempt, task = _long_line_attempt()
+    assert task.job is TaskKind.VALUE
+    assert task.judges_move
+    assert attempt.game.board[from_vertex("B1", 7)] is Color.BLACK
+    answer = attempt.finish(task.run())
+    assert answer is not None
+    assert answer.outcome is Outcome.WRONG
+    assert answer.message.values["count"] == 2
+
+
+def test_a_move_as_good_as_the_best_or_unread_is_taken_back_not_called_wrong() -> None:
+    attempt, task = _long_line_attempt()
+    point = from_vertex("B1", 7)
+    even = EndgameValues(Color.BLACK, {point: 3, from_vertex("C1", 7): 3}, 40)
+    answer = attempt.finish(TaskResult(task, values=even))
+    assert answer is not None
+    assert answer.outcome is Outcome.UNSETTLED
+    assert answer.message.key == "feedback.problem.endgame_equal"
+    assert attempt.game.board[point] is None
+    assert not attempt.finished
+    attempt, task = _long_line_attempt()
+    unread = EndgameValues(Color.BLACK, {}, 200_000)
+    answer = attempt.finish(TaskResult(task, values=unread))
+    assert answer is not None
+    assert answer.outcome is Outcome.UNSETTLED
+    assert answer.message.key == "feedback.problem.engine.unsettled"
+    assert attempt.game.board[point] is None

@@ -268,7 +268,7 @@ class ProblemSession:
             self.attempt.drop(task)
             assert outcome.error is not None, "a reading without a result failed"
             return [ReadingFailed(outcome.error)]
-        if task.job is TaskKind.MOVE:
+        if task.judges_move:
             answer = self.attempt.finish(done)
             return [] if answer is None else self._judged(answer)
         if task.job is TaskKind.HINT:

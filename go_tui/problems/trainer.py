@@ -38,7 +38,7 @@ from enum import StrEnum
 from itertools import count
 
 from go_tui.engine import Board, Color, Game, Move, Point, Refusal, Refused, to_vertex
-from go_tui.engine.endgame import before_last_move
+from go_tui.engine.endgame import EndgameValues, before_last_move
 from go_tui.engine.frame import Box
 from go_tui.engine.solver import Result
 from go_tui.problems.aim import Aim
@@ -123,6 +123,8 @@ class SolutionLine:
 
 class TaskKind(StrEnum):
     MOVE = "move"
+    VALUE = "value"
+    """A move of an endgame problem the tree does not list: what it is worth."""
     HINT = "hint"
     ANSWER = "answer"
 
@@ -135,7 +137,8 @@ class Task:
     generation: int
     """The attempt's :attr:`Attempt.generation` when it was handed out."""
     board: Board
-    opponent: Opponent
+    opponent: Opponent | None
+    """None for a value, which the exact endgame reader reads from ``game``."""
     point: Point | None = None
     """For a move: the learner's move, already on ``board``."""
     played: Move | None = None
@@ -143,9 +146,20 @@ class Task:
     """For a move the tree lists (a RIGHT first move with nothing after it)."""
     first: Point | None = None
     """For an answer: the tree's first move, to read on from (None: the engine chooses)."""
+    game: Game | None = None
+    """For a value: the game with the learner's move last (its earlier positions are
+    banned by superko)."""
+
+    @property
+    def judges_move(self) -> bool:
+        """Whether the learner's move stands on the board, waiting for this reading."""
+        return self.job in (TaskKind.MOVE, TaskKind.VALUE)
 
     def run(self) -> TaskResult:
         """Read; the attempt that handed the task out takes the result."""
+        if self.game is not None:
+            return TaskResult(self, values=before_last_move(self.game))
+        assert self.opponent is not None, "every other reading has an opponent"
         if self.opponent.pointless():
             return TaskResult(self, pointless=True)
         if self.job is TaskKind.MOVE:
@@ -163,6 +177,7 @@ class TaskResult:
     response: Response | None = None
     best: Reading | None = None
     line: EngineLine | None = None
+    values: EndgameValues | None = None
     pointless: bool = False
     """The goal stands at the start whatever the learner does: the tree's word goes."""
 
@@ -228,7 +243,11 @@ class Attempt:
             (m for m in self._choices if m.color is self.learner and m.point == point), None
         )
         if node is None:
-            return self._ask(point, played, None) or self._fail(point, self._off_tree(name), played)
+            return (
+                self._ask(point, played, None)
+                or self._value(point, played)
+                or self._fail(point, _said("off_tree", point=name), played)
+            )
         if node.verdict is Verdict.RIGHT:
             if first and not node.children and (step := self._ask(point, played, node)):
                 return step
@@ -260,6 +279,8 @@ class Attempt:
         if task.generation != self.generation or task.played is None:
             return None
         point, played, listed = task.point, task.played, task.listed
+        if done.values is not None:
+            return self._valued(point, played, done.values)
         comment = listed.comment if listed is not None else EMPTY_TEXT
         trusted = listed is not None and listed.verdict is Verdict.RIGHT
         name = self._name(point)
@@ -292,7 +313,7 @@ class Attempt:
     def drop(self, task: Task) -> None:
         """A reading that never came back (the engine failed): its move is taken back, so the
         learner may play again; nothing happens when the position moved on since."""
-        if task.generation == self.generation and task.job is TaskKind.MOVE:
+        if task.generation == self.generation and task.judges_move:
             self.game.cut(self.game.move_number - 1)
             self.generation = next(_generations)
 
@@ -446,20 +467,25 @@ class Attempt:
             why = why_wrong(self.game.board, reply, self.learner, aim)
         return Answer(Outcome.WRONG, point, text, played, reply, comment, why=why)
 
-    def _off_tree(self, name: str) -> Phrase:
-        """Why a move the tree does not list is wrong: on an endgame problem, the points it
-        loses as the exact reader proves them (the board is small), else only that it is
-        not the answer."""
-        if self.problem.topic == ENDGAME:
-            reading = before_last_move(self.game)
-            last = self.game.last_move
-            assert last is not None
-            if reading.proven and last.point in reading.values:
-                loss = reading.loss(last.point)
-                if loss:
-                    key = "endgame_less_one" if loss == 1 else "endgame_less"
-                    return _said(key, point=name, count=loss)
-        return _said("off_tree", point=name)
+    def _value(self, point: Point | None, played: Move) -> Task | None:
+        """On an endgame problem, a move the tree does not list is judged by what it is
+        worth: the exact reader reads it in the worker (:meth:`finish` takes the result)."""
+        if self.problem.topic != ENDGAME:
+            return None
+        game = self.game.replayed(self.game.move_number)
+        return Task(TaskKind.VALUE, self.generation, game.board, None, point, played, game=game)
+
+    def _valued(self, point: Point | None, played: Move, values: EndgameValues) -> Answer:
+        """The points the move loses against the best, as the reading proved them; a move
+        as good as the best, or one the reading could not settle, is taken back."""
+        name = self._name(point)
+        if not values.proven:
+            return self._take_back(point, _said("engine.unsettled", point=name), EMPTY_TEXT)
+        loss = values.loss(point)
+        if not loss:
+            return self._take_back(point, _said("endgame_equal", point=name), EMPTY_TEXT)
+        key = "endgame_less_one" if loss == 1 else "endgame_less"
+        return self._fail(point, _said(key, point=name, count=loss), played)
 
     def _take_back(self, point: Point | None, text: Phrase, comment: Text) -> Answer:
         """The learner's last move off the board again: the engine gave no verdict on it."""

@@ -33,7 +33,6 @@ from go_tui.problems import (
     Outcome,
     Problem,
     ProblemProgress,
-    TaskKind,
     builtin_collections,
     example_point,
 )
@@ -568,7 +567,7 @@ class ProblemScreen(BoardKeys, WatchesSize, Screen[None]):
 def board_marks(event: ProblemEvent) -> dict[Point, Overlay] | None:
     """What to mark on the board after ``event``; ``None``: the board stays as it is."""
     match event:
-        case ReadingStarted(task) if task.job is TaskKind.MOVE:
+        case ReadingStarted(task) if task.judges_move:
             return {}  # the move stands on the board while it is read
         case ReadingFailed() | BackToStart() | CountJudged():
             return {}
