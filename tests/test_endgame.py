@@ -194,3 +194,17 @@ def test_a_move_as_good_as_the_best_or_unread_is_taken_back_not_called_wrong() -
     assert answer.outcome is Outcome.UNSETTLED
     assert answer.message.key == "feedback.problem.engine.unsettled"
     assert attempt.game.board[point] is None
+
+
+def test_filling_an_eye_of_ones_own_is_taken_back_with_the_reason() -> None:
+    """The reader never weighs such a move (its one pruning): it is no value to say."""
+    (collection,) = [c for c in builtin_collections() if c.key == "26-endgame-values"]
+    attempt = Attempt(collection.problems[0])
+    eye = from_vertex("A5", 5)
+    task = attempt.begin(eye)
+    assert isinstance(task, Task)
+    answer = attempt.finish(task.run())
+    assert answer is not None
+    assert answer.outcome is Outcome.UNSETTLED
+    assert answer.message.key == "feedback.problem.endgame_unread"
+    assert attempt.game.board[eye] is None

@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from go_tui.cli import app
-from go_tui.engine import Color, Point, Refusal
+from go_tui.engine import Board, Color, Point, Refusal
 from go_tui.engine.goals import after, area, captured_anyway, legal
 from go_tui.learn import Progress, Status
 from go_tui.problems import (
@@ -592,8 +592,25 @@ def test_every_built_in_problem_names_an_empty_legal_example_that_is_no_move() -
             assert example not in {move.point for move in problem.moves()}, where
             assert example[0] in region.rows, where
             assert example[1] in region.columns, where
+            if _own_eye(game.board, example, game.to_move):  # only when nothing else is free
+                moves = {move.point for move in problem.moves()}
+                free = [
+                    (row, col)
+                    for row in region.rows
+                    for col in region.columns
+                    if (row, col) not in problem.setup
+                    and (row, col) not in moves
+                    and game.check((row, col), game.to_move) is None
+                ]
+                assert all(_own_eye(game.board, p, game.to_move) for p in free), where
             seen += 1
     assert seen >= 130
+
+
+def _own_eye(board: Board, point: Point, color: Color) -> bool:
+    """A point the player's own stones surround (the endgame problems' A5 was named: filling
+    it is a move the endgame reader does not weigh)."""
+    return all(board[n] is color for n in board.neighbours(point))
 
 
 KEPT_UNDER = {

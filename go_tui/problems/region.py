@@ -27,7 +27,7 @@ def example_point(problem: Problem, region: Box) -> Point:
     """A point to name as an example of typing one: empty at the start, inside ``region``,
     legal for the learner (a suicide point, typed as told, is refused) and no move of the
     tree (an example must not give the answer away); the one nearest the middle of the
-    region."""
+    region, and one that fills no eye of the learner's own where there is another."""
     middle = ((region.top + region.bottom) / 2, (region.left + region.right) / 2)
     moves = {move.point for move in problem.moves()}
     game = problem.start_game()
@@ -38,4 +38,12 @@ def example_point(problem: Problem, region: Box) -> Point:
         if p not in problem.setup and p not in moves and game.check(p, game.to_move) is None
     ]
     candidates = free or [p for p in inside if p not in problem.setup] or inside
-    return min(candidates, key=lambda p: (abs(p[0] - middle[0]) + abs(p[1] - middle[1]), p))
+    board = game.board
+
+    def own_eye(point: Point) -> bool:
+        return all(board[n] is game.to_move for n in board.neighbours(point))
+
+    return min(
+        candidates,
+        key=lambda p: (own_eye(p), abs(p[0] - middle[0]) + abs(p[1] - middle[1]), p),
+    )

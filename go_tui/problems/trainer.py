@@ -481,6 +481,8 @@ class Attempt:
         name = self._name(point)
         if not values.proven:
             return self._take_back(point, _said("engine.unsettled", point=name), EMPTY_TEXT)
+        if point not in values.values:  # filling an eye of one's own, or a repetition
+            return self._take_back(point, _said("endgame_unread", point=name), EMPTY_TEXT)
         loss = values.loss(point)
         if not loss:
             return self._take_back(point, _said("endgame_equal", point=name), EMPTY_TEXT)
