@@ -16,7 +16,7 @@ from go_tui.play.computer import COMPUTER_LEVEL, GNUGO_LEVEL
 
 if TYPE_CHECKING:
     from go_tui.engine import Color
-    from go_tui.formats.peer_protocol import PeerRefused, Terms
+    from go_tui.formats.peer_protocol import PeerRefused, ProtocolError, Terms
     from go_tui.play.remote import RemotePeer
     from go_tui.play.session import Session
     from go_tui.play.settings import Choices, Seat, Settings, SetupProblem
@@ -503,12 +503,23 @@ def _host(online: Online, choices: Choices, saved: Session | None) -> tuple[Remo
         fail(t("net.port_error", port=port, reason=os_error_words(error)))
     echo(t("net.waiting", port=port, address=socket.gethostname()))
     try:
-        peer = wait_for_joiner(server, online.name, terms)
+        peer = wait_for_joiner(server, online.name, terms, _turned_away)
     except KeyboardInterrupt:
         server.close()
         raise typer.Exit(1) from None
     names = {ours: (online.name,), ours.opponent: (peer.name,)}
     return peer, replace(settings, black=names[Color.BLACK], white=names[Color.WHITE])
+
+
+def _turned_away(error: ProtocolError) -> None:
+    """Say on the host's terminal why a joiner was hung up on, and that it waits on."""
+    from go_tui.formats.peer_protocol import VERSION
+    from go_tui.i18n import t
+
+    why = error.detail
+    if error.reason == "version":  # "protocol_version 2 needed, not 1"
+        why = t("net.version", theirs=error.detail.rsplit(" ", 1)[-1], ours=VERSION)
+    echo(t("net.turned_away", error=why))
 
 
 def _our_colour(saved: Session, name: str) -> Color:
@@ -567,7 +578,7 @@ def _komi_asked(komi: float | str | None) -> float | None:
 
 def _refusal_words(refused: PeerRefused, online: Online) -> str:
     """The other side's refusal in words: busy, or another game than the one asked for."""
-    from go_tui.formats.peer_protocol import BUSY
+    from go_tui.formats.peer_protocol import BUSY, VERSION
     from go_tui.i18n import t
 
     theirs, _space, ours = refused.detail.partition(" ")
@@ -575,6 +586,8 @@ def _refusal_words(refused: PeerRefused, online: Online) -> str:
         return t("net.busy", address=online.join or "", players=refused.detail)
     if refused.reason in ("size", "komi", "rules", "moves"):
         return t(f"net.{refused.reason}", theirs=theirs, ours=ours)
+    if refused.reason == "protocol_version":  # "? protocol_version 1 needed, not 2"
+        return t("net.version", theirs=theirs, ours=VERSION)
     return t("net.refused", reason=f"{refused.reason} {refused.detail}".strip())
 
 

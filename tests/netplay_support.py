@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from go_tui.engine import Color
-from go_tui.formats.peer_protocol import Link, Terms, Wish
+from go_tui.formats.peer_protocol import VERSION, Link, Terms, Wish
 from go_tui.play.remote import RemotePeer, join, open_port, wait_for_joiner
 
 LOOPBACK = "127.0.0.1"
@@ -52,7 +52,7 @@ def scripted_joiner(port: int, name: str = "Eve") -> Link:
     """A joiner that speaks the protocol by hand: the hand-shake done, the host's lines
     read up to ``ready``; the test writes and reads the rest itself."""
     link = Link(socket.create_connection((LOOPBACK, port), timeout=5))
-    link.send("protocol_version 1")
+    link.send(f"protocol_version {VERSION}")
     link.send(f"name {name}")
     link.send("ready")
     while link.read(5) != "ready":

@@ -87,6 +87,19 @@ class ConfirmScreen(Dialog[bool]):
         self.answer(False)
 
 
+class AllowScreen(ConfirmScreen):
+    """A yes/no question answered with a key too: ``y`` (``j`` in Dutch) or ``n``."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y,j", "yes", "binding.close", show=False),
+        Binding("n", "no", "binding.close", show=False),
+    ]
+
+    @when_attached
+    def action_yes(self) -> None:
+        self.answer(True)
+
+
 def open_count_question(points: int) -> ConfirmScreen:
     """Borders are still open at ``points`` points: count anyway?  Going back is the default."""
     key = "open_count.question_one" if points == 1 else "open_count.question"
