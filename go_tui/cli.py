@@ -391,7 +391,7 @@ def _play_online(
     set_language(options.get("lang"))
     if online.host is not None and online.join is not None:
         fail(t("net.both"))
-    unplayable = _not_online(choices, elsewhere)
+    unplayable = _not_online(choices, elsewhere, joining=online.join is not None)
     if unplayable:
         fail(t("net.not_online", option=unplayable))
     saved = _saved_game() if online.resume else None
@@ -453,14 +453,15 @@ def _terms_of(session: Session, ours: Color) -> Terms:
     return Terms(game.size, game.komi, game.handicap, rules_key(game.rules), ours.opponent, moves)
 
 
-def _not_online(choices: Choices, elsewhere: bool) -> str:
-    """The first option given that a network game does not play ("" when none)."""
+def _not_online(choices: Choices, elsewhere: bool, *, joining: bool) -> str:
+    """The first option given that a network game does not play ("" when none); the
+    clock is the host's to choose."""
     from go_tui.play.settings import PlayerKind
 
     if elsewhere:
         return "--plain, --resume, FILE"
-    if choices.clock:
-        return "--clock"
+    if choices.clock and joining:
+        return "--clock (the host chooses the clock)"
     if choices.free_handicap:
         return "--free-handicap"
     if choices.variant != "normal":
@@ -491,7 +492,8 @@ def _host(online: Online, choices: Choices, saved: Session | None) -> tuple[Remo
     if isinstance(settings, list):
         refuse(settings)
     game = settings.new_game()
-    terms = Terms(game.size, game.komi, settings.handicap, settings.rules, ours.opponent)
+    clock = settings.clock.spec if settings.clock else ""
+    terms = Terms(game.size, game.komi, settings.handicap, settings.rules, ours.opponent, (), clock)
     if saved is not None:
         ours = _our_colour(saved, online.name)
         terms = _terms_of(saved, ours)
@@ -540,6 +542,7 @@ def _join(online: Online, choices: Choices, saved: Session | None) -> tuple[Remo
     from go_tui.engine import Color
     from go_tui.formats.peer_protocol import Wish
     from go_tui.i18n import t
+    from go_tui.play.clock import parse_clock
     from go_tui.play.remote import join
     from go_tui.play.settings import Settings
     from go_tui.ui.text import os_error_words
@@ -568,6 +571,7 @@ def _join(online: Online, choices: Choices, saved: Session | None) -> tuple[Remo
         rules=terms.rules,
         black=names[Color.BLACK],
         white=names[Color.WHITE],
+        clock=parse_clock(terms.clock) if terms.clock else None,
     )
     return peer, settings
 
