@@ -582,6 +582,7 @@ class Match:
         while self.game.move_number > moves and self.session.undo():
             pass
         remote.known = self.game.move_number
+        self._announced = moves  # the undo's words stay on the message line
 
     def resume(self) -> list[Event]:
         """Marking was cancelled: drop the passes, the player who passed first moves again.
