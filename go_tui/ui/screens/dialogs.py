@@ -21,7 +21,7 @@ from textual.widgets.option_list import Option
 from go_tui.i18n import printable, t
 from go_tui.play.session import Session
 from go_tui.play.session_sgf import record_from_session
-from go_tui.storage import data_dir, write_atomic
+from go_tui.storage import data_dir, in_data_dir, served, write_atomic
 from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.screens.attached import attached_only, when_attached
 from go_tui.ui.text import os_error_words
@@ -231,6 +231,9 @@ class PathScreen(Dialog[Path | None]):
         path = self.folder / Path(text).expanduser()  # an absolute path stays as it is
         if self.chosen is not None and text == printable(self.chosen):
             path = self.chosen
+        if served() and not in_data_dir(path):
+            self._say(t("file.outside", folder=str(data_dir())))
+            return
         if self.browse and path.is_dir():
             self.query_one("#path", Input).value = str(path)
             self.show_folder(path)
