@@ -108,7 +108,7 @@ def test_the_served_session_marks_its_app_served(
     from go_tui.web import session
 
     seen: list[str | None] = []
-    monkeypatch.delenv(SERVED_ENV, raising=False)
+    monkeypatch.setenv(SERVED_ENV, "")  # main sets it: put back as it was after
     monkeypatch.setattr(sys, "argv", ["session", "en", "discs"])
     monkeypatch.setattr("go_tui.ui.app.run", lambda **_: seen.append(os.environ.get(SERVED_ENV)))
     session.main()

@@ -64,8 +64,8 @@ class NothingToUndo:
 
 @dataclass(frozen=True)
 class NoUndoOnline:
-    """Undo was asked in a network game: a move there stays played (``name``: the other
-    player, who would have to agree)."""
+    """Undo was asked in a network game whose connection is lost: only the other player
+    (``name``) can agree, once both play on together."""
 
     name: str
 

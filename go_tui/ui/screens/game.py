@@ -65,11 +65,12 @@ from go_tui.ui.match_text import estimate_text, event_text, hint_text
 from go_tui.ui.navigation import Navigator, navigator
 from go_tui.ui.screens.attached import attached_only, when_attached
 from go_tui.ui.screens.board_keys import BoardKeys
-from go_tui.ui.screens.dialogs import AllowScreen, ConfirmScreen, ask_and_save
+from go_tui.ui.screens.dialogs import ConfirmScreen, ask_and_save
 from go_tui.ui.screens.fit import footer_width
 from go_tui.ui.screens.game_end import GameEnding
 from go_tui.ui.screens.game_keys import GameKeys
 from go_tui.ui.screens.game_record import GameRecord
+from go_tui.ui.screens.game_remote import RemoteGame
 from go_tui.ui.screens.game_shown import PositionShown
 from go_tui.ui.screens.game_tree_keys import TREE_BINDINGS, TreeKeys
 from go_tui.ui.screens.help import HelpScreen, example_vertex
@@ -95,6 +96,7 @@ class GameScreen(
     TreeKeys,
     GameKeys,
     GameEnding,
+    RemoteGame,
     GameRecord,
     PositionShown,
     BoardKeys,
@@ -232,17 +234,7 @@ class GameScreen(
         self.apply(self.match.opened())
         if self.match.clock is not None:
             self.set_interval(1.0, self.tick)
-        if self.match.remote is not None:
-            self.match.remote.on_news = self.news_came
-
-    def news_came(self) -> None:
-        """Called from the network reader's thread: the other side sent something while no
-        task waits for it (our turn): take it in, in the app's thread."""
-        self.app.call_from_thread(self.take_news)
-
-    @when_attached
-    def take_news(self) -> None:
-        self.apply(self.match.remote_news())
+        self.listen_to_remote()
 
     def on_unmount(self) -> None:
         self.match.save_unsaved()
@@ -330,15 +322,6 @@ class GameScreen(
             elif isinstance(event, UndoAskedBy):
                 self.ask_undo_allowed()
 
-    def ask_undo_allowed(self) -> None:
-        """The other player asks to take a move back: yes or no, sent as answered."""
-
-        def answered(yes: bool | None) -> None:
-            self.apply(self.match.answer_undo(bool(yes)))
-
-        dialog = AllowScreen(t("net.undo_question"), t("net.undo_allow"), t("net.undo_keep"))
-        self.app.push_screen(dialog, attached_only(self, answered))
-
     def tell(self, events: list[Event]) -> None:
         """Put the events in words: on the message line, or a failed autosave as a notice.
         A move's autosave is written once the screen shows it."""
@@ -393,15 +376,6 @@ class GameScreen(
     # ---- actions -------------------------------------------------------------------
     def action_pass_turn(self) -> None:
         self.apply(self.match.play(None))
-
-    def action_undo(self) -> None:
-        """Take back the last move; against a computer, its reply and your move together.
-        A game that has ended (counted or resigned) is reopened only when the player says
-        so, as its result goes; a game lost on time stays lost: say so."""
-        if self.result_words() and self.match.remote is None:  # over the network: a request
-            self.undo_ended()
-        else:
-            self.apply(self.match.undo())
 
     def action_resign(self) -> None:
         def answered(yes: bool | None) -> None:

@@ -58,6 +58,20 @@ TOGGLES = ("warnings", "hints")
 chosen until the user sets them."""
 
 
+def player_kinds() -> dict[str, PlayerKind]:
+    """Who may play a colour, in words; a served page runs no command line typed into it
+    (:func:`~go_tui.storage.served`), so it has no other engine."""
+    kinds = {
+        t("engine.person"): PlayerKind.PERSON,
+        t("engine.built_in"): PlayerKind.COMPUTER,
+        t("engine.gnugo"): PlayerKind.GNUGO,
+        t("engine.other"): PlayerKind.OTHER,
+    }
+    if served():
+        del kinds[t("engine.other")]
+    return kinds
+
+
 class NewGameScreen(ModalScreen[Settings | None]):
     """Asks for the settings; dismisses with them, or ``None`` when cancelled."""
 
@@ -172,19 +186,12 @@ class NewGameScreen(ModalScreen[Settings | None]):
 
     def _player_fields(self, color: str, choice: EngineChoice | None) -> ComposeResult:
         """Who plays ``color``; then the level of a computer, or another engine's command."""
+        kinds = player_kinds()
         kind = PlayerKind.of(choice)
-        kinds = [
-            (t("engine.person"), PlayerKind.PERSON),
-            (t("engine.built_in"), PlayerKind.COMPUTER),
-            (t("engine.gnugo"), PlayerKind.GNUGO),
-            (t("engine.other"), PlayerKind.OTHER),
-        ]
-        if served():  # a served page runs no command line typed into it
-            kinds = kinds[:-1]
-            kind = PlayerKind.PERSON if kind is PlayerKind.OTHER else kind
+        kind = kind if kind in kinds.values() else PlayerKind.PERSON
         yield Label(t(f"engine.{color}_by"), classes="players")
         yield Select(
-            kinds,
+            list(kinds.items()),
             value=kind,
             allow_blank=False,
             compact=True,
