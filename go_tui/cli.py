@@ -521,7 +521,7 @@ def _turned_away(error: ProtocolError) -> None:
     why = error.detail
     if error.reason == "version":  # "protocol_version 2 needed, not 1"
         why = t("net.version", theirs=error.detail.rsplit(" ", 1)[-1], ours=VERSION)
-    echo(t("net.turned_away", error=why))
+    echo(t("net.turned_away", error=why.rstrip(".")))
 
 
 def _our_colour(saved: Session, name: str) -> Color:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import threading
 from collections.abc import Iterator
@@ -22,7 +23,12 @@ def hosting(terms: Terms = TERMS, name: str = "Ann") -> Iterator[tuple[int, list
     server = open_port(0, LOOPBACK)
     port = server.getsockname()[1]
     got: list[RemotePeer] = []
-    thread = threading.Thread(target=lambda: got.append(wait_for_joiner(server, name, terms)))
+
+    def wait() -> None:
+        with contextlib.suppress(OSError):  # the port closed before a joiner came
+            got.append(wait_for_joiner(server, name, terms))
+
+    thread = threading.Thread(target=wait)
     thread.daemon = True
     thread.start()
     try:

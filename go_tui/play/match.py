@@ -28,6 +28,12 @@ variations, where a move at a reviewed position is tried beside the game
 (:mod:`go_tui.play.variations`): the match walks one line at a time, the game's
 own or a variation, and the game is never changed by it.
 
+A network game (``remote``, :mod:`go_tui.play.remote`) has the player at another
+computer at their colour: their lines come as news (:meth:`Match.remote_news`), each
+judged against the game as it stands.  An undo there is a request the other side allows
+or not (:meth:`Match.answer_undo`), and in a game on the clock each side's own clock
+says that player's time (``time_left`` after each move, ``0 0`` when it ran out).
+
 And one a learner reaches for: a hint on request (:mod:`~go_tui.play.hints`), the
 built-in player's move for the person to move, worked out as a ``HintTask`` in a thread
 like the estimate and dropped the same way; the session keeps each hint given, for the
@@ -531,6 +537,8 @@ class Match:
         if remote is None or not self.undo_asked:
             return []
         self.undo_asked = False
+        if self.remote_gone is not None:
+            return []  # they are gone: both games stay as they are, to be played on
         target = _last_move_of(self.game, remote.color)
         if self.game.is_over or target is None:
             refusal = UndoRefusal.OVER if self.game.is_over else UndoRefusal.NOTHING
