@@ -16,7 +16,7 @@ from go_tui.play.computer import COMPUTER_LEVEL, GNUGO_LEVEL
 
 if TYPE_CHECKING:
     from go_tui.engine import Color
-    from go_tui.formats.peer_protocol import PeerRefused, Terms
+    from go_tui.formats.peer_protocol import PeerRefused, ProtocolError, Terms
     from go_tui.play.remote import RemotePeer
     from go_tui.play.session import Session
     from go_tui.play.settings import Choices, Seat, Settings, SetupProblem
@@ -391,7 +391,7 @@ def _play_online(
     set_language(options.get("lang"))
     if online.host is not None and online.join is not None:
         fail(t("net.both"))
-    unplayable = _not_online(choices, elsewhere)
+    unplayable = _not_online(choices, elsewhere, joining=online.join is not None)
     if unplayable:
         fail(t("net.not_online", option=unplayable))
     saved = _saved_game() if online.resume else None
@@ -453,14 +453,15 @@ def _terms_of(session: Session, ours: Color) -> Terms:
     return Terms(game.size, game.komi, game.handicap, rules_key(game.rules), ours.opponent, moves)
 
 
-def _not_online(choices: Choices, elsewhere: bool) -> str:
-    """The first option given that a network game does not play ("" when none)."""
+def _not_online(choices: Choices, elsewhere: bool, *, joining: bool) -> str:
+    """The first option given that a network game does not play ("" when none); the
+    clock is the host's to choose."""
     from go_tui.play.settings import PlayerKind
 
     if elsewhere:
         return "--plain, --resume, FILE"
-    if choices.clock:
-        return "--clock"
+    if choices.clock and joining:
+        return "--clock (the host chooses the clock)"
     if choices.free_handicap:
         return "--free-handicap"
     if choices.variant != "normal":
@@ -491,7 +492,8 @@ def _host(online: Online, choices: Choices, saved: Session | None) -> tuple[Remo
     if isinstance(settings, list):
         refuse(settings)
     game = settings.new_game()
-    terms = Terms(game.size, game.komi, settings.handicap, settings.rules, ours.opponent)
+    clock = settings.clock.spec if settings.clock else ""
+    terms = Terms(game.size, game.komi, settings.handicap, settings.rules, ours.opponent, (), clock)
     if saved is not None:
         ours = _our_colour(saved, online.name)
         terms = _terms_of(saved, ours)
@@ -503,12 +505,23 @@ def _host(online: Online, choices: Choices, saved: Session | None) -> tuple[Remo
         fail(t("net.port_error", port=port, reason=os_error_words(error)))
     echo(t("net.waiting", port=port, address=socket.gethostname()))
     try:
-        peer = wait_for_joiner(server, online.name, terms)
+        peer = wait_for_joiner(server, online.name, terms, _turned_away)
     except KeyboardInterrupt:
         server.close()
         raise typer.Exit(1) from None
     names = {ours: (online.name,), ours.opponent: (peer.name,)}
     return peer, replace(settings, black=names[Color.BLACK], white=names[Color.WHITE])
+
+
+def _turned_away(error: ProtocolError) -> None:
+    """Say on the host's terminal why a joiner was hung up on, and that it waits on."""
+    from go_tui.formats.peer_protocol import VERSION
+    from go_tui.i18n import t
+
+    why = error.detail
+    if error.reason == "version":  # "protocol_version 2 needed, not 1"
+        why = t("net.version", theirs=error.detail.rsplit(" ", 1)[-1], ours=VERSION)
+    echo(t("net.turned_away", error=why.rstrip(".")))
 
 
 def _our_colour(saved: Session, name: str) -> Color:
@@ -529,6 +542,7 @@ def _join(online: Online, choices: Choices, saved: Session | None) -> tuple[Remo
     from go_tui.engine import Color
     from go_tui.formats.peer_protocol import Wish
     from go_tui.i18n import t
+    from go_tui.play.clock import parse_clock
     from go_tui.play.remote import join
     from go_tui.play.settings import Settings
     from go_tui.ui.text import os_error_words
@@ -557,6 +571,7 @@ def _join(online: Online, choices: Choices, saved: Session | None) -> tuple[Remo
         rules=terms.rules,
         black=names[Color.BLACK],
         white=names[Color.WHITE],
+        clock=parse_clock(terms.clock) if terms.clock else None,
     )
     return peer, settings
 
@@ -567,7 +582,7 @@ def _komi_asked(komi: float | str | None) -> float | None:
 
 def _refusal_words(refused: PeerRefused, online: Online) -> str:
     """The other side's refusal in words: busy, or another game than the one asked for."""
-    from go_tui.formats.peer_protocol import BUSY
+    from go_tui.formats.peer_protocol import BUSY, VERSION
     from go_tui.i18n import t
 
     theirs, _space, ours = refused.detail.partition(" ")
@@ -575,6 +590,8 @@ def _refusal_words(refused: PeerRefused, online: Online) -> str:
         return t("net.busy", address=online.join or "", players=refused.detail)
     if refused.reason in ("size", "komi", "rules", "moves"):
         return t(f"net.{refused.reason}", theirs=theirs, ours=ours)
+    if refused.reason == "protocol_version":  # "? protocol_version 1 needed, not 2"
+        return t("net.version", theirs=theirs, ours=VERSION)
     return t("net.refused", reason=f"{refused.reason} {refused.detail}".strip())
 
 

@@ -30,6 +30,25 @@ PROGRESS_FILE = "progress.json"
 :mod:`go_tui.play.save_files`'); named here, where nothing of the game is loaded."""
 
 
+SERVED_ENV = "GO_TUI_SERVED"
+"""Set to ``1`` for the app of a page ``go-tui serve`` serves (:mod:`go_tui.web.session`):
+whoever opens the page is not trusted with this account (:func:`served`)."""
+
+
+def served() -> bool:
+    """Whether this app is a served page's: then it starts no command line but the built-in
+    computer's and GNU Go's, and reads and writes files only in its own data folder
+    (:func:`in_data_dir`), so a page cannot run programs or reach files on the server."""
+    return os.environ.get(SERVED_ENV) == "1"
+
+
+def in_data_dir(path: Path) -> bool:
+    """Whether ``path``, links followed, is in the data folder (or is it)."""
+    root = data_dir().resolve()
+    where = path.expanduser().resolve()
+    return where == root or root in where.parents
+
+
 def data_dir() -> Path:
     """Where go-tui keeps its files; ``$GO_TUI_DATA_DIR`` overrides it (tests, portable use)."""
     override = os.environ.get(DATA_DIR_ENV)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 from go_tui.engine import Color
-from go_tui.formats.peer_protocol import Link, Terms, Wish
+from go_tui.formats.peer_protocol import VERSION, Link, Terms, Wish
 from go_tui.play.remote import RemotePeer, join, open_port, wait_for_joiner
 
 LOOPBACK = "127.0.0.1"
@@ -22,7 +23,12 @@ def hosting(terms: Terms = TERMS, name: str = "Ann") -> Iterator[tuple[int, list
     server = open_port(0, LOOPBACK)
     port = server.getsockname()[1]
     got: list[RemotePeer] = []
-    thread = threading.Thread(target=lambda: got.append(wait_for_joiner(server, name, terms)))
+
+    def wait() -> None:
+        with contextlib.suppress(OSError):  # the port closed before a joiner came
+            got.append(wait_for_joiner(server, name, terms))
+
+    thread = threading.Thread(target=wait)
     thread.daemon = True
     thread.start()
     try:
@@ -52,7 +58,7 @@ def scripted_joiner(port: int, name: str = "Eve") -> Link:
     """A joiner that speaks the protocol by hand: the hand-shake done, the host's lines
     read up to ``ready``; the test writes and reads the rest itself."""
     link = Link(socket.create_connection((LOOPBACK, port), timeout=5))
-    link.send("protocol_version 1")
+    link.send(f"protocol_version {VERSION}")
     link.send(f"name {name}")
     link.send("ready")
     while link.read(5) != "ready":

@@ -28,7 +28,7 @@ def test_the_port_of_host_may_be_left_out() -> None:
         (["--host", "7701", "--join", "a:1"], "--host and --join cannot go together"),
         (["--join", "nowhere"], "--join needs HOST:PORT"),
         (["--join", "a:99999"], "--join needs HOST:PORT"),
-        (["--host", "7701", "--clock", "10m"], "cannot be played with --clock"),
+        (["--join", "a:1", "--clock", "10m"], "cannot be played with --clock (the host"),
         (["--host", "7701", "--white", "computer"], "cannot be played with --black/--white"),
         (["--host", "7701", "--color", "red"], "--color is black or white"),
     ],

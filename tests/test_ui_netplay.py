@@ -13,6 +13,7 @@ from go_tui.formats.sgf import load_sgf
 from go_tui.play.save_files import autosave_path
 from go_tui.play.settings import Settings
 from go_tui.ui.app import GoApp
+from go_tui.ui.screens.dialogs import AllowScreen
 from go_tui.ui.screens.game import GameScreen
 from go_tui.ui.screens.result import ResultScreen
 
@@ -60,8 +61,6 @@ async def test_a_move_typed_on_each_side_is_on_the_other_board_and_a_resignation
             await enter(at_bob, "c3")
             await until_moves(at_ann, ann_screen, 2)
             assert stone(ann_screen, "C3") is Color.WHITE
-            await enter(at_ann, "u")
-            assert "Bob would have to agree" in ann_screen.message
             ann_screen.apply(ann_screen.match.resign())  # as the dialog's Yes does
             for _ in range(300):
                 await at_bob.pause(0.01)
@@ -86,3 +85,38 @@ async def test_a_connection_dropped_mid_game_is_said_on_the_screen(data_dir: Pat
                     break
             assert screen.message.startswith("The connection to Bob was lost. The game is saved")
             assert screen.game.move_number == 1
+
+
+async def test_an_undo_asked_on_one_screen_is_allowed_with_y_on_the_other(data_dir: Path) -> None:
+    with pair() as (bob, ann):
+        host, joiner = GoApp(settings=NAMES, remote=bob), GoApp(settings=NAMES, remote=ann)
+        async with host.run_test(size=SIZE) as at_ann, joiner.run_test(size=SIZE) as at_bob:
+            ann_screen, bob_screen = await game_screen(at_ann), await game_screen(at_bob)
+            await click_point(at_ann, "E5")
+            await until_moves(at_bob, bob_screen, 1)
+            await enter(at_bob, "c3")
+            await until_moves(at_ann, ann_screen, 2)
+            await enter(at_ann, "u")
+            assert ann_screen.message.startswith("You asked Bob to let you take back")
+            for _ in range(300):
+                await at_bob.pause(0.01)
+                if isinstance(joiner.screen, AllowScreen):
+                    break
+            assert isinstance(joiner.screen, AllowScreen)
+            assert joiner.screen.question == (
+                "Your opponent asks to take back their last move. Allow? y/n"
+            )
+            await at_bob.press("y")
+            await at_bob.pause()
+            assert bob_screen.game.move_number == 0
+            assert stone(bob_screen, "C3") is None
+            for _ in range(300):
+                await at_ann.pause(0.01)
+                if ann_screen.game.move_number == 0:
+                    break
+            await at_ann.pause()
+            assert stone(ann_screen, "E5") is None
+            assert ann_screen.message == "Bob agreed: your last move is taken back."
+            await click_point(at_ann, "D4")  # Black plays again, and it crosses
+            await until_moves(at_bob, bob_screen, 1)
+            assert stone(bob_screen, "D4") is Color.BLACK

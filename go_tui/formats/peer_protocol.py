@@ -9,15 +9,19 @@ refused.  Every command is answered as GTP answers: ``=`` or ``? reason``.
 The hand-shake, once the joiner has connected (``host>`` the host's lines, ``join>`` the
 joiner's)::
 
-    join> protocol_version 1        host> protocol_version 1
+    join> protocol_version 2        host> protocol_version 2
     join> name Bob                  host> name Alice
     join> ready                     host> boardsize 9
                                     host> komi 6.5
                                     host> handicap 0
                                     host> rules japanese
                                     host> color white       (the joiner's colour)
+                                    host> clock 10m+5x30s   (only in a game on the clock)
                                     host> ready
     join> =
+
+Version 2 added the clock and undo; a peer of another version is refused in the
+hand-shake (``? protocol_version 2 needed, not 1``), and each side says so in words.
 
 A host playing on a saved game (``--resume``) sends its moves as ``play`` lines before
 ``ready``, and the joiner agrees only when its own saved game has the same moves.
@@ -25,7 +29,15 @@ A joiner that asked for other terms (``--size 13`` against a 9x9 game) answers
 ``? reason`` instead of ``=`` and leaves, and the host waits on for another; a host whose
 game is already taken answers the hand-shake ``? busy``.
 In the game, each side sends its own moves (``play``), ``resign`` and ``quit`` (it
-leaves; the game is kept on both sides).
+leaves; the game is kept on both sides).  In a game on the clock the mover sends its own
+time after each move (``time_left B 287 0``: seconds, and the stones or byo-yomi periods
+left in overtime, ``0`` in main time); ``time_left B 0 0`` says Black's time ran out.
+
+Undo needs the other side's consent: ``undo`` asks to take back the asker's last move
+(and the reply to it, if the other side has replied).  The other side answers the line
+``=`` and, once its player has chosen, sends ``undo_granted N`` (both take the game back
+to its first ``N`` moves) or ``undo_declined REASON`` (``no``, or why it cannot be asked
+now: ``pending``, ``over``, ``nothing``).
 
 This module knows sockets and lines, nothing of the screens.
 """
@@ -34,12 +46,13 @@ from __future__ import annotations
 
 import contextlib
 import socket
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from go_tui.engine import MAX_SIZE, MIN_SIZE, Color, CoordError, Point, from_vertex, to_vertex
 from go_tui.engine.coords import decimal_number, handicap_limit, whole_number
 
-VERSION = 1
+VERSION = 2
 """The protocol's version: both sides must speak the same."""
 MAX_LINE = 1024
 """The longest line taken, in bytes; the longest real one is a name of 200 characters."""
@@ -100,6 +113,8 @@ class Terms:
     """The colour the joiner plays; the host plays the other."""
     moves: tuple[Moved, ...] = ()
     """The moves so far of a game played on (``--resume``); a new game has none."""
+    clock: str = ""
+    """The time control as a clock spec (``10m+5x30s``); empty: no clock."""
 
     def lines(self) -> list[str]:
         komi = f"{self.komi:g}"
@@ -109,6 +124,7 @@ class Terms:
             f"handicap {self.handicap}",
             f"rules {self.rules}",
             f"color {'white' if self.joiner is Color.WHITE else 'black'}",
+            *([f"clock {self.clock}"] if self.clock else []),
             *(play_line(color, point, self.size) for color, point in self.moves),
         ]
 
@@ -166,6 +182,30 @@ class ClockLine:
 
 
 @dataclass(frozen=True)
+class AskUndo:
+    """The sender asks to take back its last move (and the reply to it)."""
+
+
+UNDO_REASONS = ("no", "pending", "over", "nothing")
+"""Why an undo is declined: its player said no, a request is open already, the game is
+over, or the asker has no move to take back."""
+
+
+@dataclass(frozen=True)
+class GrantUndo:
+    """The sender agreed to our undo and took its game back to its first ``moves`` moves."""
+
+    moves: int
+
+
+@dataclass(frozen=True)
+class DeclineUndo:
+    """The sender declined our undo; ``reason`` one of :data:`UNDO_REASONS`."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
 class Reply:
     """An answer to one of our lines: ``=`` (``ok``) or ``? text``."""
 
@@ -173,7 +213,7 @@ class Reply:
     text: str
 
 
-Command = Play | Resign | Quit | ClockLine | Reply
+Command = Play | Resign | Quit | ClockLine | AskUndo | GrantUndo | DeclineUndo | Reply
 
 
 def play_line(color: Color, point: Point | None, size: int) -> str:
@@ -190,6 +230,18 @@ def parse(line: str, size: int) -> Command:
     if not words:
         raise ProtocolError("garbage", "an empty line")
     name, args = words[0].lower(), words[1:]
+    command = _game_command(name, args, line, size) or _undo_command(name, args, line)
+    if command is not None:
+        return command
+    if name in ("boardsize", "komi", "handicap", "rules", "clear_board"):
+        raise ProtocolError("fixed", f"{name} cannot change once the game has started")
+    if name in ("play", "resign", "quit", "time_left", "undo", "undo_granted", "undo_declined"):
+        raise ProtocolError("garbage", f"wrong arguments: {line[:80]!r}")
+    raise ProtocolError("unknown", f"unknown command: {words[0][:40]!r}")
+
+
+def _game_command(name: str, args: list[str], line: str, size: int) -> Command | None:
+    """A move, a resignation, goodbye or a clock line; ``None``: none of these."""
     if name == "play" and len(args) == 2:
         return Play(_color(args[0]), _vertex(args[1], size))
     if name == "resign" and not args:
@@ -200,12 +252,24 @@ def parse(line: str, size: int) -> Command:
         seconds, stones = whole_number(args[1]), whole_number(args[2])
         if seconds is None or stones is None:
             raise ProtocolError("garbage", f"time_left needs two whole numbers: {line[:80]!r}")
+        if seconds < 0 or stones < 0:
+            raise ProtocolError("clock", f"time_left below zero: {line[:80]!r}")
         return ClockLine(_color(args[0]), seconds, stones)
-    if name in ("boardsize", "komi", "handicap", "rules", "clear_board"):
-        raise ProtocolError("fixed", f"{name} cannot change once the game has started")
-    if name in ("play", "resign", "quit", "time_left"):
-        raise ProtocolError("garbage", f"wrong arguments: {line[:80]!r}")
-    raise ProtocolError("unknown", f"unknown command: {words[0][:40]!r}")
+    return None
+
+
+def _undo_command(name: str, args: list[str], line: str) -> Command | None:
+    """An undo asked, granted or declined; ``None``: none of these."""
+    if name == "undo" and not args:
+        return AskUndo()
+    if name == "undo_granted" and len(args) == 1:
+        moves = whole_number(args[0])
+        if moves is None or not 0 <= moves <= MAX_MOVES:
+            raise ProtocolError("garbage", f"undo_granted needs a move count: {line[:80]!r}")
+        return GrantUndo(moves)
+    if name == "undo_declined" and len(args) == 1 and args[0] in UNDO_REASONS:
+        return DeclineUndo(args[0])
+    return None
 
 
 def _color(text: str) -> Color:
@@ -253,7 +317,10 @@ class Link:
         """The next line, without its end; :class:`ProtocolError` for one too long or not
         UTF-8 (the line is used up: the next read goes on after it), :class:`PeerGone` at
         the end of the connection, ``TimeoutError`` after ``timeout`` seconds of silence."""
-        self.sock.settimeout(timeout)
+        try:
+            self.sock.settimeout(timeout)
+        except OSError as error:  # closed here already
+            raise PeerGone(str(error)) from error
         while True:
             end = self._buffer.find(b"\n")
             if end >= 0:
@@ -345,13 +412,20 @@ def greet_joiner(link: Link, name: str, terms: Terms) -> str:
     return _one_line(said.get("name", ""))
 
 
-def greet_host(link: Link, name: str, wish: Wish) -> tuple[Terms, str]:
+def greet_host(
+    link: Link, name: str, wish: Wish, clock_ok: Callable[[str], bool] = lambda spec: not spec
+) -> tuple[Terms, str]:
     """The joiner's hand-shake: the game the host plays and its name.  Terms other than
-    ``wish`` are refused (the host is told, then :class:`PeerRefused` is raised)."""
+    ``wish`` are refused (the host is told, then :class:`PeerRefused` is raised), and a
+    clock that ``clock_ok`` does not take is a :class:`ProtocolError` (the host is told)."""
     _hello(link, name)
     link.send("ready")
     said, plays = _their_lines(link)
     terms = _terms(said, plays)
+    if not clock_ok(terms.clock):
+        error = ProtocolError("garbage", f"clock: {terms.clock[:40]!r}")
+        link.answer(error)
+        raise error
     refusal = wish.refusal(terms)
     if refusal is not None:
         link.send(f"? {refusal.reason} {refusal.detail}")
@@ -383,7 +457,8 @@ def _terms(said: dict[str, str], plays: list[str]) -> Terms:
         move = parse(line, size)
         assert isinstance(move, Play)  # a play line, read by its own rule
         moves.append((move.color, move.point))
-    return Terms(size, komi, handicap, rules, Color.parse(color), tuple(moves))
+    clock = said.get("clock", "")
+    return Terms(size, komi, handicap, rules, Color.parse(color), tuple(moves), clock)
 
 
 def refuse_busy(sock: socket.socket, players: str) -> None:

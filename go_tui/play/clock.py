@@ -396,6 +396,11 @@ class Clock:
         self.running = color.opponent
         return after
 
+    def set(self, color: Color, left: TimeLeft) -> None:
+        """``color``'s time as another clock says: the other side's own, in a network game."""
+        self._charge()
+        self._left[color] = left
+
     def pause(self, paused: bool) -> None:
         """Stop both clocks, or let the running one go on."""
         self._charge()

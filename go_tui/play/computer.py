@@ -26,6 +26,7 @@ from go_tui.engine import Color, Game, Point, handicap_points
 from go_tui.formats.gtp_client import (
     DEFAULT_MOVE_TIMEOUT,
     DEFAULT_TIMEOUT,
+    EngineMissing,
     GtpClient,
     GtpFailure,
 )
@@ -36,6 +37,7 @@ from go_tui.play.clock import (
     gtp_time_settings,
     kgs_time_settings,
 )
+from go_tui.storage import served
 
 GNUGO = "gnugo"
 GNUGO_LEVEL = 10
@@ -122,7 +124,10 @@ class Computer:
         """The time control the engine has been told."""
 
     def start(self) -> str:
-        """Start the engine and learn its name; raises the client's errors."""
+        """Start the engine and learn its name; raises the client's errors.  A served page
+        starts no command line but the two it knows (:func:`~go_tui.storage.served`)."""
+        if served() and not (self.choice.is_computer or self.choice.is_gnugo):
+            raise EngineMissing(self.choice.command, "a served page starts no other engine")
         client = GtpClient(
             self.choice.argv(), timeout=self.choice.timeout, move_timeout=self.choice.move_timeout
         )

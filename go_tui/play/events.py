@@ -64,10 +64,77 @@ class NothingToUndo:
 
 @dataclass(frozen=True)
 class NoUndoOnline:
-    """Undo was asked in a network game: a move there stays played (``name``: the other
-    player, who would have to agree)."""
+    """Undo was asked in a network game whose connection is lost: only the other player
+    (``name``) can agree, once both play on together."""
 
     name: str
+
+
+class UndoRefusal(StrEnum):
+    """Why an undo in a network game is not taken back: the words of ``undo_declined``."""
+
+    NO = "no"
+    """The other player said no."""
+    PENDING = "pending"
+    """A request is open already (ours or theirs)."""
+    OVER = "over"
+    """The game is over."""
+    NOTHING = "nothing"
+    """The asker has no move to take back."""
+
+
+@dataclass(frozen=True)
+class UndoAsking:
+    """We asked ``name`` to let us take back our last move; their answer is awaited."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class UndoAskedBy:
+    """``name`` asks to take back their last move: the person here says yes or no
+    (:meth:`~go_tui.play.match.Match.answer_undo`)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class UndoAgreed:
+    """``name`` agreed: our last move (and their reply) are taken back on both sides."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class UndoDeclined:
+    """``name`` declined our undo, or could not take it now (``reason``)."""
+
+    name: str
+    reason: UndoRefusal
+
+
+@dataclass(frozen=True)
+class UndoNotNow:
+    """An undo that cannot be asked now in a network game: one is open, or the game is over."""
+
+    name: str
+    reason: UndoRefusal
+
+
+@dataclass(frozen=True)
+class UndoKept:
+    """We said no to ``name``'s undo: the move stays."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class PeerLineRefused:
+    """A line from ``name``'s program was refused (``reason``: the protocol's word for why)
+    and answered so; the game goes on as it was."""
+
+    name: str
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -434,6 +501,13 @@ Event = (
     | Undone
     | NothingToUndo
     | NoUndoOnline
+    | UndoAsking
+    | UndoAskedBy
+    | UndoAgreed
+    | UndoDeclined
+    | UndoNotNow
+    | UndoKept
+    | PeerLineRefused
     | NoPlayOnOnline
     | CountOpen
     | Reviewing

@@ -28,6 +28,12 @@ variations, where a move at a reviewed position is tried beside the game
 (:mod:`go_tui.play.variations`): the match walks one line at a time, the game's
 own or a variation, and the game is never changed by it.
 
+A network game (``remote``, :mod:`go_tui.play.remote`) has the player at another
+computer at their colour: their lines come as news (:meth:`Match.remote_news`), each
+judged against the game as it stands.  An undo there is a request the other side allows
+or not (:meth:`Match.answer_undo`), and in a game on the clock each side's own clock
+says that player's time (``time_left`` after each move, ``0 0`` when it ran out).
+
 And one a learner reaches for: a hint on request (:mod:`~go_tui.play.hints`), the
 built-in player's move for the person to move, worked out as a ``HintTask`` in a thread
 like the estimate and dropped the same way; the session keeps each hint given, for the
@@ -46,9 +52,23 @@ from go_tui.engine.atari_warning import in_atari
 from go_tui.engine.count import Count
 from go_tui.engine.scoring import Score
 from go_tui.formats.gtp_client import RESIGN, EngineError
+from go_tui.formats.peer_protocol import (
+    AskUndo,
+    ClockLine,
+    Command,
+    DeclineUndo,
+    GrantUndo,
+    PeerGone,
+    Play,
+    ProtocolError,
+    Quit,
+    Reply,
+    Resign,
+    parse,
+)
 from go_tui.formats.sgf import Node, Note, cut_line, nodes_along, note_of
 from go_tui.play.autosave import write_autosave
-from go_tui.play.clock import Clock, ClockFace
+from go_tui.play.clock import Clock, ClockFace, TimeControl, TimeLeft
 from go_tui.play.computer import Computer, EngineChoice
 from go_tui.play.estimate import Estimate, EstimateOutcome, EstimateTask
 from go_tui.play.events import (
@@ -94,6 +114,7 @@ from go_tui.play.events import (
     NoUndoOnline,
     OnVariation,
     Passed,
+    PeerLineRefused,
     PersonPlays,
     Placing,
     Played,
@@ -101,7 +122,14 @@ from go_tui.play.events import (
     PreviousNotKept,
     Resigned,
     Reviewing,
+    UndoAgreed,
+    UndoAskedBy,
+    UndoAsking,
+    UndoDeclined,
+    UndoKept,
     Undone,
+    UndoNotNow,
+    UndoRefusal,
     VariationDeleted,
     VariationPlayed,
 )
@@ -114,7 +142,7 @@ from go_tui.play.game_info import (
 )
 from go_tui.play.game_tree import Branch, LineTree, TreeNode, comment_key
 from go_tui.play.hints import GameHint, HintOutcome, HintRefusal, HintTask
-from go_tui.play.remote import RemotePeer
+from go_tui.play.remote import News, RemotePeer, time_left_of
 from go_tui.play.save_files import keep_previous
 from go_tui.play.session import Session
 from go_tui.play.session_sgf import recorded_times
@@ -127,6 +155,26 @@ from go_tui.play.variations import (
     line_game,
     main_line,
 )
+
+CLOCK_SLACK = 10.0
+"""Seconds the other side's own clock may show more than ours for it: ours charged them
+the time our move and theirs spent on the network too."""
+
+
+def _last_move_of(game: Game, color: Color) -> int | None:
+    """How many moves came before ``color``'s last (an undo goes back to there)."""
+    for index in range(len(game.moves) - 1, -1, -1):
+        if game.moves[index].color is color:
+            return index
+    return None
+
+
+def _budget(control: TimeControl, left: TimeLeft) -> float:
+    """All the seconds ``left`` still holds: main time, this period and the periods after."""
+    if left.lost:
+        return 0.0
+    return max(0.0, left.main) + left.period + max(0, left.periods - 1) * control.period
+
 
 _LineKey = tuple[Game, int, Move | None]
 """A line of play as it was: its game, how many moves it had, the last of them."""
@@ -161,6 +209,9 @@ class EngineTask:
     announce: EngineStarting | EngineThinking | EnginePlacing
     """What the task is doing, to show while it runs."""
     work: Callable[[], object]
+    said: bool = True
+    """Whether to show ``announce``: not again when waiting on for the same move of the
+    player at another computer (whatever came before it, an undo answer, is showing)."""
 
     def run(self) -> TaskOutcome:
         """Do the work; its failure is part of the outcome, not raised."""
@@ -223,6 +274,12 @@ class Match:
         self.remote = remote
         self.remote_gone: BaseException | Refused | None = None
         """Why the player at another computer left (a lost connection)."""
+        self.undo_sent = False
+        """We asked the player at another computer to let us take back our last move."""
+        self.undo_asked = False
+        """The player at another computer asked us; the person here has not answered."""
+        self._announced: int | None = None
+        """The move number whose wait for the other player's move was announced."""
         if remote is not None:
             self.computers[remote.color] = remote
             session.taken_over.pop(remote.color, None)  # back after a lost connection
@@ -381,12 +438,17 @@ class Match:
 
     @property
     def can_undo(self) -> bool:
-        return self.is_live and self.task is None and self.session.lost_on_time is None
+        """No engine at work (waiting for the player at another computer is no work: an
+        undo there is a request), live, and not lost on time."""
+        remote, task = self.remote, self.task
+        idle = task is None or (remote is not None and task.color is remote.color)
+        return self.is_live and idle and self.session.lost_on_time is None
 
     @property
     def can_pause(self) -> bool:
-        """Whether there is a clock to stop or start: a game on the clock, still going on."""
-        return self.clock is not None and not self.clock_stands
+        """Whether there is a clock to stop or start: a game on the clock, still going on,
+        here alone (a network game's two clocks run on two computers)."""
+        return self.clock is not None and not self.clock_stands and self.remote is None
 
     def can_review(self, step: int) -> bool:
         return 0 <= self.shown_number + step <= self.line_end
@@ -402,10 +464,11 @@ class Match:
             return refused
         if self.session.placing:
             return self._place(point)
+        if self.remote is not None and self.undo_sent:
+            return [UndoAsking(self.remote.name)]  # the answer first: it may take moves back
         result = self.game.play(point)
         if isinstance(result, Refused):
             return [result]
-        self._tell_remote()
         played, *after = self._after_move(result.color, point, len(result.captured))
         return [played, *self._warnings(result.color), *after]
 
@@ -430,20 +493,104 @@ class Match:
         if loser is not None:
             return [LostOnTime(loser)]
         if self.remote is not None:
-            return [NoUndoOnline(self.remote.name)]
+            return self._ask_undo(self.remote)
         if not self.session.undo():
             return [NothingToUndo()]
         person_plays = len(self.computers) < 2
         while person_plays and self.game.to_move in self.computers and self.session.undo():
             pass
+        saved = self._after_undo()
+        if self.session.placing:
+            return [self._placing(), *saved]
+        return [Undone(), *saved]
+
+    def _after_undo(self) -> list[Event]:
+        """What goes with moves taken back: the count, the warnings, the estimate; the
+        clock runs for the player to move now; the autosave."""
         self.counted = None
         self.counted_open = 0
         self.warned.clear()
         self._moved_on()
         self._run_clock()
-        if self.session.placing:
-            return [self._placing(), *self.save()]
-        return [Undone(), *self.save()]
+        return self.save()
+
+    # ---- undo in a network game: asked, and agreed to or not --------------------------
+    def _ask_undo(self, remote: RemotePeer) -> list[Event]:
+        """Ask the player at another computer to let us take back our last move (and their
+        reply); nothing changes until they agree (:meth:`_undo_granted`)."""
+        if self.remote_gone is not None:
+            return [NoUndoOnline(remote.name)]
+        if self.undo_sent or self.undo_asked:
+            return [UndoNotNow(remote.name, UndoRefusal.PENDING)]
+        if self.game.is_over or self.session.info.result:
+            return [UndoNotNow(remote.name, UndoRefusal.OVER)]
+        if _last_move_of(self.game, remote.color.opponent) is None:
+            return [NothingToUndo()]
+        remote.send("undo")
+        self.undo_sent = True
+        return [UndoAsking(remote.name)]
+
+    def answer_undo(self, yes: bool) -> list[Event]:
+        """The person here answers the other player's undo request: on yes both games go
+        back to before the asker's last move (with our reply to it, if we had replied)."""
+        remote = self.remote
+        if remote is None or not self.undo_asked:
+            return []
+        self.undo_asked = False
+        if self.remote_gone is not None:
+            return []  # they are gone: both games stay as they are, to be played on
+        target = _last_move_of(self.game, remote.color)
+        if self.game.is_over or target is None:
+            refusal = UndoRefusal.OVER if self.game.is_over else UndoRefusal.NOTHING
+            remote.send(f"undo_declined {refusal}")
+            return []
+        if not yes:
+            remote.send(f"undo_declined {UndoRefusal.NO}")
+            return [UndoKept(remote.name)]
+        self._take_back_to(remote, target)
+        remote.send(f"undo_granted {target}")
+        return [Undone(), *self._after_undo()]
+
+    def _undo_asked(self, remote: RemotePeer) -> list[Event]:
+        """The other player asks to take back their last move: the person here is asked,
+        unless it cannot be now (the game is over, a request is open, no move of theirs)."""
+        reason = None
+        if self.game.is_over or self.session.info.result:
+            reason = UndoRefusal.OVER
+        elif self.undo_sent or self.undo_asked:
+            reason = UndoRefusal.PENDING
+        elif _last_move_of(self.game, remote.color) is None:
+            reason = UndoRefusal.NOTHING
+        if reason is not None:
+            remote.send(f"undo_declined {reason}")
+            return []
+        self.undo_asked = True
+        return [UndoAskedBy(remote.name)]
+
+    def _undo_granted(self, remote: RemotePeer, moves: int) -> list[Event]:
+        """The other player agreed to our undo and went back to ``moves`` moves: so do we.
+        An answer to nothing asked, or to another undo than ours, is refused."""
+        if not self.undo_sent:
+            raise ProtocolError("unasked", "undo_granted, but no undo was asked")
+        target = _last_move_of(self.game, remote.color.opponent)
+        if target != moves or self.session.lost_on_time is not None:
+            raise ProtocolError("undo_moves", f"undo_granted {moves}: our undo goes to {target}")
+        self.undo_sent = False
+        self._take_back_to(remote, target)
+        return [UndoAgreed(remote.name), *self._after_undo()]
+
+    def _undo_declined(self, remote: RemotePeer, reason: str) -> list[Event]:
+        if not self.undo_sent:
+            raise ProtocolError("unasked", "undo_declined, but no undo was asked")
+        self.undo_sent = False
+        return [UndoDeclined(remote.name, UndoRefusal(reason))]
+
+    def _take_back_to(self, remote: RemotePeer, moves: int) -> None:
+        """Take the game back to its first ``moves`` moves, as the other side does."""
+        while self.game.move_number > moves and self.session.undo():
+            pass
+        remote.known = self.game.move_number
+        self._announced = moves  # the undo's words stay on the message line
 
     def resume(self) -> list[Event]:
         """Marking was cancelled: drop the passes, the player who passed first moves again.
@@ -653,10 +800,19 @@ class Match:
         if clock is None or self.clock_stands:
             return []
         self.session.time_left = clock.times()  # what a save now writes
-        loser = clock.flagged
-        if loser is None:
-            return []
-        clock.run(None)
+        remote = self.remote
+        for loser in (Color.BLACK, Color.WHITE):
+            if remote is not None and loser is remote.color:
+                continue  # their own clock says when their time is out (time_left 0 0)
+            if clock.left(loser).lost:
+                if remote is not None:
+                    remote.send(f"time_left {loser.letter} 0 0")
+                return self._lost_on_time(loser)
+        return []
+
+    def _lost_on_time(self, loser: Color) -> list[Event]:
+        assert self.clock is not None
+        self.clock.run(None)
         self._moved_on()
         result = self.session.lose_on_time(loser)
         return [LostOnTime(loser), GameEnded(result), *self.save()]
@@ -861,6 +1017,12 @@ class Match:
             place = partial(computer.place_handicap, game.replayed(0), total)
             self.task = EngineTask(to_move, EnginePlacing(to_move, computer.name), place)
             return self.task
+        if isinstance(computer, RemotePeer):  # its lines come as news, read in order
+            said = self._announced != game.move_number
+            self._announced = game.move_number
+            thinking = EngineThinking(to_move, computer.name)
+            self.task = EngineTask(to_move, thinking, computer.wait, said)
+            return self.task
         position = game.replayed(game.move_number)  # the thread's own copy
         work = partial(computer.genmove, position, to_move)
         if self.clock is not None:
@@ -883,6 +1045,8 @@ class Match:
             self.session.set_names(color, (computer.name,))
             still = [self._placing()] if self.session.placing else []
             return [EngineReady(color, computer.name), *still, *self.save()]
+        if computer is self.remote:
+            return self.remote_news()
         if self.game.is_over:  # its time ran out while it thought
             return []
         if isinstance(task.announce, EnginePlacing):
@@ -900,6 +1064,88 @@ class Match:
             return None
         computer, position = ready[0], self.game.replayed(self.game.move_number)
         return Opinion(computer.name, partial(computer.dead_stones, position))
+
+    # ---- the player at another computer -------------------------------------------------
+    def remote_news(self) -> list[Event]:
+        """Take in what the player at another computer sent, line by line in order, each
+        judged against the game as it stands and answered: a move, a resignation, their
+        time, an undo asked or answered; a line that breaks the protocol is refused and
+        said, and the game stays as it was."""
+        remote = self.remote
+        if remote is None or self.computers.get(remote.color) is not remote:
+            return []
+        events: list[Event] = []
+        for item in remote.news():
+            events += self._remote_item(remote, item)
+            if remote.color not in self.computers:
+                break  # the connection ended
+        return events
+
+    def _remote_item(self, remote: RemotePeer, item: News) -> list[Event]:
+        if isinstance(item, PeerGone):
+            return self._engine_failed(remote.color, item)
+        try:
+            if isinstance(item, ProtocolError):
+                raise item
+            return self._remote_command(remote, parse(item, self.game.size))
+        except ProtocolError as error:
+            remote.refused.append(error)
+            remote.answer(error)
+            return [PeerLineRefused(remote.name, error.reason)]
+
+    def _remote_command(self, remote: RemotePeer, command: Command) -> list[Event]:
+        """One command of theirs taken in (and answered ``=``); a wrong one raises."""
+        events: list[Event] = []
+        match command:
+            case Play(_color, point):
+                remote.judged(self.game, command)
+                remote.known = self.game.move_number + 1
+                remote.answer()
+                return self._engine_moved(remote.color, point)
+            case Resign():
+                if self.game.is_over:
+                    raise ProtocolError("over", "resign: the game is over")
+                remote.answer()
+                return self._engine_moved(remote.color, RESIGN)
+            case Quit():
+                return self._engine_failed(remote.color, PeerGone("the other player left"))
+            case ClockLine():
+                events = self._their_time(remote, command)
+            case AskUndo():
+                remote.answer()  # taken: the answer to the request follows on its own line
+                return self._undo_asked(remote)
+            case GrantUndo(moves):
+                events = self._undo_granted(remote, moves)
+            case DeclineUndo(reason):
+                events = self._undo_declined(remote, reason)
+            case Reply():
+                return []  # an answer to one of our lines: nothing waits for it
+        remote.answer()
+        return events
+
+    def _their_time(self, remote: RemotePeer, line: ClockLine) -> list[Event]:
+        """The other player's time as their own clock says, after their move: it replaces
+        ours for their colour (within reason: never more than ours and a little slack, for
+        nothing gives time back); ``0 0`` is their time run out, and the game lost."""
+        clock = self.clock
+        if clock is None:
+            raise ProtocolError("clock", "time_left in a game without a clock")
+        if line.color is not remote.color:
+            raise ProtocolError("clock", f"time_left {line.color.letter}: each side sends its own")
+        left = time_left_of(clock.control, line.seconds, line.stones)
+        ours = clock.left(remote.color)
+        budget = partial(_budget, clock.control)
+        if left is None or budget(left) > budget(ours) + CLOCK_SLACK:
+            raise ProtocolError("clock", f"time_left {line.seconds} {line.stones}: too much")
+        if self.game.is_over:
+            return []
+        clock.set(remote.color, left)
+        if left.lost:
+            return self._lost_on_time(remote.color)
+        last = self.game.last_move
+        if last is not None and last.color is remote.color:
+            self.session.timed(left)  # their own clock's word, in the record too
+        return []
 
     def save_unsaved(self) -> list[Event]:
         """Autosave the moves played since the last autosave, if any."""
@@ -946,11 +1192,11 @@ class Match:
         remote, game = self.remote, self.game
         return remote is not None and self.remote_gone is not None and game.to_move is remote.color
 
-    def _tell_remote(self) -> None:
+    def _tell_remote(self, left: TimeLeft | None = None) -> None:
         """Send a person's move or resignation to the player at the other computer now,
-        not when its next move is asked for (the game may have ended)."""
+        and in a game on the clock the mover's time ``left`` after it."""
         if self.remote is not None and self.remote.color in self.computers:
-            self.remote.tell(self.game)
+            self.remote.tell(self.game, left)
 
     def _not_now(self) -> list[Event]:
         """Why a person may not move now: reviewing, or an engine is to play."""
@@ -968,8 +1214,12 @@ class Match:
     ) -> list[Event]:
         """What the move did, the end it brought if any, and the autosave."""
         self._moved_on()
+        left = None
         if self.clock is not None:
-            self.session.timed(self.clock.moved(color))
+            left = self.clock.moved(color)
+            self.session.timed(left)
+        if not by_computer:
+            self._tell_remote(left)
         events: list[Event]
         if point is None:
             events = [Passed(color, again=self.game.passes >= 2)]
@@ -1079,6 +1329,8 @@ class Match:
         computer = self.computers.pop(color)
         computer.kill()
         self.ready.discard(color)
+        if self.task is not None and self.task.color is color:
+            self.task = None  # its answer, if it comes, is dropped
         if computer is self.remote:
             self.remote_gone = cause
             return [EngineFailed(color, computer.name, cause), *self.save()]

@@ -50,6 +50,7 @@ from go_tui.play.events import (
     NoUndoOnline,
     OnVariation,
     Passed,
+    PeerLineRefused,
     PersonPlays,
     Placing,
     Played,
@@ -57,7 +58,13 @@ from go_tui.play.events import (
     PreviousNotKept,
     Resigned,
     Reviewing,
+    UndoAgreed,
+    UndoAskedBy,
+    UndoAsking,
+    UndoDeclined,
+    UndoKept,
     Undone,
+    UndoNotNow,
     VariationDeleted,
     VariationPlayed,
 )
@@ -240,6 +247,20 @@ def online_text(event: Event) -> str | None:
     match event:
         case NoUndoOnline(name):
             return t("net.no_undo", name=name)
+        case UndoAsking(name):
+            return t("net.undo_asking", name=name)
+        case UndoAskedBy(name):
+            return t("net.undo_question", name=name)
+        case UndoAgreed(name):
+            return t("net.undo_agreed", name=name)
+        case UndoDeclined(name, reason):
+            return t(f"net.undo_declined_{reason}", name=name)
+        case UndoNotNow(name, reason):
+            return t(f"net.undo_not_now_{reason}", name=name)
+        case UndoKept(name):
+            return t("net.undo_kept", name=name)
+        case PeerLineRefused(name, reason):
+            return t("net.line_refused", name=name, reason=reason)
         case NoPlayOnOnline(name):
             return t("net.no_play_on", name=name)
     return None

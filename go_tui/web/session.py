@@ -3,8 +3,10 @@
 textual-serve starts this command once per page (per websocket). Each page gets a fresh
 folder under ``browser-sessions`` in the user's data folder, so its game, autosave and
 choices are its own: two people at two pages never resume, overwrite or see each
-other's game. The folders are kept (nothing a player may want is deleted); removing
-``browser-sessions`` while no page is open clears them.
+other's game. The app is a served page's (:func:`~go_tui.storage.served`): it starts
+no engine but the built-in computer and GNU Go, and its open, save and export dialogs
+take no path outside its own folder. The folders are kept (nothing a player may want is
+deleted); removing ``browser-sessions`` while no page is open clears them.
 
 Run as ``python -m go_tui.web.session LANG ASCII``, where ASCII is ``ascii`` or ``discs``.
 """
@@ -17,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from go_tui.storage import DATA_DIR_ENV, data_dir
+from go_tui.storage import DATA_DIR_ENV, SERVED_ENV, data_dir
 
 SESSIONS_FOLDER = "browser-sessions"
 
@@ -37,10 +39,12 @@ def new_session_folder(parent: Path) -> Path:
 
 
 def main() -> None:
-    """Point the data folder at a new session folder, then start the app as ``go-tui``
-    does (the folder is set before the app's modules read it)."""
+    """Point the data folder at a new session folder, mark the app a served page's (no
+    command lines, no files outside that folder: :func:`~go_tui.storage.served`), then
+    start the app as ``go-tui`` does (both are set before the app's modules read them)."""
     lang, drawing = sys.argv[1:3]
     os.environ[DATA_DIR_ENV] = str(new_session_folder(data_dir()))
+    os.environ[SERVED_ENV] = "1"
     from go_tui.ui.app import run
 
     run(lang=lang, ascii=drawing == "ascii")

@@ -21,7 +21,7 @@ from textual.widgets.option_list import Option
 from go_tui.i18n import printable, t
 from go_tui.play.session import Session
 from go_tui.play.session_sgf import record_from_session
-from go_tui.storage import data_dir, write_atomic
+from go_tui.storage import data_dir, in_data_dir, served, write_atomic
 from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.screens.attached import attached_only, when_attached
 from go_tui.ui.text import os_error_words
@@ -85,6 +85,19 @@ class ConfirmScreen(Dialog[bool]):
     @when_attached
     def action_no(self) -> None:
         self.answer(False)
+
+
+class AllowScreen(ConfirmScreen):
+    """A yes/no question answered with a key too: ``y`` (``j`` in Dutch) or ``n``."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y,j", "yes", "binding.close", show=False),
+        Binding("n", "no", "binding.close", show=False),
+    ]
+
+    @when_attached
+    def action_yes(self) -> None:
+        self.answer(True)
 
 
 def open_count_question(points: int) -> ConfirmScreen:
@@ -218,6 +231,9 @@ class PathScreen(Dialog[Path | None]):
         path = self.folder / Path(text).expanduser()  # an absolute path stays as it is
         if self.chosen is not None and text == printable(self.chosen):
             path = self.chosen
+        if served() and not in_data_dir(path):
+            self._say(t("file.outside", folder=str(data_dir())))
+            return
         if self.browse and path.is_dir():
             self.query_one("#path", Input).value = str(path)
             self.show_folder(path)

@@ -52,6 +52,7 @@ from go_tui.play.events import (
     NeedsMarking,
     Played,
     PreviousNotKept,
+    UndoAskedBy,
 )
 from go_tui.play.hints import HintOutcome
 from go_tui.play.match import Match, TaskOutcome
@@ -69,6 +70,7 @@ from go_tui.ui.screens.fit import footer_width
 from go_tui.ui.screens.game_end import GameEnding
 from go_tui.ui.screens.game_keys import GameKeys
 from go_tui.ui.screens.game_record import GameRecord
+from go_tui.ui.screens.game_remote import RemoteGame
 from go_tui.ui.screens.game_shown import PositionShown
 from go_tui.ui.screens.game_tree_keys import TREE_BINDINGS, TreeKeys
 from go_tui.ui.screens.help import HelpScreen, example_vertex
@@ -94,6 +96,7 @@ class GameScreen(
     TreeKeys,
     GameKeys,
     GameEnding,
+    RemoteGame,
     GameRecord,
     PositionShown,
     BoardKeys,
@@ -231,6 +234,7 @@ class GameScreen(
         self.apply(self.match.opened())
         if self.match.clock is not None:
             self.set_interval(1.0, self.tick)
+        self.listen_to_remote()
 
     def on_unmount(self) -> None:
         self.match.save_unsaved()
@@ -315,6 +319,8 @@ class GameScreen(
                 self.open_result()
             elif isinstance(event, Estimating | Hinting):  # the engine's work: in a thread
                 self.run_worker(event.task.run, thread=True, exit_on_error=False)
+            elif isinstance(event, UndoAskedBy):
+                self.ask_undo_allowed()
 
     def tell(self, events: list[Event]) -> None:
         """Put the events in words: on the message line, or a failed autosave as a notice.
@@ -350,8 +356,9 @@ class GameScreen(
     def next_turn(self) -> None:
         """Run the engine work the match hands out, in a thread: the screen stays live."""
         task = self.match.next_task()
-        if task is not None:
+        if task is not None and task.said:
             self.say(event_text(task.announce, self.game.size) or "")
+        if task is not None:
             self.run_worker(task.run, thread=True, exit_on_error=False)
         self.update_bindings()
 
@@ -369,15 +376,6 @@ class GameScreen(
     # ---- actions -------------------------------------------------------------------
     def action_pass_turn(self) -> None:
         self.apply(self.match.play(None))
-
-    def action_undo(self) -> None:
-        """Take back the last move; against a computer, its reply and your move together.
-        A game that has ended (counted or resigned) is reopened only when the player says
-        so, as its result goes; a game lost on time stays lost: say so."""
-        if self.result_words():
-            self.undo_ended()
-        else:
-            self.apply(self.match.undo())
 
     def action_resign(self) -> None:
         def answered(yes: bool | None) -> None:

@@ -88,6 +88,15 @@ class GameEnding(_Base):
         result = ResultScreen(match.session, match.counted, open_points=match.counted_open)
         self.app.push_screen(result, attached_only(self, done))
 
+    def action_undo(self) -> None:
+        """Take back the last move; against a computer, its reply and your move together.
+        A game that has ended (counted or resigned) is reopened only when the player says
+        so, as its result goes; a game lost on time stays lost: say so."""
+        if self.result_words() and self.match.remote is None:  # over the network: a request
+            self.undo_ended()
+        else:
+            self.apply(self.match.undo())
+
     def undo_ended(self) -> None:
         """``u⏎`` on an ended game: a loss on time stays; a counted or resigned game gives
         its last move (or the resignation) back only when the player says so, as the

@@ -33,6 +33,7 @@ from go_tui.play.settings import (
     Variant,
     default_komi,
 )
+from go_tui.storage import served
 from go_tui.ui.binding_words import localize_bindings
 from go_tui.ui.screens.attached import when_attached
 
@@ -55,6 +56,20 @@ FIELDS = {
 TOGGLES = ("warnings", "hints")
 """The rows that are on or off (a :class:`Settings` field each): they follow the players
 chosen until the user sets them."""
+
+
+def player_kinds() -> dict[str, PlayerKind]:
+    """Who may play a colour, in words; a served page runs no command line typed into it
+    (:func:`~go_tui.storage.served`), so it has no other engine."""
+    kinds = {
+        t("engine.person"): PlayerKind.PERSON,
+        t("engine.built_in"): PlayerKind.COMPUTER,
+        t("engine.gnugo"): PlayerKind.GNUGO,
+        t("engine.other"): PlayerKind.OTHER,
+    }
+    if served():
+        del kinds[t("engine.other")]
+    return kinds
 
 
 class NewGameScreen(ModalScreen[Settings | None]):
@@ -171,15 +186,12 @@ class NewGameScreen(ModalScreen[Settings | None]):
 
     def _player_fields(self, color: str, choice: EngineChoice | None) -> ComposeResult:
         """Who plays ``color``; then the level of a computer, or another engine's command."""
+        kinds = player_kinds()
         kind = PlayerKind.of(choice)
+        kind = kind if kind in kinds.values() else PlayerKind.PERSON
         yield Label(t(f"engine.{color}_by"), classes="players")
         yield Select(
-            [
-                (t("engine.person"), PlayerKind.PERSON),
-                (t("engine.built_in"), PlayerKind.COMPUTER),
-                (t("engine.gnugo"), PlayerKind.GNUGO),
-                (t("engine.other"), PlayerKind.OTHER),
-            ],
+            list(kinds.items()),
             value=kind,
             allow_blank=False,
             compact=True,
@@ -189,6 +201,8 @@ class NewGameScreen(ModalScreen[Settings | None]):
         yield Label(t("engine.level"), classes=f"{color}-level")
         level = str(choice.level) if choice and kind.default_level else ""
         yield Input(level, compact=True, id=f"{color}_level", classes=f"{color}-level")
+        if served():
+            return
         yield Label(t("engine.command"), classes=f"{color}-command")
         yield Input(
             choice.command if kind is PlayerKind.OTHER and choice else "",
@@ -337,7 +351,7 @@ class NewGameScreen(ModalScreen[Settings | None]):
             kind,
             names=(text(color), text(f"{color}2")),
             level=text(f"{color}_level") if kind.default_level else None,
-            command=text(f"{color}_command"),
+            command="" if served() else text(f"{color}_command"),
         )
 
     def settings(self) -> Settings | None:
