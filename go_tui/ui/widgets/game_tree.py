@@ -239,7 +239,7 @@ class GameTreeView(Widget):
 
     def render_line(self, y: int) -> Strip:
         row = round(self.beside.scroll_offset.y) + y
-        style: Style = self.rich_style
+        style: Style = self.visual_style.rich_style  # (cached, unlike rich_style)
         current = style + self.get_component_rich_style("game-tree--current")
         segments = [Segment(text, current if mark else style) for text, mark in self._cells(row)]
         return Strip(Segment.simplify(segments), WIDTH).crop(0, self.size.width)

@@ -152,7 +152,7 @@ class MoveList(ScrollView, can_focus=True):
         width = self.scrollable_content_region.width
         if not 0 <= index < len(self._listed):
             return Strip.blank(width, self.rich_style)
-        style: Style = self.rich_style
+        style: Style = self.visual_style.rich_style  # (cached, unlike rich_style)
         if index == self.highlighted:
             style += self.get_component_rich_style("move-list--highlight")
         text = self._listed[index][:width].ljust(width)
