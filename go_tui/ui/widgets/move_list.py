@@ -150,9 +150,9 @@ class MoveList(ScrollView, can_focus=True):
     def render_line(self, y: int) -> Strip:
         index = round(self.scroll_offset.y) + y
         width = self.scrollable_content_region.width
-        if not 0 <= index < len(self._listed):
-            return Strip.blank(width, self.rich_style)
         style: Style = self.visual_style.rich_style  # (cached, unlike rich_style)
+        if not 0 <= index < len(self._listed):
+            return Strip.blank(width, style)
         if index == self.highlighted:
             style += self.get_component_rich_style("move-list--highlight")
         text = self._listed[index][:width].ljust(width)
