@@ -8,10 +8,14 @@ from collections.abc import Callable
 from importlib.metadata import version
 
 import pytest
-from textual.app import App
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual.command import CommandList, CommandPalette
+from textual.geometry import Size
 from textual.reactive import var
+from textual.scroll_view import ScrollView
+from textual.scrollbar import ScrollBar
+from textual.widget import Widget
 from textual.widgets import OptionList, Static
 
 from go_tui.ui import textual_fixes
@@ -101,3 +105,47 @@ def test_the_tests_reach_the_driver_the_notifications_and_the_footer_keys() -> N
     assert app._driver is None  # set once the app runs
     assert list(app._notifications) == []
     assert "key_display" in parameters(FooterKey.__init__)
+
+
+class _Lines(ScrollView):
+    """A list of 100 lines in a view of 10, with the scroll bar the move list has."""
+
+    @property
+    def vertical_scrollbar(self) -> ScrollBar:
+        return textual_fixes.line_scroll_bar(self)
+
+    def on_mount(self) -> None:
+        self.virtual_size = Size(10, 100)
+
+
+class _LinesApp(App[None]):
+    def compose(self) -> ComposeResult:
+        yield _Lines()
+
+
+async def test_the_line_scroll_bar_is_made_and_drawn_as_textuals_own() -> None:
+    """``Widget._vertical_scrollbar`` and ``App._start_widget`` make the bar; it draws, line
+    for line and style for style, what Textual's own ``ScrollBar`` draws, as it scrolls and
+    when it is hovered."""
+    assert "_vertical_scrollbar" in vars(Widget())
+    assert parameters(App._start_widget) == ["self", "parent", "widget"]
+    app = _LinesApp()
+    async with app.run_test(size=(20, 10)) as pilot:
+        await pilot.pause()
+        lines = app.query_one(_Lines)
+        bar = lines.vertical_scrollbar
+        assert isinstance(bar, textual_fixes.LineScrollBar)
+        assert bar is lines.vertical_scrollbar  # made once
+        assert (bar.name, bar.parent, bar.display) == ("vertical", lines, True)
+        drawn = []
+        for y, hover in ((0, False), (37, False), (90, False), (50, True)):
+            lines.scroll_to(y=y, animate=False)
+            bar.mouse_over = hover
+            await pilot.pause()
+            height = bar.size.height
+            assert height == 10
+            ours = [list(bar.render_line(line)) for line in range(height)]
+            textuals = [list(Widget.render_line(bar, line)) for line in range(height)]
+            assert ours == textuals, y
+            drawn.append(ours)
+        assert len({str(lines) for lines in drawn}) == 4  # the thumb moved, the hover showed

@@ -86,3 +86,48 @@ async def test_a_position_of_another_size_lays_the_board_out_again() -> None:
         assert view.lines()[0].split()[-1] == "N"
         row = view.lines()[1].split()
         assert (row[0], row[1][0], row[-1]) == ("13", "┌", "13")
+
+
+@pytest.mark.parametrize("size", [(43, 21), (100, 50)], ids=["compact", "discs"])
+async def test_a_new_position_leaves_the_letters_and_an_unchanged_one_everything(
+    size: tuple[int, int],
+) -> None:
+    """The letters above and below the board name the cursor's column, never a stone: a
+    move repaints its rows but not theirs, and the same position again repaints nothing
+    (not the whole board)."""
+    app = BoardApp()
+    async with app.run_test(size=size) as pilot:
+        view = app.query_one(BoardView)
+        view.focus()
+        game = Game(9)
+        view.show_position(game.board)
+        await pilot.pause()
+        lines = view.lines()
+        top = next(y for y in range(view.size.height) if view.render_line(y).text.strip())
+        letters = {top, top + len(lines) - 1}
+        repainted: list[tuple[Region, ...]] = []
+        refresh = view.refresh
+
+        def record(*regions: Region, **flags: bool) -> BoardView:
+            repainted.append(regions)
+            return refresh(*regions, **flags)
+
+        view.refresh = record  # type: ignore[method-assign]
+        game.play(v("E5"))
+        view.show_position(game.board, last_move=v("E5"), moves=game.moves)
+        rows = {
+            y for regions in repainted for region in regions for y in range(region.y, region.bottom)
+        }
+        assert repainted
+        assert all(repainted)  # no call without a region: that repaints the whole board
+        assert rows
+        assert not rows & letters, sorted(rows)
+        assert view.lines()[0] == lines[0]  # the letters as they were
+        repainted.clear()
+        view.show_position(game.board, last_move=v("E5"), moves=game.moves)
+        assert repainted == []
+        view.cursor = v("C3")  # the cursor names its column: the letters repaint
+        rows = {
+            y for regions in repainted for region in regions for y in range(region.y, region.bottom)
+        }
+        assert letters <= rows

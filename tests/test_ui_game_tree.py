@@ -271,3 +271,87 @@ async def test_a_300_move_record_with_comments_and_variations_is_stepped_through
         for _ in range(20):
             await type_keys(pilot, "right_square_bracket")
             assert view.current is match.current_node()
+
+
+# ---- a fork jump that scrolls --------------------------------------------------------------
+
+
+def forked_record(moves: int = 48, every: int = 8) -> str:
+    """A 19x19 game of ``moves`` moves on points apart, a one-move variation after every
+    ``every``-th move: ``{`` and ``}`` jump ``every`` moves, more than half a list's view."""
+    points = [f"{chr(97 + 2 * (i % 9))}{chr(97 + 2 * (i // 9))}" for i in range(moves)]
+
+    def line(start: int) -> str:
+        text = ""
+        for number in range(start, moves):
+            color = "B" if number % 2 == 0 else "W"
+            node = f";{color}[{points[number]}]"
+            if number % every == 0 and 0 < number < moves - 1:
+                return f"{text}({node}{line(number + 1)})(;{color}[s{chr(97 + number // every)}])"
+            text += node
+        return text
+
+    return f"(;GM[1]FF[4]SZ[19]{line(0)})"
+
+
+def check_drawn(screen: GameScreen) -> None:
+    """The list and the tree draw, line for line, what they hold for the rows in view: the
+    move shown highlighted in the list, and its node alone marked in the tree."""
+    moves, view, match = screen.query_one(MoveList), tree_view(screen), screen.match
+    top = round(moves.scroll_offset.y)
+    height = moves.scrollable_content_region.height
+    assert moves.highlighted == match.shown_number - 1
+    assert top <= match.shown_number - 1 < top + height
+    listed = moves.text.splitlines()
+    styles = []
+    for y in range(height):
+        segments = list(moves.render_line(y))
+        expected = listed[top + y] if top + y < len(listed) else ""
+        assert "".join(s.text for s in segments).rstrip() == expected.rstrip(), top + y
+        styles.append(segments[0].style)
+    highlight = styles[match.shown_number - 1 - top]
+    assert styles.count(highlight) == 1  # the move shown, and no other
+    current = view.current
+    assert current is match.current_node()
+    for y in range(view.size.height):
+        segments = list(view.render_line(y))
+        text = "".join(segment.text for segment in segments)
+        assert text == view.row_text(top + y)[: view.size.width], (top + y, text)
+        plain = segments[0].style
+        marked = [segment.text for segment in segments if segment.style != plain]
+        if top + y == current.depth - 1:
+            assert marked in (["●"], ["○"]), (top + y, text)  # the node shown, alone
+        else:
+            assert marked == [], (top + y, text)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_a_fork_jump_scrolls_the_list_and_the_tree_row_for_row(
+    data_dir: Path, size: tuple[int, int]
+) -> None:
+    set_language("en")
+    app = GoApp()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = await opened(pilot, app, forked_record())
+        match = screen.match
+        assert match.game.move_number == 48
+        check_drawn(screen)
+        forks = []
+        for _ in range(6):
+            await type_keys(pilot, "left_curly_bracket")
+            forks.append(match.shown_number)
+            check_drawn(screen)
+        assert forks == [41, 33, 25, 17, 9, 9]  # the first fork is the last
+        await type_keys(pilot, "slash")  # into the variation tried at move 9
+        assert lane_shown(screen) == (1, 8)
+        check_drawn(screen)
+        await type_keys(pilot, "slash")  # back to the game's own move
+        assert lane_shown(screen) == (0, 8)
+        check_drawn(screen)
+        for _ in range(4):
+            await type_keys(pilot, "right_curly_bracket")
+            check_drawn(screen)
+        assert match.shown_number == 41
+        await type_keys(pilot, "left_square_bracket", "right_square_bracket", "end")
+        check_drawn(screen)

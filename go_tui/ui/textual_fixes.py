@@ -14,6 +14,8 @@ renames or reshapes one of the attributes they reach:
   own scrolling to the highlight ignores that case; paging does the same here, for
   every list in the app: ours, the one under a ``Select``, and the command palette's
   (``OptionList._move_page``, ``OptionList._index_to_line``).  Applied on import.
+* :func:`line_scroll_bar`: a widget's vertical scroll bar as a :class:`LineScrollBar`,
+  made as Textual makes its own (``Widget._vertical_scrollbar``, ``App._start_widget``).
 * :class:`AppCommandPalette`: the command palette with its one fixed English phrase
   in the chosen language, steady under keys that arrive faster than it opens and
   closes (its private actions, watcher, search worker and "no matches" countdown).
@@ -24,6 +26,9 @@ from __future__ import annotations
 from typing import Literal
 
 from rich.align import Align
+from rich.color import Color
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual import work
 from textual.app import App
@@ -31,6 +36,9 @@ from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.command import CommandList, CommandPalette
 from textual.dom import DOMNode
+from textual.scrollbar import ScrollBar, ScrollBarRender
+from textual.strip import Strip
+from textual.widget import Widget
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -46,6 +54,51 @@ def key_bindings(node: DOMNode) -> dict[str, list[Binding]]:
 async def run_key_binding(app: App[object], key: str) -> bool:
     """Run ``key``'s binding now, from the focused widget up; whether one ran."""
     return await app._check_bindings(key)
+
+
+class LineScrollBar(ScrollBar):
+    """Textual's vertical scroll bar, drawn line by line (the Line API) from the segments
+    its renderer makes, not through Rich's console: a list that scrolls on a key repaints
+    its bar each time, and Rich's way costs as much as the list's own lines."""
+
+    def __init__(self, *, thickness: int = 1) -> None:
+        super().__init__(vertical=True, name="vertical", thickness=thickness)
+        self._drawn: tuple[tuple[object, ...], list[Strip]] | None = None
+        """What the lines were drawn from, and the lines."""
+
+    def render_line(self, y: int) -> Strip:
+        bar = self.render()
+        assert isinstance(bar, ScrollBarRender)
+        width, height = self.size
+        style, base = bar.style, self.visual_style.rich_style  # under it, as Textual draws
+        assert isinstance(style, Style)
+        drawn_as = (width, height, bar.virtual_size, bar.window_size, bar.position, style, base)
+        if self._drawn is None or self._drawn[0] != drawn_as:
+            segments = bar.render_bar(
+                size=height,
+                virtual_size=bar.virtual_size,
+                window_size=bar.window_size,
+                position=bar.position,
+                thickness=width,
+                vertical=True,
+                back_color=style.bgcolor or Color.parse("#555555"),
+                bar_color=style.color or Color.parse("bright_magenta"),
+            ).segments
+            strips = [Strip([Segment(text, base + own)], width) for text, own, _ in segments]
+            self._drawn = (drawn_as, strips)
+        drawn = self._drawn[1]
+        return drawn[y] if 0 <= y < len(drawn) else Strip.blank(width)
+
+
+def line_scroll_bar(widget: Widget) -> ScrollBar:
+    """``widget``'s vertical scroll bar, a :class:`LineScrollBar`, made when first asked
+    for as Textual makes its own (``Widget.vertical_scrollbar``)."""
+    if widget._vertical_scrollbar is None:
+        bar = LineScrollBar(thickness=widget.scrollbar_size_vertical)
+        bar.display = False
+        widget._vertical_scrollbar = bar
+        widget.app._start_widget(widget, bar)
+    return widget._vertical_scrollbar
 
 
 _move_page = OptionList._move_page

@@ -497,20 +497,22 @@ class BoardView(Widget, can_focus=True):
         height = self._extent(self._layout()[:2])[1]
         return ["".join(char for char, _ in self._row_cells(y)).rstrip() for y in range(height)]
 
-    def _refresh_points(self, *points: Point | None) -> None:
-        """Repaint only the lines of these points (all lines of a disc) and the
-        coordinates that name them."""
+    def _refresh_points(self, *points: Point | None, letters: bool = True) -> None:
+        """Repaint only the lines of these points (all lines of a disc) and, with
+        ``letters``, the lines of letters above and below the board, which name the
+        cursor's column (they never change with the stones)."""
         cell_w, cell_h, _, top = self._layout()
         crop = self.shown
         height = self._extent((cell_w, cell_h))[1]
         reach = len(DISCS.get(cell_w, "-")) // 2
-        ys = {top, top + height - 1}
+        ys = {top, top + height - 1} if letters else set()
         for point in points:
             if point is not None:
                 middle = top + 1 + margin(cell_w)[1] + (point[0] - crop.top) * cell_h
                 ys.update(range(middle - reach, middle + reach + 1))
         width = self.size.width
-        self.refresh(*(Region(0, y, width, 1) for y in sorted(ys)))
+        if ys:  # (no region at all would repaint the whole board)
+            self.refresh(*(Region(0, y, width, 1) for y in sorted(ys)))
 
     # ---- input ---------------------------------------------------------------
     def validate_cursor(self, point: Point) -> Point:
@@ -525,7 +527,7 @@ class BoardView(Widget, can_focus=True):
 
     def watch_hover(self, old: Point | None, new: Point | None) -> None:
         if self.ghost is not None:
-            self._refresh_points(old, new)
+            self._refresh_points(old, new, letters=False)
 
     def on_mount(self) -> None:
         self.board_theme = board_theme(self.app)
@@ -555,7 +557,8 @@ class BoardView(Widget, can_focus=True):
             return
         old_numbers, old_overlays = self._numbers(), self.overlays
         changed = {row for row, text in enumerate(rows) if text != before[row]}
-        changed.update(point[0] for point in (self.last_move, last_move) if point is not None)
+        if last_move != self.last_move:
+            changed.update(point[0] for point in (self.last_move, last_move) if point is not None)
         if ghost is not None or self.ghost is not None:
             changed.update(point[0] for point in (self.cursor, self.hover) if point is not None)
         for point in {**old_overlays, **overlays}:
@@ -577,7 +580,7 @@ class BoardView(Widget, can_focus=True):
             if old_numbers.get(point) != new_numbers.get(point)
         )
         self._drawn_rows = rows
-        self._refresh_points(*((row, 0) for row in sorted(changed)))
+        self._refresh_points(*((row, 0) for row in sorted(changed)), letters=False)
 
     def watch_board(self, old: Board, new: Board) -> None:
         """A new position repaints the board; only a new size needs a new layout (a

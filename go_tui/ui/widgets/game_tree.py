@@ -163,6 +163,10 @@ class GameTreeView(Widget):
         self.ascii = False
         self.first_lane = 0
         """The lane at the view's left edge."""
+        self._drawn: dict[tuple[int, TreeNode | None], Strip] = {}
+        """Rows drawn for these lanes, by row and the node shown if it stands there."""
+        self._drawn_as: tuple[int, int, Style, Style] | None = None
+        """The first lane in view, the width and the styles the rows were drawn with."""
 
     def on_mount(self) -> None:
         self.watch(self.beside, "scroll_y", self._scrolled, init=False)
@@ -177,6 +181,7 @@ class GameTreeView(Widget):
         self.current = current
         if tree is not self.lines or ascii != self.ascii:
             self.lines, self.lanes, self.ascii = tree, lay_out(tree), ascii
+            self._drawn = {}
             old = None
         assert self.lanes is not None
         lane = self.lanes.lane.get(current, 0)
@@ -238,8 +243,21 @@ class GameTreeView(Widget):
             self.post_message(self.NodeChosen(self, node))
 
     def render_line(self, y: int) -> Strip:
+        """Row ``top + y``, from the strips drawn for this tree, its lanes in view and the
+        style: the list scrolls back and forth over the same rows (``{`` ``}``), and a
+        scroll repaints every row in view."""
         row = round(self.beside.scroll_offset.y) + y
-        style: Style = self.rich_style
-        current = style + self.get_component_rich_style("game-tree--current")
-        segments = [Segment(text, current if mark else style) for text, mark in self._cells(row)]
-        return Strip(Segment.simplify(segments), WIDTH).crop(0, self.size.width)
+        style: Style = self.visual_style.rich_style  # (cached, unlike rich_style)
+        mark = style + self.get_component_rich_style("game-tree--current")
+        drawn_as = (self.first_lane, self.size.width, style, mark)
+        if drawn_as != self._drawn_as:
+            self._drawn_as, self._drawn = drawn_as, {}
+        current = self.current
+        shown = current if current is not None and current.depth - 1 == row else None
+        strip = self._drawn.get((row, shown))
+        if strip is None:
+            cells = self._cells(row)
+            segments = [Segment(text, mark if marked else style) for text, marked in cells]
+            strip = Strip(Segment.simplify(segments), WIDTH).crop(0, self.size.width)
+            self._drawn[(row, shown)] = strip
+        return strip

@@ -22,10 +22,12 @@ from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import Reactive
 from textual.scroll_view import ScrollView
+from textual.scrollbar import ScrollBar
 from textual.strip import Strip
 
 from go_tui.engine import Move
 from go_tui.ui.text import point_name
+from go_tui.ui.textual_fixes import line_scroll_bar
 from go_tui.ui.widgets.game_panel import ASCII_STONES, STONES
 
 
@@ -68,6 +70,11 @@ class MoveList(ScrollView, can_focus=True):
     virtual_size = Reactive(Size(0, 0), layout=False, repaint=False)
     """A longer list repaints its new line and its scroll bar, not the screen (a layout)
     nor itself whole (see :meth:`_fit_scroll_bar`)."""
+
+    @property
+    def vertical_scrollbar(self) -> ScrollBar:
+        """The scroll bar, drawn line by line: a step to a move out of view scrolls it."""
+        return line_scroll_bar(self)
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -150,9 +157,9 @@ class MoveList(ScrollView, can_focus=True):
     def render_line(self, y: int) -> Strip:
         index = round(self.scroll_offset.y) + y
         width = self.scrollable_content_region.width
+        style: Style = self.visual_style.rich_style  # (cached, unlike rich_style)
         if not 0 <= index < len(self._listed):
-            return Strip.blank(width, self.rich_style)
-        style: Style = self.rich_style
+            return Strip.blank(width, style)
         if index == self.highlighted:
             style += self.get_component_rich_style("move-list--highlight")
         text = self._listed[index][:width].ljust(width)
