@@ -149,7 +149,7 @@ async def test_the_footer_shows_h_when_hints_are_on_and_fits_80_columns(
             await pilot.pause()
             screen = app.screen
             assert isinstance(screen, GameScreen)
-            assert footer_overflow(screen, 80) == []
+            assert await footer_overflow(pilot, screen, 80) == []
             assert footer_width(screen) <= 80
             keys = {a.binding.key for a in screen.active_bindings.values() if a.binding.show}
             assert ("h" in keys) is shown

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 from textual.screen import Screen
 from ui_support import FooterKey, burst, enter, footer_labels, game_screen, v
 
@@ -225,9 +226,19 @@ async def test_every_screen_lists_its_commands_in_the_palette(
         assert bound <= listed | {"Commands"}
 
 
-def footer_overflow(screen: Screen[object], width: int) -> list[str]:
-    """The footer keys that do not fit on a terminal ``width`` columns wide."""
-    keys = list(screen.query(FooterKey))
+FOOTER_FRAMES = 50
+"""Frames a test waits for the footer's keys at most."""
+
+
+async def footer_overflow(pilot: Pilot[object], screen: Screen[object], width: int) -> list[str]:
+    """The footer keys that do not fit on a terminal ``width`` columns wide, once the footer
+    has put its keys in (it does so after the screen's bindings change, a few frames later
+    on a loaded machine)."""
+    for _ in range(FOOTER_FRAMES):
+        keys = list(screen.query(FooterKey))
+        if keys and all(key.region.width for key in keys):
+            break
+        await pilot.pause()
     assert keys, "a footer with keys"
     return [f"{key.key_display} {key.description}" for key in keys if key.region.right > width]
 
@@ -241,16 +252,16 @@ async def test_every_footer_key_shows_on_80_columns(data_dir: Path, language: st
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
-        assert footer_overflow(app.screen, 80) == []
+        assert await footer_overflow(pilot, app.screen, 80) == []
         await enter(pilot, "p", "p")
         assert isinstance(app.screen, MarkingScreen)
-        assert footer_overflow(app.screen, 80) == []
+        assert await footer_overflow(pilot, app.screen, 80) == []
         app.action_problems()
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, ProblemScreen)
-        assert footer_overflow(app.screen, 80) == []
+        assert await footer_overflow(pilot, app.screen, 80) == []
 
 
 @pytest.mark.parametrize("language", ["en", "nl"])
@@ -283,4 +294,4 @@ async def test_the_marking_footer_with_an_engines_view_fits_80_columns(
         await pilot.pause()
         shown = [key.key_display for key in app.screen.query(FooterKey)]
         assert "e⏎" in shown, shown  # the engine's view is offered
-        assert footer_overflow(app.screen, 80) == []
+        assert await footer_overflow(pilot, app.screen, 80) == []

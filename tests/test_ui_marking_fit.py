@@ -76,7 +76,7 @@ async def test_the_marking_screen_shows_all_at_the_size_it_asks_for(
             await pilot.pause()
             await pilot.pause()
             assert app.screen is marking  # no too-small message
-            assert footer_overflow(marking, width) == []
+            assert await footer_overflow(pilot, marking, width) == []
             score = marking.query_one(ScorePanel)
             assert score.region.bottom <= height - 1  # above the footer
             assert score.region.height >= 7  # the table, the total and who leads
