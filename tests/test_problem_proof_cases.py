@@ -123,11 +123,11 @@ NET_1 = (  # 05-net #1: D6 still captures, with a net after White's E5
     "(;SZ[9]GE[net]PL[B]AB[cd][ce][df][ef]AW[gb][de]MA[de]"
     "(;B[ed];W[dd];B[dc];W[ee];B[fe]C[RIGHT])(;B[dd];W[ee]C[WRONG])(;B[ee];W[dd]C[WRONG]))"
 )
-NET_2 = (
+NET_2 = (  # 05-net #2: the atari F6 captures too: E5, then E4 and a net at G4
     "(;SZ[9]GE[net]PL[W]AB[ed][hg]AW[ba][ec][fc][dd][de]MA[ed]"
     "(;W[fe];B[fd];W[gd];B[ee];W[ef]C[RIGHT])(;W[fd];B[ee]C[WRONG])(;W[ee];B[fd]C[WRONG]))"
 )
-NET_3 = (
+NET_3 = (  # 05-net #3: the ataris F5 and E4 capture too, with a net after the chase
     "(;SZ[9]GE[net]PL[B]AB[ed][fd][de][df]AW[bb][ee][hh]MA[ee]"
     "(;B[ff];W[fe];B[ge];W[ef];B[eg]C[RIGHT])(;B[fe];W[ef]C[WRONG])(;B[ef];W[fe]C[WRONG]))"
 )
@@ -143,28 +143,22 @@ NET_6 = (
 )
 
 
-DEEP = pytest.mark.xfail(
-    strict=True,
-    reason="the net comes after a chase of some ten moves: found only by reading every "
-    "loose move that deep (300,000 positions and more), past the proof's budget",
-)
-
-
 @pytest.mark.parametrize(
     ("text", "fault"),
     [
         (NET_5, "B E4 captures too but is not in the tree (add it, RIGHT or WRONG)"),
-        pytest.param(NET_1, "B D6 is a wrong first move, but it captures too", marks=DEEP),
-        pytest.param(NET_2, "W F6 is a wrong first move, but it captures too", marks=DEEP),
-        pytest.param(NET_3, "B F5 is a wrong first move, but it captures too", marks=DEEP),
-        pytest.param(NET_3, "B E4 is a wrong first move, but it captures too", marks=DEEP),
-        pytest.param(NET_6, "W E6 is a wrong first move, but it captures too", marks=DEEP),
+        (NET_1, "B D6 is a wrong first move, but it captures too"),
+        (NET_2, "W F6 is a wrong first move, but it captures too"),
+        (NET_3, "B F5 is a wrong first move, but it captures too"),
+        (NET_3, "B E4 is a wrong first move, but it captures too"),
+        (NET_6, "W E6 is a wrong first move, but it captures too"),
     ],
     ids=["05-net-5", "05-net-1", "05-net-2", "05-net-3-F5", "05-net-3-E4", "05-net-6"],
 )
 def test_a_capture_by_switching_to_a_net_is_found(text: str, fault: str) -> None:
     """At three liberties the attacker tries the points next to two of them (the wider net
-    of 05-net #5); the nets after a long chase (the others) are not read yet."""
+    of 05-net #5); a net after a chase (the others) is found by reading a wrong first
+    move's "not taken" again twice as deep (``DEEP_LIMITS``)."""
     assert fault in faults(text)
 
 
