@@ -129,7 +129,7 @@ def test_a_wrong_move_without_its_difference_is_a_fault() -> None:
 
 
 def test_the_builtin_endgame_collection_is_proven() -> None:
-    (collection,) = [c for c in builtin_collections() if c.key == "26-endgame-values"]
+    (collection,) = [c for c in builtin_collections() if c.key == "24-endgame-values"]
     report = check_collections([collection])
     assert report.faults == []
     assert report.count(ProofStatus.PROVEN) == len(collection.problems) >= 8
@@ -139,7 +139,7 @@ def test_the_builtin_endgame_collection_is_proven() -> None:
 
 
 def test_the_trainer_says_how_much_a_move_off_the_tree_loses() -> None:
-    (collection,) = [c for c in builtin_collections() if c.key == "26-endgame-values"]
+    (collection,) = [c for c in builtin_collections() if c.key == "24-endgame-values"]
     (long_line,) = [p for p in collection.problems if p.title.en == "A long first line"]
     assert all(move.point != from_vertex("B1", 7) for move in long_line.tree)
     answer = Attempt(long_line).play(from_vertex("B1", 7))
@@ -158,7 +158,7 @@ def test_a_reply_in_the_tree_that_is_not_best_play_is_a_fault() -> None:
 
 def _long_line_attempt() -> tuple[Attempt, Task]:
     """Black's B1 on "A long first line", handed to the worker as a value to read."""
-    (collection,) = [c for c in builtin_collections() if c.key == "26-endgame-values"]
+    (collection,) = [c for c in builtin_collections() if c.key == "24-endgame-values"]
     (long_line,) = [p for p in collection.problems if p.title.en == "A long first line"]
     attempt = Attempt(long_line)
     task = attempt.begin(from_vertex("B1", 7))
@@ -198,7 +198,7 @@ def test_a_move_as_good_as_the_best_or_unread_is_taken_back_not_called_wrong() -
 
 def test_filling_an_eye_of_ones_own_is_taken_back_with_the_reason() -> None:
     """The reader never weighs such a move (its one pruning): it is no value to say."""
-    (collection,) = [c for c in builtin_collections() if c.key == "26-endgame-values"]
+    (collection,) = [c for c in builtin_collections() if c.key == "24-endgame-values"]
     attempt = Attempt(collection.problems[0])
     eye = from_vertex("A5", 5)
     task = attempt.begin(eye)

@@ -15,11 +15,12 @@ A *thorough* reading (``Limits.thorough``, what the problem proofs use) adds
 the moves a quick one leaves out, without which it calls a net that fails
 sound and a chase that nets the chain a failure: the defender with two
 liberties also plays a counter-atari (on an attacking chain next to it with two
-liberties), the attacker, while every kind of try is read, extends such a chain
-before it is ataried and, against three liberties, plays the points next to two
-of them (the wider net); and a line longer than three moves a line of the board
-is unknown (a ladder runs two moves a line: a longer line goes round in
-captures).
+liberties) and the empty points next to its liberties (a stone there makes the
+attacker's stone on that liberty one in atari), the attacker, while every kind
+of try is read, extends such a chain before it is ataried and, against three
+liberties, plays the points next to two of them (the wider net); and a line
+longer than three moves a line of the board is unknown (a ladder runs two moves
+a line: a longer line goes round in captures).
 
 A chain that reaches ``Limits.escape_liberties`` liberties has escaped.  Past
 ``Limits.wide_depth`` moves along a line only ataris are read and three
@@ -170,10 +171,24 @@ def _defender_moves(board: Board, target: int, thorough: bool = False) -> list[i
     lifelines = _rescues(board, target)
     if thorough and len(moves) == 2:  # in atari only a capture helps; with two, an atari
         lifelines += _rescues(board, target, 2)
+        lifelines += _beside(board, moves)
     for lifeline in lifelines:
         if lifeline not in moves:
             moves.append(lifeline)
     return moves
+
+
+def _beside(board: Board, liberties: list[int]) -> list[int]:
+    """The empty points next to the liberties: a stone there turns a liberty into a
+    connection to it, so the attacker's stone on that liberty would be in atari (the
+    defence of a chain whose escape needs one move of preparation)."""
+    cells = board.cells
+    points: list[int] = []
+    for liberty in liberties:
+        for n in board.geo.neighbours[liberty]:
+            if cells[n] == 0 and n not in liberties and n not in points:
+                points.append(n)
+    return points
 
 
 def _rescues(board: Board, target: int, liberties: int = 1) -> list[int]:

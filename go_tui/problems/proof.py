@@ -44,6 +44,14 @@ TACTICAL_TOPICS = frozenset({"capture", "escape", "double-atari", "ladder", "net
 LIFE_TOPICS = frozenset({"two-eyes", "killing", "seki"})
 LIMITS = Limits(thorough=True)
 """For the tree's own first moves: what it cannot settle leaves the problem unproven."""
+DEEP_LIMITS = Limits(thorough=True, wide_depth=12, max_nodes=60_000)
+"""For a verdict that the marked stones are *not* taken (a wrong capture, a right escape):
+the reader's cut (three liberties past ``wide_depth`` count as out) calls a chase that
+switches to a net deep in the line an escape, so the verdict is read again with every kind
+of try allowed twice as deep (05-net #2 F6 as it was: an atari, then a net six moves on).
+What the deeper reading cannot settle within its budget (a long ladder on the big board)
+keeps the first reading's verdict.  Its defender still tries only liberties, captures and
+counter-ataris, so a capture it alone finds is worth a look with ``tools/compare_owl.py``."""
 SCAN_LIMITS = Limits(max_nodes=8_000, thorough=True)
 """For the pass and the other first moves scanned for a capture: what it cannot settle is left."""
 SCAN_NODES = 8_000
@@ -235,6 +243,9 @@ def _tactical(problem: Problem, aim: Aim) -> Proof:
     for move in problem.tree:
         name = _name(learner, move.point, problem.size)
         reached = _reaches(board, move.point, learner, aim.targets, saving, LIMITS)
+        if reached is saving:  # "not taken" is only the cut's word: read it deeper
+            deeper = _reaches(board, move.point, learner, aim.targets, saving, DEEP_LIMITS)
+            reached = reached if deeper is None else deeper
         if reached is None:
             proof.unknown = f"{name}: the reading cannot settle it within {LIMITS.max_nodes} nodes"
         elif judge.wins(move) and not reached:
