@@ -4,6 +4,7 @@ time after its move (``time_left``) on both screens, and a loss on time the same
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 import pytest
 from netplay_support import LOOPBACK, hosting, pair, scripted_joiner
@@ -68,6 +69,17 @@ def test_the_host_clock_is_in_the_hand_shake_and_a_clock_that_is_none_is_refused
         assert got == []  # the host was told, and waits on
 
 
+def told(match: Match, done: Callable[[], bool]) -> None:
+    """Take in the other side's lines until ``done``: its ``time_left`` follows its move and
+    may arrive after the move was taken in (on a loaded machine)."""
+    remote = match.remote
+    assert remote is not None
+    for _ in range(5):
+        if done() or not remote.wait(timeout=10):
+            return
+        list(match.remote_news())
+
+
 def test_each_mover_s_own_time_is_shown_on_both_sides() -> None:
     with pair(CLOCKED) as (bob, ann):
         at_ann, at_bob = Time(), Time()
@@ -78,12 +90,16 @@ def test_each_mover_s_own_time_is_shown_on_both_sides() -> None:
         host.play(point("E5"))
         assert news(joiner)[0] == Played(Color.BLACK, point("E5"), by_computer=True)
         assert joiner.clock is not None
+        told(
+            joiner, lambda: joiner.clock is not None and joiner.clock.left(Color.BLACK).main == 570
+        )
         assert joiner.clock.left(Color.BLACK).main == 570  # Ann's own clock, not 568.5
         assert joiner.session.move_times[0] == joiner.clock.left(Color.BLACK)  # in the record
         at_bob.now, at_ann.now = 31.5 + 600 + 20, 31.0 + 600 + 21  # Bob in his first period
         joiner.play(point("C3"))
         news(host)
         assert host.clock is not None
+        told(host, lambda: host.clock is not None and host.clock.left(Color.WHITE).period == 30)
         assert host.clock.left(Color.WHITE).periods == 5  # the period kept by moving in it
         assert host.clock.left(Color.WHITE).period == 30
 

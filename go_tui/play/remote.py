@@ -116,10 +116,11 @@ class RemotePeer:
             if isinstance(item, PeerGone):
                 return
 
-    def wait(self) -> None:
-        """Wait (in a task thread) until the other side has sent something."""
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait (in a task thread) until the other side has sent something; False when
+        ``timeout`` seconds passed first."""
         with self._arrived:
-            self._arrived.wait_for(lambda: bool(self._news))
+            return self._arrived.wait_for(lambda: bool(self._news), timeout)
 
     def news(self) -> list[News]:
         """What came since the last call, in order."""
