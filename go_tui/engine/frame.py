@@ -169,6 +169,8 @@ class Framed:
     board: Board
     range: Box
     added: frozenset[Point]
+    closing: frozenset[Point]
+    """The stones of ``added`` the last step put in the range (see the module docstring)."""
 
 
 def frame(board: Board, attacker: Color) -> Framed | None:
@@ -194,8 +196,8 @@ def frame(board: Board, attacker: Color) -> Framed | None:
             closed.place_setup(color, point)
             added.add(point)
     added |= _fill_settled(closed, box, inner, attacker)
-    added |= _close_outside(closed, board, inner, attacker)
-    return Framed(closed, inner, frozenset(added))
+    closing = _close_outside(closed, board, inner, attacker)
+    return Framed(closed, inner, frozenset(added | closing), frozenset(closing))
 
 
 def _split(outside: list[Point], inner: Box, attacker: Color) -> dict[Point, Color | None] | None:

@@ -64,7 +64,10 @@ def inferred_aim(problem: Problem) -> Aim | str:
         groups = meant
     target = _main_chain(closed, groups[0])
     goal = Goal.LIVE if attacker.opponent is learner else Goal.KILL
-    race = _race(closed, target, attacker, framed.added)
+    opened = closed.copy()  # the race is told before the closing joins walls to the frame
+    for point in framed.closing:
+        opened.place_setup(None, point)
+    race = _race(opened, target, attacker, framed.added - framed.closing)
     return Aim(goal, (target,), "position", race, closed)
 
 
