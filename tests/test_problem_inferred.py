@@ -65,6 +65,21 @@ def test_the_frame_walls_the_corner_in_and_leaves_the_problem_as_it_is() -> None
     assert all(point not in framed.added for point in board.stones(Color.WHITE))
 
 
+def test_the_frame_closes_the_range_beyond_the_attacker_s_stones() -> None:
+    """Elementary 1: what lies beyond Black's stones is Black's (filled), the white group
+    keeps its liberties and the points up to two steps out, and no white stone is touched."""
+    board = loaded(published(KILL, "ba")).start_game().board
+    framed = frame(board, Color.BLACK)
+    assert framed is not None
+    closed = framed.board
+    for vertex in ("D16", "E17", "F17"):  # three steps and more from White, Black beyond
+        assert closed[from_vertex(vertex, 19)] is Color.BLACK, vertex
+    for vertex in ("A19", "B19", "C19", "E19", "F19", "A17", "A16"):  # two steps or fewer
+        assert closed[from_vertex(vertex, 19)] is None, vertex
+    for point in board.stones(Color.WHITE):
+        assert all(n not in framed.added for n in board.neighbours(point))
+
+
 def test_problems_check_says_which_goal_it_inferred(tmp_path: Path) -> None:
     path = tmp_path / "cho.sgf"
     path.write_text(published(KILL, "ba") + published(LIVE, "ba"), encoding="utf-8")

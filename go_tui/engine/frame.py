@@ -18,10 +18,21 @@ our own frame in that spirit:
   touch the frame are filled with attacker stones: the outside of the
   attacker's wall is settled, its stones there are joined to the living frame.
   Points inside the box stay as the problem has them (a liberty of an attacker
-  chain there may be the defender's way to take it).
+  chain there may be the defender's way to take it);
+* last the range is closed: an empty point of it more than ``GAP`` steps
+  (through empty points) from every defender stone of the problem, and next to
+  none, is filled with an attacker stone when it touches the frame or a point so
+  filled.  What lies beyond the attacker's stones is the attacker's, as the
+  published diagram takes it; the defender keeps its liberties and the points up
+  to ``GAP`` steps out (room to push out, and for the attacker to answer).  The
+  defender's moves are what a reading multiplies: a range of a dozen empty
+  points is read where the open margin gave the defender thirty.
 
-The frame never touches a stone of the problem (one empty line lies between),
-so no chain of the problem loses a liberty that a defender stone could use.
+The frame never touches a defender stone of the problem, so no defender chain
+loses a liberty.  An attacker chain the closing reaches is joined to the living
+frame and can no longer be taken; the points filled are more than ``GAP``
+moves of the defender away, so a wall the defender could attack within a few
+moves keeps the liberties it would attack.
 The *attacker* is the side whose stones lie nearer the open sides of the box
 (the outside); :func:`outside_colour` guesses it.
 """
@@ -35,6 +46,12 @@ from go_tui.engine.coords import Color, Point
 
 SNAP = 2
 """A side of the box this many lines or fewer from the edge is stretched to it."""
+GAP = 2
+"""Empty points of the range this many steps or fewer from a defender stone stay empty
+(room for the defender to push out and for the attacker to answer)."""
+WEAK_WALL = 3
+"""An attacker chain of the problem with this many liberties or fewer keeps them all empty:
+the defender may take it, and the closing must not join it to the frame."""
 EYES = 2
 """Each block of the frame needs at least this many eyes (else it is left out)."""
 
@@ -152,6 +169,8 @@ class Framed:
     board: Board
     range: Box
     added: frozenset[Point]
+    closing: frozenset[Point]
+    """The stones of ``added`` the last step put in the range (see the module docstring)."""
 
 
 def frame(board: Board, attacker: Color) -> Framed | None:
@@ -177,7 +196,8 @@ def frame(board: Board, attacker: Color) -> Framed | None:
             closed.place_setup(color, point)
             added.add(point)
     added |= _fill_settled(closed, box, inner, attacker)
-    return Framed(closed, inner, frozenset(added))
+    closing = _close_outside(closed, board, inner, attacker)
+    return Framed(closed, inner, frozenset(added | closing), frozenset(closing))
 
 
 def _split(outside: list[Point], inner: Box, attacker: Color) -> dict[Point, Color | None] | None:
@@ -242,6 +262,49 @@ def _fill_settled(board: Board, box: Box, inner: Box, attacker: Color) -> set[Po
                 continue
             if any(n in filled or n not in inner for n in board.neighbours(point)):
                 board.place_setup(attacker, point)
+                filled.add(point)
+                grew = True
+    return filled
+
+
+def _close_outside(closed: Board, board: Board, inner: Box, attacker: Color) -> set[Point]:
+    """Close the range (the last step of the module docstring): ``closed`` is the framed
+    board, ``board`` the problem's; the points filled."""
+    defender = attacker.opponent
+    steps: dict[Point, int] = {p: 0 for p in board.stones(defender)}
+    frontier = list(steps)
+    while frontier:
+        point = frontier.pop(0)
+        if steps[point] >= GAP:
+            continue
+        for n in closed.neighbours(point):
+            if n not in steps and n in inner and closed[n] is None:
+                steps[n] = steps[point] + 1
+                frontier.append(n)
+    problem = {p for color in (attacker, defender) for p in board.stones(color)}
+    for _, stones, liberties in board.chains():
+        if board[stones[0]] is attacker and len(liberties) <= WEAK_WALL:
+            steps.update((p, GAP) for p in liberties)  # kept empty: the chain may be taken
+    candidates = [
+        (row, col)
+        for row in inner.rows
+        for col in inner.columns
+        if closed[(row, col)] is None
+        and (row, col) not in steps
+        and not any(closed[n] is defender for n in closed.neighbours((row, col)))
+    ]
+    filled: set[Point] = set()
+    grew = True
+    while grew:
+        grew = False
+        for point in candidates:
+            if point in filled:
+                continue
+            if any(
+                n in filled or (closed[n] is attacker and n not in problem)
+                for n in closed.neighbours(point)
+            ):
+                closed.place_setup(attacker, point)
                 filled.add(point)
                 grew = True
     return filled

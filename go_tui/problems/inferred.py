@@ -53,6 +53,8 @@ def inferred_aim(problem: Problem) -> Aim | str:
     first = {m.point for m in problem.tree if m.point is not None}
     if len(groups) > 1:
         meant = [g for g in groups if first & _with_neighbours(closed, g)]
+        if len(meant) > 1 and len(meant[0]) > 2 * len(meant[1]):
+            meant = meant[:1]  # a stone or two beside a big group: the big group is meant
         if len(meant) != 1:
             names = " and ".join(to_vertex(min(g), board.size) for g in groups[:2])
             return (
@@ -62,7 +64,10 @@ def inferred_aim(problem: Problem) -> Aim | str:
         groups = meant
     target = _main_chain(closed, groups[0])
     goal = Goal.LIVE if attacker.opponent is learner else Goal.KILL
-    race = _race(closed, target, attacker, framed.added)
+    opened = closed.copy()  # the race is told before the closing joins walls to the frame
+    for point in framed.closing:
+        opened.place_setup(None, point)
+    race = _race(opened, target, attacker, framed.added - framed.closing)
     return Aim(goal, (target,), "position", race, closed)
 
 

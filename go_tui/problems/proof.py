@@ -56,7 +56,7 @@ SCAN_LIMITS = Limits(max_nodes=8_000, thorough=True)
 """For the pass and the other first moves scanned for a capture: what it cannot settle is left."""
 SCAN_NODES = 8_000
 """For the other first moves scanned for a kill or life without ko, beside a ko answer."""
-CLOSED_NODES = 3_000
+CLOSED_NODES = 15_000
 """Positions one reading of a first move may visit on a closed problem (a frame walls in
 a larger area than the built-in problems have: each position tries more moves)."""
 CROSS_CHECKS = 6
