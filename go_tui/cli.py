@@ -438,7 +438,7 @@ def _saved_game() -> Session:
         fail(t("start.no_save"))
     if session.info.result or session.game.is_over:
         fail(t("net.over", result=session.info.result or "?"))
-    if session.variant is not Variant.NORMAL or session.clock is not None or session.placing:
+    if session.variant is not Variant.NORMAL or session.placing:
         fail(t("net.not_online", option="--resume"))
     return session
 
@@ -450,7 +450,10 @@ def _terms_of(session: Session, ours: Color) -> Terms:
 
     game = session.game
     moves = tuple((move.color, move.point) for move in game.moves)
-    return Terms(game.size, game.komi, game.handicap, rules_key(game.rules), ours.opponent, moves)
+    clock = session.clock.spec if session.clock else ""
+    return Terms(
+        game.size, game.komi, game.handicap, rules_key(game.rules), ours.opponent, moves, clock
+    )
 
 
 def _not_online(choices: Choices, elsewhere: bool, *, joining: bool) -> str:
@@ -563,6 +566,13 @@ def _join(online: Online, choices: Choices, saved: Session | None) -> tuple[Remo
         peer, terms = join(where.strip("[]"), int(port_text), online.name, wish)
     except OSError as error:
         fail(t("net.no_host", address=address, reason=os_error_words(error)))
+    if saved is not None and terms.clock != kept.clock:  # each side's clock is its record's
+        peer.kill()
+        theirs, ours = (
+            t("net.on_clock", spec=spec) if spec else t("net.no_clock")
+            for spec in (terms.clock, kept.clock)
+        )
+        fail(t("net.clock_differs", theirs=theirs, ours=ours))
     names = {peer.color: (peer.name,), peer.color.opponent: (online.name,)}
     settings = Settings(
         size=terms.size,

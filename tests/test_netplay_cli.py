@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from netplay_support import LOOPBACK, TERMS, hosting
@@ -11,8 +12,11 @@ from typer.testing import CliRunner
 
 from go_tui.cli import app, host_port_given
 from go_tui.engine import Color, from_vertex
-from go_tui.formats.peer_protocol import DEFAULT_PORT, Wish
+from go_tui.formats.peer_protocol import DEFAULT_PORT, Moved, Terms, Wish
 from go_tui.play.remote import RemotePeer, join, open_port
+
+if TYPE_CHECKING:
+    from go_tui.play.session import Session
 
 
 def test_the_port_of_host_may_be_left_out() -> None:
@@ -151,3 +155,64 @@ def test_playing_on_names_the_player_the_saved_game_does_not_have(data_dir: Path
     result = CliRunner().invoke(app, arguments)
     assert result.exit_code == 1
     assert "Neither player of the saved game (Ann, Bob) is called Carl" in result.output
+
+
+def _saved_on_the_clock(spec: str) -> tuple[tuple[Moved, ...], Session]:
+    """An autosaved 9x9 game on ``spec`` with three moves: Bob Black, Ann White."""
+    from go_tui.play.autosave import write_autosave
+    from go_tui.play.clock import parse_clock
+    from go_tui.play.session import Session
+    from go_tui.play.settings import Settings
+
+    saved = Session.start(Settings(size=9, black=("Bob",), white=("Ann",), clock=parse_clock(spec)))
+    for vertex in ("E5", "C3", "G7"):
+        saved.game.play(from_vertex(vertex, 9))
+    write_autosave(saved)
+    return tuple((move.color, move.point) for move in saved.game.moves), saved
+
+
+def test_a_game_on_the_clock_is_played_on_with_the_host_s_clock_in_the_hand_shake(
+    monkeypatch: pytest.MonkeyPatch, data_dir: Path
+) -> None:
+    moves, _saved = _saved_on_the_clock("10m+5x30s")
+    started: list[dict[str, object]] = []
+    monkeypatch.setattr("go_tui.ui.app.run", lambda **options: started.append(options))
+    server = open_port(0, LOOPBACK)
+    port = server.getsockname()[1]
+    server.close()
+    joined: list[tuple[RemotePeer, Terms]] = []
+
+    def joiner() -> None:
+        for _ in range(300):
+            try:
+                joined.append(join(LOOPBACK, port, "Bob", Wish(size=9, moves=moves)))
+                return
+            except OSError:
+                threading.Event().wait(0.02)
+
+    thread = threading.Thread(target=joiner, daemon=True)
+    thread.start()
+    arguments = ["play", "--host", str(port), "--listen", LOOPBACK, "--resume", "--name", "Ann"]
+    result = CliRunner().invoke(app, arguments)
+    thread.join(5)
+    assert result.exit_code == 0, result.output
+    assert started[0]["resume"] is True
+    peer, terms = joined[0]
+    assert terms.clock == "10m+5x30s"
+    assert terms.moves == moves
+    remote = started[0]["remote"]
+    assert isinstance(remote, RemotePeer)
+    remote.kill()
+    peer.kill()
+
+
+def test_a_joiner_whose_saved_game_has_another_clock_is_told_so(data_dir: Path) -> None:
+    moves, _saved = _saved_on_the_clock("10m")
+    host_terms = Terms(size=9, komi=6.5, joiner=Color.WHITE, moves=moves)  # no clock
+    with hosting(host_terms) as (port, _got):
+        arguments = ["--lang", "en", "play", "--join", f"{LOOPBACK}:{port}", "--resume"]
+        result = CliRunner().invoke(app, [*arguments, "--name", "Ann"])
+    assert result.exit_code == 1
+    assert (
+        "The host plays without a clock, and your saved game is on the clock 10m" in result.output
+    )
