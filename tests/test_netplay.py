@@ -28,13 +28,14 @@ from go_tui.play.events import (
     NeedsMarking,
     NoPlayOnOnline,
     NoUndoOnline,
+    OursRefused,
     Passed,
     PeerLineRefused,
     Played,
     UndoNotNow,
     UndoRefusal,
 )
-from go_tui.play.match import Match
+from go_tui.play.match import REASON_SHOWN, Match
 from go_tui.play.remote import join, open_port
 from go_tui.play.session import Session
 from go_tui.play.settings import Settings
@@ -301,3 +302,35 @@ def test_two_passes_open_the_marking_on_both_sides_and_the_passes_stay() -> None
         assert text is not None
         assert text.startswith("In een partij over het netwerk blijven beide passen staan")
     set_language("en")
+
+
+def test_a_refusal_of_our_move_is_said_and_our_game_kept() -> None:
+    """Both sides judge every move by the same rules: a ``?`` to our move means the two
+    games may differ (a bug, or another program), which the player must hear of."""
+    with hosting() as (port, got):
+        eve = scripted_joiner(port)
+        for _ in range(500):
+            if got:
+                break
+            threading.Event().wait(0.01)
+        match = Match(session("Ann", "Eve"), autosave=None, remote=got[0])
+        answered(match)  # Eve is ready
+        match.play(point("E5"))
+        assert eve.read(5) == "play B E5"
+        eve.send("? illegal move \x1b[2J" + "x" * 300)
+        eve.send("play W D4")
+        events: list[object] = []
+        while Played(Color.WHITE, point("D4"), by_computer=True) not in events:
+            events += answered(match)
+        (refused,) = [event for event in events if isinstance(event, OursRefused)]
+        assert refused.name == "Eve"
+        assert refused.reason.startswith("illegal move")
+        assert len(refused.reason) <= REASON_SHOWN
+        assert got[0].refused == []  # an answer is never refused, nor answered
+        assert eve.read(5).startswith("=")  # D4 taken
+        assert match.game.move_number == 2
+        set_language("en")
+        said = event_text(refused, 9)
+        assert said is not None
+        assert said.startswith("Eve's program refused what this one sent (illegal move")
+        assert "\x1b" not in said

@@ -138,6 +138,15 @@ class PeerLineRefused:
 
 
 @dataclass(frozen=True)
+class OursRefused:
+    """``name``'s program refused a line of ours (``reason``: its words, cut short): both
+    sides judge every move by the same rules, so the two games may differ from here."""
+
+    name: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class NoPlayOnOnline:
     """Play on after both passed was asked in a network game: the passes stay, as they
     stand in the other player's game too (``name``: the other player)."""
@@ -508,6 +517,7 @@ Event = (
     | UndoNotNow
     | UndoKept
     | PeerLineRefused
+    | OursRefused
     | NoPlayOnOnline
     | CountOpen
     | Reviewing

@@ -113,6 +113,7 @@ from go_tui.play.events import (
     NothingToUndo,
     NoUndoOnline,
     OnVariation,
+    OursRefused,
     Passed,
     PeerLineRefused,
     PersonPlays,
@@ -156,6 +157,8 @@ from go_tui.play.variations import (
     main_line,
 )
 
+REASON_SHOWN = 80
+"""Characters of the other program's refusal shown (its words, not ours)."""
 CLOCK_SLACK = 10.0
 """Seconds the other side's own clock may show more than ours for it: ours charged them
 the time our move and theirs spent on the network too."""
@@ -1118,8 +1121,8 @@ class Match:
                 events = self._undo_granted(remote, moves)
             case DeclineUndo(reason):
                 events = self._undo_declined(remote, reason)
-            case Reply():
-                return []  # an answer to one of our lines: nothing waits for it
+            case Reply(ok, text):  # an answer to one of our lines: never answered itself
+                return [] if ok else [OursRefused(remote.name, text[:REASON_SHOWN])]
         remote.answer()
         return events
 

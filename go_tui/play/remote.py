@@ -104,8 +104,8 @@ class RemotePeer:
                 item = error
             except PeerGone as error:
                 item = error
-            if isinstance(item, str) and item.startswith(("=", "?")):
-                continue  # an answer to one of our lines: nothing waits for it
+            if isinstance(item, str) and item.startswith("="):
+                continue  # our line taken: nothing waits for it (a refusal is news)
             with self._arrived:
                 self._news.append(item)
                 self._arrived.notify_all()

@@ -49,6 +49,7 @@ from go_tui.play.events import (
     NothingToUndo,
     NoUndoOnline,
     OnVariation,
+    OursRefused,
     Passed,
     PeerLineRefused,
     PersonPlays,
@@ -261,6 +262,8 @@ def online_text(event: Event) -> str | None:
             return t("net.undo_kept", name=name)
         case PeerLineRefused(name, reason):
             return t("net.line_refused", name=name, reason=reason)
+        case OursRefused(name, reason):
+            return t("net.ours_refused", name=name, reason=reason)
         case NoPlayOnOnline(name):
             return t("net.no_play_on", name=name)
     return None
