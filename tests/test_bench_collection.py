@@ -35,17 +35,16 @@ def _tool() -> ModuleType:
 
 @pytest.mark.slow
 @pytest.mark.skipif(not FOLDER.is_dir(), reason=f"the collection is not at {FOLDER}")
-def test_no_published_answer_is_called_wrong_and_no_wrong_first_move_proven() -> None:
+def test_no_published_answer_is_called_wrong() -> None:
     """What the checker says about material nobody here wrote must hold: a published
-    answer is not called wrong (at most the goal's one, for a data error), and a wrong
-    first move marked RIGHT is never proven.  How many it settles (issue 37's 80 and 80)
-    and how fast are figures of the bench, not of a test."""
+    answer is not called wrong (at most the goal's one, for a data error).  How many it
+    settles (issue 37's 80 and 80) and how fast are figures of the bench, not of a test;
+    so is a "wrong" first move proven to work (the bench takes the nearest point that is
+    not the listed answer, and a collection lists one answer where others may work)."""
     bench = _tool()
     problems = bench.load_collection(FOLDER, 100)
     assert len(problems) == 100
     true = bench.check(problems, bench.true_form)
-    wrong = bench.check(problems, bench.wrong_form)
     status = bench.ProofStatus
     assert true.statuses[status.WRONG] <= bench.GOALS["wrong"], true.findings
     assert true.statuses[status.PROVEN] > 0
-    assert wrong.statuses[status.PROVEN] == 0, wrong.findings
