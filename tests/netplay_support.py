@@ -10,6 +10,7 @@ from contextlib import contextmanager
 
 from go_tui.engine import Color
 from go_tui.formats.peer_protocol import VERSION, Link, Terms, Wish
+from go_tui.play.match import Match
 from go_tui.play.remote import RemotePeer, join, open_port, wait_for_joiner
 
 LOOPBACK = "127.0.0.1"
@@ -65,3 +66,47 @@ def scripted_joiner(port: int, name: str = "Eve") -> Link:
         pass
     link.answer()
     return link
+
+
+def arrived(got: list[RemotePeer]) -> RemotePeer:
+    """The peer :func:`hosting` took in, once the hand-shake is done."""
+    for _ in range(500):
+        if got:
+            break
+        threading.Event().wait(0.01)
+    return got[0]
+
+
+def joining(port: int, wish: Wish) -> tuple[threading.Thread, list[tuple[RemotePeer, Terms]]]:
+    """Bob joining in a thread, trying until the host's port opens: the thread, and the
+    peer and terms once joined."""
+    joined: list[tuple[RemotePeer, Terms]] = []
+
+    def joiner() -> None:
+        for _ in range(300):
+            try:
+                joined.append(join(LOOPBACK, port, "Bob", wish))
+                return
+            except OSError:
+                threading.Event().wait(0.02)
+
+    thread = threading.Thread(target=joiner, daemon=True)
+    thread.start()
+    return thread, joined
+
+
+def news(match: Match) -> list[object]:
+    """What the other side sent that does something, taken in as a screen does: by the
+    task waiting for the other player's move, or (our turn) when the news comes."""
+    remote = match.remote
+    assert remote is not None
+    for _ in range(20):
+        task = match.next_task()
+        if task is not None:
+            events = list(match.task_done(task.run()))
+        else:
+            remote.wait()
+            events = list(match.remote_news())
+        if events:
+            return events
+    raise AssertionError("no news from the other side")

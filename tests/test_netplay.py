@@ -7,7 +7,7 @@ import socket
 import threading
 
 import pytest
-from netplay_support import LOOPBACK, TERMS, hosting, pair, scripted_joiner
+from netplay_support import LOOPBACK, TERMS, arrived, hosting, pair, scripted_joiner
 
 from go_tui.engine import Color, Game, from_vertex
 from go_tui.formats.peer_protocol import (
@@ -95,11 +95,7 @@ def test_moves_pass_and_resign_cross_between_two_matches() -> None:
 def test_garbage_a_megabyte_line_a_lie_and_illegal_moves_are_refused_and_the_game_kept() -> None:
     with hosting() as (port, got):
         eve = scripted_joiner(port)
-        for _ in range(500):
-            if got:
-                break
-            threading.Event().wait(0.01)
-        match = Match(session("Ann", "Eve"), autosave=None, remote=got[0])
+        match = Match(session("Ann", "Eve"), autosave=None, remote=arrived(got))
         answered(match)  # Eve is ready
         match.play(point("E5"))
         assert eve.read(5) == "play B E5"
@@ -243,11 +239,7 @@ def test_a_game_is_played_on_when_both_sides_have_the_same_moves() -> None:
             join(LOOPBACK, port, "Bob", Wish())  # a new game: not the host's
         assert (refused.value.reason, refused.value.detail) == ("moves", "2 0")
         ann, terms = join(LOOPBACK, port, "Bob", Wish(size=9, moves=moves))
-        for _ in range(500):
-            if got:
-                break
-            threading.Event().wait(0.01)
-        bob = got[0]
+        bob = arrived(got)
         assert terms.moves == moves
         assert (bob.known, ann.known) == (2, 2)
         host, joiner = session("Ann", "Bob"), session("Ann", "Bob")
@@ -267,11 +259,9 @@ def test_a_game_is_played_on_when_both_sides_have_the_same_moves() -> None:
 def test_a_peer_that_hangs_up_in_the_middle_of_a_line_leaves_the_game_kept() -> None:
     with hosting() as (port, got):
         eve = scripted_joiner(port, name="Eve\x1b[2J\u202e")
-        for _ in range(500):
-            if got:
-                break
-            threading.Event().wait(0.01)
-        assert got[0].name == "Eve[2J"  # no escape character or direction mark reaches a screen
+        assert (
+            arrived(got).name == "Eve[2J"
+        )  # no escape character or direction mark reaches a screen
         match = Match(session("Ann", "Eve"), autosave=None, remote=got[0])
         answered(match)
         match.play(point("E5"))
@@ -309,11 +299,7 @@ def test_a_refusal_of_our_move_is_said_and_our_game_kept() -> None:
     games may differ (a bug, or another program), which the player must hear of."""
     with hosting() as (port, got):
         eve = scripted_joiner(port)
-        for _ in range(500):
-            if got:
-                break
-            threading.Event().wait(0.01)
-        match = Match(session("Ann", "Eve"), autosave=None, remote=got[0])
+        match = Match(session("Ann", "Eve"), autosave=None, remote=arrived(got))
         answered(match)  # Eve is ready
         match.play(point("E5"))
         assert eve.read(5) == "play B E5"

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from netplay_support import LOOPBACK, TERMS, hosting
+from netplay_support import LOOPBACK, TERMS, hosting, joining
 from typer.testing import CliRunner
 
 from go_tui.cli import app, host_port_given
 from go_tui.engine import Color, from_vertex
 from go_tui.formats.peer_protocol import DEFAULT_PORT, Moved, Terms, Wish
-from go_tui.play.remote import RemotePeer, join, open_port
+from go_tui.play.remote import RemotePeer, open_port
 
 if TYPE_CHECKING:
     from go_tui.play.session import Session
@@ -78,18 +77,7 @@ def test_the_host_opens_the_game_with_both_names_and_the_joiner_at_its_colour(
     server = open_port(0, LOOPBACK)
     port = server.getsockname()[1]
     server.close()
-    joined: list[RemotePeer] = []
-
-    def joiner() -> None:
-        for _ in range(300):
-            try:
-                joined.append(join(LOOPBACK, port, "Bob", Wish())[0])
-                return
-            except OSError:
-                threading.Event().wait(0.02)
-
-    thread = threading.Thread(target=joiner, daemon=True)
-    thread.start()
+    thread, joined = joining(port, Wish())
     arguments = ["play", "--host", str(port), "--listen", LOOPBACK, "--color", "white"]
     result = CliRunner().invoke(app, [*arguments, "--name", "Ann", "--size", "9"])
     thread.join(5)
@@ -98,9 +86,9 @@ def test_the_host_opens_the_game_with_both_names_and_the_joiner_at_its_colour(
     assert (settings.size, settings.black, settings.white) == (9, ("Bob",), ("Ann",))  # type: ignore[attr-defined]
     assert isinstance(remote, RemotePeer)
     assert (remote.name, remote.color) == ("Bob", Color.BLACK)
-    assert joined[0].color is Color.WHITE
+    assert joined[0][0].color is Color.WHITE
     remote.kill()
-    joined[0].kill()
+    joined[0][0].kill()
 
 
 def test_the_host_plays_on_its_saved_game_with_a_joiner_that_has_the_same_moves(
@@ -120,18 +108,7 @@ def test_the_host_plays_on_its_saved_game_with_a_joiner_that_has_the_same_moves(
     server = open_port(0, LOOPBACK)
     port = server.getsockname()[1]
     server.close()
-    joined: list[RemotePeer] = []
-
-    def joiner() -> None:
-        for _ in range(300):
-            try:
-                joined.append(join(LOOPBACK, port, "Bob", Wish(size=9, moves=moves))[0])
-                return
-            except OSError:
-                threading.Event().wait(0.02)
-
-    thread = threading.Thread(target=joiner, daemon=True)
-    thread.start()
+    thread, joined = joining(port, Wish(size=9, moves=moves))
     arguments = ["play", "--host", str(port), "--listen", LOOPBACK, "--resume", "--name", "Ann"]
     result = CliRunner().invoke(app, arguments)
     thread.join(5)
@@ -140,9 +117,9 @@ def test_the_host_plays_on_its_saved_game_with_a_joiner_that_has_the_same_moves(
     remote = started[0]["remote"]
     assert isinstance(remote, RemotePeer)
     assert (remote.color, remote.known) == (Color.BLACK, 3)  # Ann is White in the saved game
-    assert joined[0].color is Color.WHITE
+    assert joined[0][0].color is Color.WHITE
     remote.kill()
-    joined[0].kill()
+    joined[0][0].kill()
 
 
 def test_playing_on_names_the_player_the_saved_game_does_not_have(data_dir: Path) -> None:
@@ -180,18 +157,7 @@ def test_a_game_on_the_clock_is_played_on_with_the_host_s_clock_in_the_hand_shak
     server = open_port(0, LOOPBACK)
     port = server.getsockname()[1]
     server.close()
-    joined: list[tuple[RemotePeer, Terms]] = []
-
-    def joiner() -> None:
-        for _ in range(300):
-            try:
-                joined.append(join(LOOPBACK, port, "Bob", Wish(size=9, moves=moves)))
-                return
-            except OSError:
-                threading.Event().wait(0.02)
-
-    thread = threading.Thread(target=joiner, daemon=True)
-    thread.start()
+    thread, joined = joining(port, Wish(size=9, moves=moves))
     arguments = ["play", "--host", str(port), "--listen", LOOPBACK, "--resume", "--name", "Ann"]
     result = CliRunner().invoke(app, arguments)
     thread.join(5)

@@ -7,7 +7,7 @@ import threading
 from collections.abc import Callable
 
 import pytest
-from netplay_support import LOOPBACK, hosting, pair, scripted_joiner
+from netplay_support import LOOPBACK, hosting, news, pair, scripted_joiner
 
 from go_tui.engine import Color, from_vertex
 from go_tui.formats.peer_protocol import ProtocolError, Terms, Wish
@@ -40,22 +40,6 @@ def point(vertex: str) -> tuple[int, int]:
     found = from_vertex(vertex, 9)
     assert found is not None
     return found
-
-
-def news(match: Match) -> list[object]:
-    """What the other side sent that does something, as a screen takes it in."""
-    remote = match.remote
-    assert remote is not None
-    for _ in range(20):
-        task = match.next_task()
-        if task is not None:
-            events = list(match.task_done(task.run()))
-        else:
-            remote.wait()
-            events = list(match.remote_news())
-        if events:
-            return events
-    raise AssertionError("no news from the other side")
 
 
 def test_the_host_clock_is_in_the_hand_shake_and_a_clock_that_is_none_is_refused() -> None:

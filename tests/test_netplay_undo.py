@@ -6,7 +6,7 @@ from __future__ import annotations
 import socket
 import threading
 
-from netplay_support import LOOPBACK, TERMS, hosting, pair, scripted_joiner
+from netplay_support import LOOPBACK, TERMS, hosting, news, pair, scripted_joiner
 
 from go_tui.engine import Color, Move, from_vertex
 from go_tui.formats.peer_protocol import PeerRefused, ProtocolError, Wish
@@ -39,23 +39,6 @@ def point(vertex: str) -> tuple[int, int]:
     found = from_vertex(vertex, 9)
     assert found is not None
     return found
-
-
-def news(match: Match) -> list[object]:
-    """What the other side sent that does something, taken in as a screen does: by the
-    task waiting for the other player's move, or (our turn) when the news comes."""
-    remote = match.remote
-    assert remote is not None
-    for _ in range(20):
-        task = match.next_task()
-        if task is not None:
-            events = list(match.task_done(task.run()))
-        else:
-            remote.wait()
-            events = list(match.remote_news())
-        if events:
-            return events
-    raise AssertionError("no news from the other side")
 
 
 class Saves:
