@@ -3,10 +3,20 @@ a RIGHT move that is not the best, or a comment's wrong number of points, is cau
 
 from __future__ import annotations
 
+import dataclasses
+
 from go_tui.engine import Color, board_from_rows, from_vertex
 from go_tui.engine.endgame import EndgameValues, area, endgame_values
-from go_tui.problems import Attempt, Outcome, Verdict, builtin_collections, load_data
-from go_tui.problems.checker import ProofStatus, check_collections, problem_faults
+from go_tui.problems import (
+    Attempt,
+    Judge,
+    Outcome,
+    TreeMove,
+    Verdict,
+    builtin_collections,
+    load_data,
+)
+from go_tui.problems.checker import ProofStatus, check_collections, problem_faults, problem_proof
 from go_tui.problems.trainer import Task, TaskKind, TaskResult
 
 # Both groups live with one-point eyes (A5, A1; E5, E3, E1).  Black: 9 stones and 2 eyes,
@@ -208,3 +218,16 @@ def test_filling_an_eye_of_ones_own_is_taken_back_with_the_reason() -> None:
     assert answer.outcome is Outcome.UNSETTLED
     assert answer.message.key == "feedback.problem.endgame_unread"
     assert attempt.game.board[eye] is None
+
+
+def test_each_builtin_endgame_problem_with_a_wrong_move_marked_right_fails_its_proof() -> None:
+    """As every other built-in problem is checked (tests/test_problem_proof.py): its first
+    WRONG move marked RIGHT, alone, is caught."""
+    (collection,) = [c for c in builtin_collections() if c.key == "24-endgame-values"]
+    for loaded in collection.problems:
+        judge = Judge(loaded)
+        wrong = next(m for m in loaded.tree if not judge.wins(m))
+        swapped = dataclasses.replace(
+            loaded, tree=[TreeMove(wrong.color, wrong.point, Verdict.RIGHT)], claims=()
+        )
+        assert problem_proof(swapped).faults, loaded.key

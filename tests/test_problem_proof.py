@@ -17,12 +17,13 @@ from go_tui.problems.aim import Aim
 from go_tui.problems.checker import ProofStatus, Report, problem_proof
 from go_tui.problems.proof import first_move_result, problem_aim
 
-# counting: no moves to refute; ko: refuted by its own proof (tests/test_ko_proof.py)
+# counting: no moves to refute; ko and endgame: refuted by their own proofs
+# (tests/test_ko_proof.py, tests/test_endgame.py)
 REFUTABLE = [
     (collection.key, problem)
     for collection in builtin_collections()
     for problem in collection.problems
-    if problem.topic not in ("counting", "ko")
+    if problem.topic not in ("counting", "ko", "endgame")
 ]
 
 
