@@ -36,7 +36,7 @@ from go_tui.play.events import (
     UndoRefusal,
 )
 from go_tui.play.match import REASON_SHOWN, Match
-from go_tui.play.remote import join, open_port
+from go_tui.play.remote import RemotePeer, join, open_port
 from go_tui.play.session import Session
 from go_tui.play.settings import Settings
 from go_tui.ui.match_text import event_text
@@ -320,3 +320,24 @@ def test_a_refusal_of_our_move_is_said_and_our_game_kept() -> None:
         assert said is not None
         assert said.startswith("Eve's program refused what this one sent (illegal move")
         assert "\x1b" not in said
+
+
+def test_a_task_waiting_for_the_other_side_ends_when_nothing_more_can_come() -> None:
+    """The app's end waits for its task threads: one waiting for a move that cannot come
+    (the connection hung up here, or the goodbye already taken on our turn) must wake."""
+    ours, theirs = socket.socketpair()
+    peer = RemotePeer(Link(ours), Color.WHITE, "Bob")
+    peer.start()
+    theirs.close()  # Bob's program ends: the reader takes the goodbye ...
+    assert peer.wait(timeout=5)
+    assert any(isinstance(item, PeerGone) for item in peer.news())  # ... and our turn takes it
+    assert peer.wait(timeout=5)  # a task that waits now is not left waiting
+    ours, theirs = socket.socketpair()
+    peer = RemotePeer(Link(ours), Color.WHITE, "Bob")  # no reader: hung up before it began
+    woke = threading.Event()
+    waiting = threading.Thread(target=lambda: woke.set() if peer.wait() else None)
+    waiting.start()
+    peer.kill()
+    waiting.join(5)
+    assert woke.is_set()
+    theirs.close()

@@ -87,6 +87,7 @@ class RemotePeer:
         self._arrived = threading.Condition()
         self._reader: threading.Thread | None = None
         self._closed = False
+        self._silent = False
 
     def start(self) -> str:
         """Connected already (the hand-shake named the player): start reading its lines."""
@@ -114,13 +115,22 @@ class RemotePeer:
                 with contextlib.suppress(RuntimeError):  # the screen is gone
                     callback()
             if isinstance(item, PeerGone):
+                self._fall_silent()
                 return
 
-    def wait(self, timeout: float | None = None) -> bool:
-        """Wait (in a task thread) until the other side has sent something; False when
-        ``timeout`` seconds passed first."""
+    def _fall_silent(self) -> None:
+        """Nothing more can come: a task waiting for news wakes (its news may have been
+        taken already, on our turn), and so can the app's end."""
         with self._arrived:
-            return self._arrived.wait_for(lambda: bool(self._news), timeout)
+            self._silent = True
+            self._arrived.notify_all()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait (in a task thread) until the other side has sent something, or nothing more
+        can come (a task waiting must end, or the app could not); False when ``timeout``
+        seconds passed first."""
+        with self._arrived:
+            return self._arrived.wait_for(lambda: bool(self._news) or self._silent, timeout)
 
     def news(self) -> list[News]:
         """What came since the last call, in order."""
@@ -174,8 +184,10 @@ class RemotePeer:
         self.kill()
 
     def kill(self) -> None:
-        """Hang up at once (the reader wakes with PeerGone and tells no one)."""
+        """Hang up at once (the reader wakes with PeerGone and tells no one; a task waiting
+        for news wakes too)."""
         self._closed = True
+        self._fall_silent()
         self.link.close()
         if self.doorman is not None:
             self.doorman.close()
