@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pytest
 from netplay_support import LOOPBACK, TERMS, hosting, joining
@@ -13,9 +12,6 @@ from go_tui.cli import app, host_port_given
 from go_tui.engine import Color, from_vertex
 from go_tui.formats.peer_protocol import DEFAULT_PORT, Moved, Terms, Wish
 from go_tui.play.remote import RemotePeer, open_port
-
-if TYPE_CHECKING:
-    from go_tui.play.session import Session
 
 
 def test_the_port_of_host_may_be_left_out() -> None:
@@ -69,14 +65,42 @@ def test_nobody_at_the_address_is_said_in_words() -> None:
     assert f"No game to join at {LOOPBACK}:{port}" in result.output
 
 
+def saved_game(clock: str = "") -> tuple[Moved, ...]:
+    """An autosaved 9x9 game with three moves, Bob Black and Ann White, on ``clock`` if one
+    is given: its moves."""
+    from go_tui.play.autosave import write_autosave
+    from go_tui.play.clock import parse_clock
+    from go_tui.play.session import Session
+    from go_tui.play.settings import Settings
+
+    control = parse_clock(clock) if clock else None
+    saved = Session.start(Settings(size=9, black=("Bob",), white=("Ann",), clock=control))
+    for vertex in ("E5", "C3", "G7"):
+        saved.game.play(from_vertex(vertex, 9))
+    write_autosave(saved)
+    return tuple((move.color, move.point) for move in saved.game.moves)
+
+
+def app_runs(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, object]]:
+    """What the app would have been run with, instead of running it."""
+    started: list[dict[str, object]] = []
+    monkeypatch.setattr("go_tui.ui.app.run", lambda **options: started.append(options))
+    return started
+
+
+def free_port() -> int:
+    """A loopback port nobody listens on now."""
+    server = open_port(0, LOOPBACK)
+    port: int = server.getsockname()[1]
+    server.close()
+    return port
+
+
 def test_the_host_opens_the_game_with_both_names_and_the_joiner_at_its_colour(
     monkeypatch: pytest.MonkeyPatch, data_dir: Path
 ) -> None:
-    started: list[dict[str, object]] = []
-    monkeypatch.setattr("go_tui.ui.app.run", lambda **options: started.append(options))
-    server = open_port(0, LOOPBACK)
-    port = server.getsockname()[1]
-    server.close()
+    started = app_runs(monkeypatch)
+    port = free_port()
     thread, joined = joining(port, Wish())
     arguments = ["play", "--host", str(port), "--listen", LOOPBACK, "--color", "white"]
     result = CliRunner().invoke(app, [*arguments, "--name", "Ann", "--size", "9"])
@@ -94,20 +118,9 @@ def test_the_host_opens_the_game_with_both_names_and_the_joiner_at_its_colour(
 def test_the_host_plays_on_its_saved_game_with_a_joiner_that_has_the_same_moves(
     monkeypatch: pytest.MonkeyPatch, data_dir: Path
 ) -> None:
-    from go_tui.play.autosave import write_autosave
-    from go_tui.play.session import Session
-    from go_tui.play.settings import Settings
-
-    saved = Session.start(Settings(size=9, black=("Bob",), white=("Ann",)))
-    for vertex in ("E5", "C3", "G7"):
-        saved.game.play(from_vertex(vertex, 9))
-    write_autosave(saved)
-    moves = tuple((move.color, move.point) for move in saved.game.moves)
-    started: list[dict[str, object]] = []
-    monkeypatch.setattr("go_tui.ui.app.run", lambda **options: started.append(options))
-    server = open_port(0, LOOPBACK)
-    port = server.getsockname()[1]
-    server.close()
+    moves = saved_game()
+    started = app_runs(monkeypatch)
+    port = free_port()
     thread, joined = joining(port, Wish(size=9, moves=moves))
     arguments = ["play", "--host", str(port), "--listen", LOOPBACK, "--resume", "--name", "Ann"]
     result = CliRunner().invoke(app, arguments)
@@ -134,29 +147,12 @@ def test_playing_on_names_the_player_the_saved_game_does_not_have(data_dir: Path
     assert "Neither player of the saved game (Ann, Bob) is called Carl" in result.output
 
 
-def _saved_on_the_clock(spec: str) -> tuple[tuple[Moved, ...], Session]:
-    """An autosaved 9x9 game on ``spec`` with three moves: Bob Black, Ann White."""
-    from go_tui.play.autosave import write_autosave
-    from go_tui.play.clock import parse_clock
-    from go_tui.play.session import Session
-    from go_tui.play.settings import Settings
-
-    saved = Session.start(Settings(size=9, black=("Bob",), white=("Ann",), clock=parse_clock(spec)))
-    for vertex in ("E5", "C3", "G7"):
-        saved.game.play(from_vertex(vertex, 9))
-    write_autosave(saved)
-    return tuple((move.color, move.point) for move in saved.game.moves), saved
-
-
 def test_a_game_on_the_clock_is_played_on_with_the_host_s_clock_in_the_hand_shake(
     monkeypatch: pytest.MonkeyPatch, data_dir: Path
 ) -> None:
-    moves, _saved = _saved_on_the_clock("10m+5x30s")
-    started: list[dict[str, object]] = []
-    monkeypatch.setattr("go_tui.ui.app.run", lambda **options: started.append(options))
-    server = open_port(0, LOOPBACK)
-    port = server.getsockname()[1]
-    server.close()
+    moves = saved_game("10m+5x30s")
+    started = app_runs(monkeypatch)
+    port = free_port()
     thread, joined = joining(port, Wish(size=9, moves=moves))
     arguments = ["play", "--host", str(port), "--listen", LOOPBACK, "--resume", "--name", "Ann"]
     result = CliRunner().invoke(app, arguments)
@@ -173,7 +169,7 @@ def test_a_game_on_the_clock_is_played_on_with_the_host_s_clock_in_the_hand_shak
 
 
 def test_a_joiner_whose_saved_game_has_another_clock_is_told_so(data_dir: Path) -> None:
-    moves, _saved = _saved_on_the_clock("10m")
+    moves = saved_game("10m")
     host_terms = Terms(size=9, komi=6.5, joiner=Color.WHITE, moves=moves)  # no clock
     with hosting(host_terms) as (port, _got):
         arguments = ["--lang", "en", "play", "--join", f"{LOOPBACK}:{port}", "--resume"]
