@@ -20,7 +20,7 @@ from go_tui.engine import Color, from_vertex
 from go_tui.engine.frame import frame
 from go_tui.engine.solver import Goal, Result
 from go_tui.i18n import set_language
-from go_tui.problems import Problem, builtin_collections, load_data
+from go_tui.problems import Attempt, Outcome, Problem, builtin_collections, load_data
 from go_tui.problems.checker import ProofStatus, collection_findings
 from go_tui.problems.inferred import closed_board
 from go_tui.problems.proof import LIFE_TOPICS, first_move_result, problem_aim
@@ -178,3 +178,55 @@ def test_a_loose_wall_on_a_closed_board_is_read_not_left_unknown() -> None:
     """White's E19 stone has two liberties and is not joined to the frame: Black lives by
     taking it (B19, then D19 or F19), and the reading plays there, so the life is proven."""
     assert finding(published(LIVE, "ba"))[0] is ProofStatus.PROVEN
+
+
+# Cho Chikun, elementary 99: B19 kills; C19 fails (White B19), as GNU Go reads it too.
+BESIDE_A_WEAK_STONE = (
+    "AB[da][ea][bb][gb][cc][gc][cd][fd][gd][ce][de][ee]AW[fa][cb][eb][fb][dc][fc][dd][ed]"
+)
+
+
+def test_the_frame_stands_nowhere_next_to_the_liberties_of_a_weak_attacker_chain() -> None:
+    """Black's lone B18 has three liberties: the frame's stones at A17 and B16, beside them,
+    guarded it and made the wrong C19 work; the closing leaves such points empty."""
+    board = loaded(published(BESIDE_A_WEAK_STONE, "ba")).start_game().board
+    framed = frame(board, Color.BLACK)
+    assert framed is not None
+    for liberty in board.chain_at(from_vertex("B18", 19))[1]:
+        assert liberty not in framed.added
+        assert all(n not in framed.added for n in board.neighbours(liberty))
+
+
+@pytest.mark.slow
+def test_a_wrong_move_the_frame_once_made_work_is_refuted_beside_the_right_one() -> None:
+    assert finding(published(BESIDE_A_WEAK_STONE, "ba"))[0] is ProofStatus.PROVEN
+    status, notes = finding(published(BESIDE_A_WEAK_STONE, "ca"))
+    assert status is ProofStatus.WRONG
+    assert "B C19 is a right first move, but the search refutes it: B C19, W B19" in notes[0]
+    assert notes[0].endswith("(while B B19 kills the group)")
+
+
+# Cho Chikun, elementary 3: Black's A18-D18 lives with E18, far from G18.
+FAR_FROM_THE_GROUP = "AB[ea][ab][bb][cb][db]AW[da][fa][fb][ac][bc][cc][dc][ec]"
+
+
+def test_a_right_move_where_the_frame_stands_is_unproven_never_proven() -> None:
+    status, notes = finding(published(FAR_FROM_THE_GROUP, "gb"))
+    assert status is ProofStatus.UNPROVEN
+    assert "B G18: the frame that closes the problem stands there" in notes[0]
+    assert finding(published(FAR_FROM_THE_GROUP, "eb"))[0] is ProofStatus.PROVEN
+
+
+def test_the_trainer_answers_on_the_closed_board_the_checker_proved() -> None:
+    """On the open board the engine called the published B19 wrong (White D18) and the
+    wrong C19 right; on the board closed by the frame, as the checker reads it, C19 is
+    refuted by White B19 on the board and B19 kills."""
+    wrong = Attempt(loaded(published(BESIDE_A_WEAK_STONE, "aa")))
+    answer = wrong.play(from_vertex("C19", 19))
+    assert answer.outcome is Outcome.WRONG
+    assert answer.reply is not None
+    assert answer.reply.point == from_vertex("B19", 19)
+    assert wrong.game.board[from_vertex("B19", 19)] is Color.WHITE
+    assert answer.message.en == "Not right: B19 is the answer to C19."
+    right = Attempt(loaded(published(BESIDE_A_WEAK_STONE, "aa")))
+    assert right.play(from_vertex("B19", 19)).outcome in (Outcome.RIGHT, Outcome.SOLVED)

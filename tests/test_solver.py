@@ -121,3 +121,28 @@ def test_a_kill_beside_a_stone_that_might_be_taken_is_read_through() -> None:
     board.play(Color.BLACK, at("B19"))
     result = attack(board, at("A18"), Color.WHITE, max_nodes=3_000, closed=True)
     assert result.result is Result.FAILURE
+
+
+# Black's E9-F9 can be taken at G9 unless Black joins it to the wall there first; then
+# White's eye at B9 is its only one.  G9 lies between two of Black's own chains.
+JOIN_TO_KILL = [
+    "O.O.XX.XX",
+    "OOOOOOXXX",
+    "OXXXXXXXX",
+    "XXXXXXXXX",
+    "XXXXXXXXX",
+    "XXXXXXXXX",
+    "XXXXXXXXX",
+    "XXXXXXXXX",
+    ".X.XXXXXX",
+]
+
+
+def test_a_point_between_two_chains_of_ones_own_is_tried_it_may_be_the_only_kill() -> None:
+    board = board_from_rows(JOIN_TO_KILL)
+    killed = attack(board, (0, 0), Color.BLACK, closed=True)
+    assert (killed.result, killed.move) == (Result.SUCCESS, (0, 6))
+    # Without the join, D9 is taken back at G9: Black's D9 first fails.
+    after_d9 = board.copy()
+    after_d9.play(Color.BLACK, (0, 3))
+    assert attack(after_d9, (0, 0), Color.WHITE, closed=True).result is Result.FAILURE

@@ -50,8 +50,9 @@ GAP = 2
 """Empty points of the range this many steps or fewer from a defender stone stay empty
 (room for the defender to push out and for the attacker to answer)."""
 WEAK_WALL = 3
-"""An attacker chain of the problem with this many liberties or fewer keeps them all empty:
-the defender may take it, and the closing must not join it to the frame."""
+"""An attacker chain of the problem with this many liberties or fewer keeps them all empty,
+and the points next to them: the defender may take it, and the closing must neither join
+it to the frame nor stand beside its liberties to guard them."""
 EYES = 2
 """Each block of the frame needs at least this many eyes (else it is left out)."""
 
@@ -282,9 +283,7 @@ def _close_outside(closed: Board, board: Board, inner: Box, attacker: Color) -> 
                 steps[n] = steps[point] + 1
                 frontier.append(n)
     problem = {p for color in (attacker, defender) for p in board.stones(color)}
-    for _, stones, liberties in board.chains():
-        if board[stones[0]] is attacker and len(liberties) <= WEAK_WALL:
-            steps.update((p, GAP) for p in liberties)  # kept empty: the chain may be taken
+    steps.update((p, GAP) for p in _beside_weak_walls(board, attacker))
     candidates = [
         (row, col)
         for row in inner.rows
@@ -308,3 +307,16 @@ def _close_outside(closed: Board, board: Board, inner: Box, attacker: Color) -> 
                 filled.add(point)
                 grew = True
     return filled
+
+
+def _beside_weak_walls(board: Board, attacker: Color) -> set[Point]:
+    """The liberties of the attacker's weak chains (see ``WEAK_WALL``) and the empty points
+    next to them: kept empty, since the chain may be taken, and a stone next to a liberty
+    would guard it (the defender's stone there would be a liberty short)."""
+    kept: set[Point] = set()
+    for _, stones, liberties in board.chains():
+        if board[stones[0]] is attacker and len(liberties) <= WEAK_WALL:
+            for liberty in liberties:
+                kept.add(liberty)
+                kept.update(n for n in board.neighbours(liberty) if board[n] is None)
+    return kept

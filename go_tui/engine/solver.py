@@ -38,10 +38,14 @@ positions is keyed by the stones, the ko point, the side to move and the
 passes, so what it holds does not depend on the line that reached it.
 
 The search is :class:`go_tui.engine.reading.Search`: depth first, a table of
-settled positions, moves ordered by captures, ataris and saves first, then the
+settled positions; on a closed board, where the region is larger and a corner
+problem's defender has many answers at every level, the same positions are read
+by proof numbers instead (:mod:`go_tui.engine.proof_number`), which follow the
+narrow forced line to its end before the wide ones.  Moves are ordered by
+captures, ataris and saves first, then the
 target's liberties, then eye shape (the empty points with the most empty
 neighbours, the vital points of a big eye); neither side fills its own eye (a
-point walled in by its own stones alone), and the attacker never passes (the
+point walled in by one chain of its own), and the attacker never passes (the
 defender would pass back and stand).  A reading past its node
 budget answers ``unknown``, never a guess.
 
@@ -58,6 +62,7 @@ from enum import StrEnum
 from go_tui.engine.benson import benson_alive
 from go_tui.engine.board import EMPTY, Board, Chain
 from go_tui.engine.coords import Color, Point, to_vertex
+from go_tui.engine.proof_number import ProofNumberSearch
 from go_tui.engine.reading import Outcome, Search, SearchTooBig, passed, played
 from go_tui.engine.tactics import Limits, read
 
@@ -170,7 +175,11 @@ def attack(
         search = _GroupSearch(board, target, attacker, region, attacker_has_threats)
         search.max_nodes = max_nodes
         try:
-            outcomes.append(search.run(board, to_move is attacker))
+            if closed:
+                proof = ProofNumberSearch(search)
+                outcomes.append(proof.solve((board, 0), to_move is attacker))
+            else:
+                outcomes.append(search.run(board, to_move is attacker))
         except SearchTooBig:
             outcomes.append((None, None))
         nodes += search.nodes
@@ -414,9 +423,15 @@ class _GroupSearch(Search[_Position, int]):
         return moves
 
     def _score(self, board: Board, p: int, color: int, target: Chain) -> int | None:
-        """How promising ``color``'s move at empty ``p`` is; None: it fills its own eye."""
+        """How promising ``color``'s move at empty ``p`` is; None: it fills its own eye.
+
+        Only a point walled in by one chain of its own is an eye here: between two chains
+        the point may be the connection that saves both (a chain beside it in atari only
+        after the opponent's next move), and leaving that out would prove a wrong
+        refutation."""
         score = 30 if p in target.liberties else 0
         own_eye = True
+        walls: set[int] = set()
         for n in board.geo.neighbours[p]:
             value = board.cells[n]
             if value == EMPTY:
@@ -432,8 +447,11 @@ class _GroupSearch(Search[_Position, int]):
             elif liberties == 1:
                 score += 50  # a save: the last liberty of its own chain is no eye (a ko filled)
                 own_eye = False
+            else:
+                walls.add(id(chain))
             if chain is target:
                 score += 5
+        own_eye = own_eye and len(walls) == 1
         return None if own_eye else score
 
     def play(self, state: _Position, attacking: bool, move: int | None) -> _Position | None:

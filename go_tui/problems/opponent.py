@@ -96,6 +96,14 @@ class Opponent:
         self.start = start.copy()
         """The problem's start position, the learner to move."""
         self._pointless: bool | None = None
+        frame = aim.closed
+        size = start.size
+        self._frame = [
+            (p, color)
+            for p in ((row, col) for row in range(size) for col in range(size))
+            if frame is not None and start[p] is None and (color := frame[p]) is not None
+        ]
+        """The stones of the frame that closes a problem stating no goal, where it stands."""
         self.learner = learner
         self.opponent = learner.opponent
         own = aim.goal in (Goal.LIVE, Goal.ESCAPE)
@@ -179,6 +187,10 @@ class Opponent:
         deciding move."""
         chains = self._standing(board)
         goal = self.aim.goal
+        closed = self._closed(board) if goal in (Goal.KILL, Goal.LIVE) else None
+        if closed is not None:
+            solution = solve(closed, goal, chains[0], to_move, budget, True)
+            return Reading(solution.result, solution.move, solution.nodes, solution.reason)
         if goal in (Goal.KILL, Goal.LIVE) or len(chains) == 1:
             solution = solve(board, goal, chains[0], to_move, budget)
             return Reading(solution.result, solution.move, solution.nodes, solution.reason)
@@ -300,6 +312,22 @@ class Opponent:
             (p for p in points if board[p] is None and not _own_eye(board, p, self.opponent)),
             key=lambda p: -_promise(board, p, self.opponent, chains[0]),
         )
+
+    def _closed(self, board: Board) -> Board | None:
+        """``board`` closed by the frame the checker read the problem in (a problem that
+        states no goal): the frame's stones put back around the moves played, so the
+        engine's answer is the one the checker proved.  None without a frame, or when a
+        move was played where the frame stands (the reading is then the open board's)."""
+        if not self._frame:
+            return None
+        closed = board.copy()
+        ko = closed.ko
+        for point, color in self._frame:
+            if closed[point] is not None:
+                return None
+            closed.place_setup(color, point)
+        closed.ko = ko
+        return closed
 
     # ---- the targets -------------------------------------------------------------
     def taken(self, board: Board) -> bool:

@@ -56,7 +56,7 @@ SCAN_LIMITS = Limits(max_nodes=8_000, thorough=True)
 """For the pass and the other first moves scanned for a capture: what it cannot settle is left."""
 SCAN_NODES = 8_000
 """For the other first moves scanned for a kill or life without ko, beside a ko answer."""
-CLOSED_NODES = 15_000
+CLOSED_NODES = 30_000
 """Positions one reading of a first move may visit on a closed problem (a frame walls in
 a larger area than the built-in problems have: each position tries more moves)."""
 CROSS_CHECKS = 6
@@ -279,7 +279,8 @@ def _life(problem: Problem, aim: Aim) -> Proof:
     """Kill or live, read by the solver.  The first target names the group."""
     learner = problem.to_move
     assert learner is not None
-    board = aim.closed or problem.start_game().board
+    problem_board = problem.start_game().board
+    board = aim.closed or problem_board
     target = aim.targets[0]
     attacker = learner if aim.goal is Goal.KILL else learner.opponent
     goal = "kills the group" if aim.goal is Goal.KILL else "saves the group"
@@ -294,11 +295,16 @@ def _life(problem: Problem, aim: Aim) -> Proof:
             proof.faults.append(f"the goal is reached already: even a pass {goal}")
             return proof
     for point in sorted(points):
+        name = _name(learner, point, problem.size)
         if not legal(board, learner, point):
+            if point in right and board[point] is not None and problem_board[point] is None:
+                proof.unknown = (
+                    f"{name}: the frame that closes the problem stands there (the move is "
+                    "far from the group), so it is not read"
+                )
             continue
         solution = first_move_result(problem, aim, point)
         result = solution.result
-        name = _name(learner, point, problem.size)
         if point in right:
             _judge_right(proof, problem, aim, board, point, solution, tried)
         elif result is Result.SUCCESS:
@@ -332,9 +338,9 @@ def _judge_right(
     closed = aim.closed is not None or walled_in(board, aim.targets[0], attacker)
     if result is Result.FAILURE and (aim.authored or closed):
         line = refutation(board, aim, learner, point, solution.move)
-        other = "" if aim.authored else _another_reaches(problem, aim, board, point, tried)
+        other = "" if aim.authored else _another_reaches(problem, aim, board, point, tried, goal)
         if aim.authored or other:
-            also = f" (while {other} {goal})" if other else ""
+            also = f" (while {other})" if other else ""
             proof.faults.append(
                 f"{name} is a right first move, but the search refutes it: {line}{also}"
             )
@@ -364,23 +370,37 @@ def _judge_right(
 
 
 def _another_reaches(
-    problem: Problem, aim: Aim, board: Board, point: Point, tried: set[Point | None]
+    problem: Problem, aim: Aim, board: Board, point: Point, tried: set[Point | None], goal: str
 ) -> str:
-    """Another first move (the tree's, then the target's liberties, at most
-    ``CROSS_CHECKS``) the search proves reaches the goal, by name; "" when none.  A
-    refutation of a published answer counts only beside such a move: a search that finds
-    no way at all does not read the problem well enough to overrule its author."""
+    """Another first move the search proves reaches the goal, and how ("B C19 kills the
+    group"); "" when none: the tree's other moves and the target's liberties (at most
+    ``CROSS_CHECKS``), then the search's own choice from the position before the first move.
+    A refutation of a published answer counts only beside such a move: a search that finds
+    no way at all does not read the problem well enough to overrule its author.  Where the
+    goal was inferred, a ko is a result of its own: a move that fails even with every ko
+    won is wrong beside one that reaches the goal by a ko."""
     learner = problem.to_move
     assert learner is not None
+    reached = {Result.SUCCESS: goal}
+    if aim.inferred:
+        reached[Result.KO] = f"{goal} by a ko"
     _, liberties = board.chain_at(aim.targets[0])
     candidates = sorted(p for p in tried if p is not None and p != point)
     candidates += sorted(p for p in liberties if p != point and p not in candidates)
     for other in candidates[:CROSS_CHECKS]:
         if not legal(board, learner, other):
             continue
-        if first_move_result(problem, aim, other).result is Result.SUCCESS:
-            return _name(learner, other, problem.size)
-    return ""
+        how = reached.get(first_move_result(problem, aim, other).result)
+        if how:
+            return f"{_name(learner, other, problem.size)} {how}"
+    start = aim.closed or board
+    own = solve(start, aim.goal, aim.targets[0], learner, CLOSED_NODES, aim.closed is not None)
+    found = own.move
+    if own.result not in reached or found is None or found == point:
+        return ""
+    how = reached.get(first_move_result(problem, aim, found).result)
+    # The same reading from the move on must agree.
+    return f"{_name(learner, found, problem.size)} {how}" if how else ""
 
 
 def _outright(problem: Problem, aim: Aim, board: Board, tried: set[Point | None]) -> str | None:
