@@ -22,9 +22,9 @@ from go_tui.engine.player import LEVELS, Strength, think
 
 HINT_LEVEL = 8
 """The level a hint is searched at: the strongest whose search answers in a few seconds on
-9x9 on two busy cores (650 playouts: about 2.5 s on 9x9, 5 s on 13x13 and 12 s on 19x19
-at a load of 5, measured with :func:`~go_tui.engine.player.choose_move` after eight
-moves; level 7 took 1.6 s on 9x9).  No level from 7 up blunders on purpose, and a hint
+9x9 on two busy cores (760 playouts: 0.7 s on 9x9, 1.4 s on 13x13 and 3.1 s on 19x19
+at a load of 5 on 29 Nov 2026, measured with :func:`~go_tui.engine.player.choose_move`
+after eight moves; level 7 took 0.4 s on 9x9).  No level from 7 up blunders on purpose, and a hint
 that is only as good as a gentle opponent's move teaches little."""
 HINT_STRENGTH: Strength = replace(LEVELS[HINT_LEVEL], resign=0.0)
 """:data:`HINT_LEVEL` that never resigns: a hint names a move even in a lost position."""
