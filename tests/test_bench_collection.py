@@ -8,29 +8,16 @@ the clone the tool's docstring makes is looked for.
 
 from __future__ import annotations
 
-import importlib.util
 import os
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from tool_support import load_tool
 
-TOOL = Path(__file__).resolve().parents[1] / "tools" / "bench_collection.py"
 CLONE = Path(
     "/tmp/tsumego/problems/1a. Tsumego Beginner/Cho Chikun Encyclopedia Life And Death - Elementary"
 )
 FOLDER = Path(os.environ.get("GO_TUI_COLLECTION", CLONE))
-
-
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_collection", TOOL)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_collection"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.mark.slow
@@ -41,7 +28,7 @@ def test_no_published_answer_is_called_wrong() -> None:
     settles (issue 37's 80 and 80) and how fast are figures of the bench, not of a test;
     so is a "wrong" first move proven to work (the bench takes the nearest point that is
     not the listed answer, and a collection lists one answer where others may work)."""
-    bench = _tool()
+    bench = load_tool("bench_collection")
     problems = bench.load_collection(FOLDER, 100)
     assert len(problems) == 100
     true = bench.check(problems, bench.true_form)

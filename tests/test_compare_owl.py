@@ -7,35 +7,22 @@ GNU Go is not a dependency: the run against it is skipped when it is not install
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from tool_support import load_tool
 
 from go_tui.engine import from_vertex
 from go_tui.problems import Attempt
 from go_tui.problems.loader import load_file
 
 ROOT = Path(__file__).resolve().parents[1]
-TOOL = ROOT / "tools" / "compare_owl.py"
 PROBLEMS = ROOT / "lessons" / "problems"
 GNUGO = Path("/usr/games/gnugo")
 
 
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("compare_owl", TOOL)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["compare_owl"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_every_explained_disagreement_is_a_wrong_first_move_of_its_tree() -> None:
-    tool = _tool()
+    tool = load_tool("compare_owl")
     assert tool.EXPLAINED
     for (name, number, vertex), reason in tool.EXPLAINED.items():
         (problem,) = [p for p in load_file(PROBLEMS / name).problems if p.number == number]
@@ -53,7 +40,7 @@ def test_every_explained_disagreement_is_a_wrong_first_move_of_its_tree() -> Non
 def test_the_built_in_set_ends_with_no_unexplained_disagreement(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    tool = _tool()
+    tool = load_tool("compare_owl")
     gtp = tool.Gtp(str(GNUGO))
     tool.compare_set(gtp, PROBLEMS)
     gtp.close()

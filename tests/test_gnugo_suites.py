@@ -7,15 +7,13 @@ node budget used here (GNU Go itself answers 171 of ld_owl's 190 and 232 of owl'
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 from peer_support import PEER
+from tool_support import load_tool
 
-TOOL = Path(__file__).resolve().parents[1] / "tools" / "gnugo_suites.py"
 REGRESSION = PEER / "gnugo" / "regression"
 pytestmark = [
     pytest.mark.slow,  # GNU Go's reading suites: one case alone reads for a minute
@@ -27,19 +25,9 @@ pytestmark = [
 ]
 
 
-def load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("gnugo_suites", TOOL)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def suites() -> ModuleType:
-    return load_tool()
+    return load_tool("gnugo_suites")
 
 
 @pytest.fixture(scope="module")

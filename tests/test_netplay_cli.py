@@ -96,6 +96,21 @@ def free_port() -> int:
     return port
 
 
+def hosted_on(
+    monkeypatch: pytest.MonkeyPatch, moves: tuple[Moved, ...]
+) -> tuple[list[dict[str, object]], list[tuple[RemotePeer, Terms]]]:
+    """Ann hosts her saved game (``--resume``) and a joiner with ``moves`` comes: what the
+    app would have been run with, and the joiner's side of the hand-shake."""
+    started = app_runs(monkeypatch)
+    port = free_port()
+    thread, joined = joining(port, Wish(size=9, moves=moves))
+    arguments = ["play", "--host", str(port), "--listen", LOOPBACK, "--resume", "--name", "Ann"]
+    result = CliRunner().invoke(app, arguments)
+    thread.join(5)
+    assert result.exit_code == 0, result.output
+    return started, joined
+
+
 def test_the_host_opens_the_game_with_both_names_and_the_joiner_at_its_colour(
     monkeypatch: pytest.MonkeyPatch, data_dir: Path
 ) -> None:
@@ -119,13 +134,7 @@ def test_the_host_plays_on_its_saved_game_with_a_joiner_that_has_the_same_moves(
     monkeypatch: pytest.MonkeyPatch, data_dir: Path
 ) -> None:
     moves = saved_game()
-    started = app_runs(monkeypatch)
-    port = free_port()
-    thread, joined = joining(port, Wish(size=9, moves=moves))
-    arguments = ["play", "--host", str(port), "--listen", LOOPBACK, "--resume", "--name", "Ann"]
-    result = CliRunner().invoke(app, arguments)
-    thread.join(5)
-    assert result.exit_code == 0, result.output
+    started, joined = hosted_on(monkeypatch, moves)
     assert started[0]["resume"] is True
     remote = started[0]["remote"]
     assert isinstance(remote, RemotePeer)
@@ -151,13 +160,7 @@ def test_a_game_on_the_clock_is_played_on_with_the_host_s_clock_in_the_hand_shak
     monkeypatch: pytest.MonkeyPatch, data_dir: Path
 ) -> None:
     moves = saved_game("10m+5x30s")
-    started = app_runs(monkeypatch)
-    port = free_port()
-    thread, joined = joining(port, Wish(size=9, moves=moves))
-    arguments = ["play", "--host", str(port), "--listen", LOOPBACK, "--resume", "--name", "Ann"]
-    result = CliRunner().invoke(app, arguments)
-    thread.join(5)
-    assert result.exit_code == 0, result.output
+    started, joined = hosted_on(monkeypatch, moves)
     assert started[0]["resume"] is True
     peer, terms = joined[0]
     assert terms.clock == "10m+5x30s"

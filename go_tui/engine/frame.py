@@ -39,6 +39,7 @@ The *attacker* is the side whose stones lie nearer the open sides of the box
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from go_tui.engine.board import Board
@@ -254,18 +255,7 @@ def _fill_settled(board: Board, box: Box, inner: Box, attacker: Color) -> set[Po
         for col in range(inner.left, inner.right + 1)
         if (row, col) not in box and board[(row, col)] is None and (row, col) not in reached
     ]
-    filled: set[Point] = set()
-    grew = True
-    while grew:
-        grew = False
-        for point in margin:
-            if point in filled:
-                continue
-            if any(n in filled or n not in inner for n in board.neighbours(point)):
-                board.place_setup(attacker, point)
-                filled.add(point)
-                grew = True
-    return filled
+    return _grow(board, attacker, margin, lambda n: n not in inner)
 
 
 def _close_outside(closed: Board, board: Board, inner: Box, attacker: Color) -> set[Point]:
@@ -292,18 +282,23 @@ def _close_outside(closed: Board, board: Board, inner: Box, attacker: Color) -> 
         and (row, col) not in steps
         and not any(closed[n] is defender for n in closed.neighbours((row, col)))
     ]
+    return _grow(closed, attacker, candidates, lambda n: closed[n] is attacker and n not in problem)
+
+
+def _grow(
+    board: Board, attacker: Color, points: list[Point], seed: Callable[[Point], bool]
+) -> set[Point]:
+    """Fill ``points`` with ``attacker`` stones, growing out from those beside a ``seed``
+    point, until no more is beside one or beside a point filled; the points filled."""
     filled: set[Point] = set()
     grew = True
     while grew:
         grew = False
-        for point in candidates:
+        for point in points:
             if point in filled:
                 continue
-            if any(
-                n in filled or (closed[n] is attacker and n not in problem)
-                for n in closed.neighbours(point)
-            ):
-                closed.place_setup(attacker, point)
+            if any(n in filled or seed(n) for n in board.neighbours(point)):
+                board.place_setup(attacker, point)
                 filled.add(point)
                 grew = True
     return filled
